@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { LIMITS } from '@vitrine/shared/constants';
+import { messages } from '@vitrine/shared/messages';
+import type { AppDeps, AppEnv } from './deps';
+import { AppError, payloadTooLarge } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { staticSite } from './http/static-site';
+import { authRoutes } from './features/auth/auth.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { siteConfigRoutes } from './features/site-config/site-config.routes';
+
+/** Routes whose bodies carry images; every other call is JSON and small. */
+const LARGE_BODY_ROUTES = new Set(['/api/posts']);
+
+export interface CreateAppOptions {
+  /** apps/web's build folder; omitted in API-only tests. */
+  webDist?: string;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return c.json(body, error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message =
+        status === 413
+          ? messages.http.payloadTooLarge
+          : status === 400
+            ? messages.http.malformedJson
+            : messages.http.internal;
+      return c.json({ message }, status);
+    }
+    deps.logger.error('request.failed', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json({ message: messages.http.internal }, 500);
+  });
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    '*',
+    securityHeaders({ platformOrigin: deps.config.PLATFORM_ORIGIN, hsts: deps.config.PUBLIC_URL.startsWith('https:') }),
+  );
+  app.use('*', compress());
+  if (deps.config.CORS_ORIGINS.length > 0) {
+    app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
+  }
+  app.use('/api/*', async (c, next) => {
+    const limit = LARGE_BODY_ROUTES.has(c.req.path) ? LIMITS.postBodyBytes : LIMITS.jsonBodyBytes;
+    return bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        throw payloadTooLarge();
+      },
+    })(c, next);
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes(deps));
+  api.route('/', usersRoutes(deps));
+  api.route('/', siteConfigRoutes(deps));
+  app.route('/api', api);
+
+  app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));
+  app.all('/api', (c) => c.json({ message: messages.http.notFound }, 404));
+
+  if (options.webDist) app.use('*', staticSite(options.webDist));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { brand } from '@vitrine/shared/brand';
+
+/**
+ * The only reader of process.env. Every setting is parsed here; a bad value stops the
+ * process with one line that names the variable (see ConfigError and main.ts).
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `use a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+const origin = url(['http:', 'https:']).transform((v) => new URL(v).origin);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'use a whole number from 0 to 65535' })
+    .int('use a whole number from 0 to 65535')
+    .min(0, 'use a whole number from 0 to 65535')
+    .max(65535, 'use a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .min(1, 'use a file path, or a postgres:// URL')
+    .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
+      message: 'use a SQLite file path, or a postgres:// URL',
+    })
+    .refine((v) => !v.endsWith('/'), 'use a file path, not a folder')
+    .default('./data/vitrine.db'),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().trim().min(3, 'use at least 3 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'use at least 8 characters').optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default(`${brand.companyName} <nao-responda@alvoradasistemas.com.br>`),
+  CONTACT_INBOX: z.string().email('use an e-mail address').default(brand.email),
+  PUBLIC_URL: url(['http:', 'https:'])
+    .transform((v) => v.replace(/\/$/, ''))
+    .default('http://localhost:3000'),
+  PLATFORM_ORIGIN: origin.default('https://platform.senior.com.br'),
+  PLATFORM_TENANT: z.string().min(1).default(brand.tenantName),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(origin)),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export type Config = z.output<typeof envSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+    value: unknown,
+  ) {
+    super(`Invalid configuration: ${variable}=${JSON.stringify(value)}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(variable, issue.message, cleaned[variable]);
+  }
+  const parsed = result.data;
+  const dataDir =
+    parsed.DATA_DIR ??
+    (/^postgres/i.test(parsed.DATABASE_URL) || parsed.DATABASE_URL === ':memory:'
+      ? './data'
+      : dirnameOf(parsed.DATABASE_URL));
+  return { ...parsed, dataDir };
+}
+
+function dirnameOf(path: string): string {
+  const index = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return index <= 0 ? (index === 0 ? '/' : '.') : path.slice(0, index);
+}

@@ -1,0 +1,117 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Booleans are stored as 0/1 and dates as ISO 8601 UTC text so the same
+ * queries run on SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: number;
+  must_change_password: number;
+  created_at: string;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  reading_time: string;
+  description: string;
+  content: string;
+  /** JSON: [{key, label}] */
+  tags: string;
+  /** JSON or null: stored only when the switch was on. */
+  link_button: string | null;
+  footer: string | null;
+  /** Lower-case, accent-free title + description + tag labels, for search. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostImagesTable {
+  post_id: number;
+  image_id: number;
+  mime: string;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  read: number;
+  create_date: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  ativo: number;
+  create_date: string;
+  motivo_cancelamento: string | null;
+  data_cancelamento: string | null;
+  cancel_token_hash: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** pending | sent | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface LoginAttemptsTable {
+  /** 'user:<name>' or 'ip:<address>' */
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string | null;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  type: string;
+  path: string;
+  count: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  posts: PostsTable;
+  post_images: PostImagesTable;
+  contacts: ContactsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  mail_outbox: MailOutboxTable;
+  login_attempts: LoginAttemptsTable;
+  analytics_daily: AnalyticsDailyTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PostRow = Selectable<PostsTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
+export type MailRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,26 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Logger } from './http/logger';
+
+/** Everything a feature needs, handed to createApp so tests can substitute any of it. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  jwtSecret: string;
+  /** The clock, injectable for throttling and token-expiry tests. */
+  now: () => Date;
+  /** Called after something was put in the mail outbox, so the worker sends it soon. */
+  onMailQueued?: () => void;
+}
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: 1 | 2;
+  mustChangePassword: boolean;
+}
+
+export interface AppEnv {
+  Variables: { user: AuthUser };
+}

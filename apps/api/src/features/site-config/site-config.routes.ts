@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { PublicConfig } from '@vitrine/shared';
+import { brand } from '@vitrine/shared/brand';
+import type { AppDeps, AppEnv } from '../../deps';
+
+/** GET /api/config: the runtime settings the SPA needs and may know. */
+export function siteConfigRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/config', (c) => {
+    const body: PublicConfig = {
+      companyName: brand.companyName,
+      platformOrigin: deps.config.PLATFORM_ORIGIN,
+      tenantName: deps.config.PLATFORM_TENANT,
+      publicUrl: deps.config.PUBLIC_URL,
+    };
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(body);
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { messages } from '@vitrine/shared/messages';
+
+/**
+ * Typed errors thrown by services and routes. The single error mapper in app.ts turns them
+ * into DESIGN §4's body: { message, errors? } with the status below.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = messages.http.malformedJson) => new AppError(400, message);
+export const unauthorized = (message: string = messages.http.unauthorized) => new AppError(401, message);
+export const forbidden = (message: string = messages.http.forbidden) => new AppError(403, message);
+export const notFound = (message: string = messages.http.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const payloadTooLarge = (message: string = messages.http.payloadTooLarge) => new AppError(413, message);
+export const unsupportedMediaType = (message: string = messages.http.unsupportedMediaType) =>
+  new AppError(415, message);
+export const tooManyRequests = (retryAfterSeconds: number, message: string = messages.http.tooManyRequests) =>
+  new AppError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** 422 with per-field messages; the top-level message is the first field's, for toasts. */
+export function validationFailed(errors: Record<string, string>): AppError {
+  const first = Object.values(errors)[0] ?? messages.http.validation;
+  return new AppError(422, first, errors);
+}

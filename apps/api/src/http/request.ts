@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { z } from 'zod';
+import { validate } from '@vitrine/shared/schemas';
+import { badRequest, notFound, unsupportedMediaType, validationFailed } from './errors';
+
+/** Parses a JSON body; malformed JSON is a 400, a non-JSON content type a 415. */
+export async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  const raw = await c.req.text();
+  if (raw.trim() === '') return {};
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMediaType();
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw badRequest();
+  }
+}
+
+/** Reads the JSON body and validates it with a shared schema (422 with field messages). */
+export async function readValid<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  return parseValid(schema, await readJson(c));
+}
+
+export function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = validate(schema, input);
+  if (!result.ok) throw validationFailed(result.errors);
+  return result.data;
+}
+
+/** Positive integer path parameter, or 404 (an id that cannot exist is an unknown id). */
+export function idParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/**
+ * The caller's address. Behind a reverse proxy (TRUST_PROXY=true) the first
+ * X-Forwarded-For entry; otherwise the socket's peer address.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

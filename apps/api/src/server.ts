@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureFirstAdmin, loadJwtSecret, type BootstrapResult } from './bootstrap';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import type { AppDeps } from './deps';
+import { createLogger, type Logger } from './http/logger';
+import { runSeeders } from './seed';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  deps: AppDeps;
+  bootstrap: BootstrapResult;
+  close(): Promise<void>;
+}
+
+/** config → database → migrate → bootstrap → seed → listen. Used by main.ts and by tests. */
+export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const db = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(db as never);
+  const now = () => new Date();
+  const deps: AppDeps = { db, config, logger, jwtSecret: loadJwtSecret(config), now };
+  const bootstrap = await ensureFirstAdmin(db, config, now());
+  if (config.SEED_DEMO) await runSeeders(deps);
+
+  const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  if (!existsSync(webDist)) logger.error('web.dist.missing', { webDist, hint: 'run npm run build' });
+  const app = createApp(deps, { webDist });
+
+  const server: ServerType = await new Promise((resolveListen, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveListen(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    db,
+    deps,
+    bootstrap,
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { messages } from '@vitrine/shared/messages';
+
+export default function AdminHost() {
+  return <main>{messages.login.title}</main>;
+}

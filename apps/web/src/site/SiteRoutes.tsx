@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { SiteLayout } from './layout/SiteLayout';
+import { paths } from './routes';
+
+// One chunk per page: a visitor downloads only what the page in front of them needs.
+const HomePage = lazy(() => import('./pages/HomePage'));
+const PartnersPage = lazy(() => import('./pages/partners/PartnersPage'));
+const BlogPage = lazy(() => import('./pages/blog/BlogPage'));
+const PrivacyPolicyPage = lazy(() => import('./pages/legal/PrivacyPolicyPage'));
+const LgpdPage = lazy(() => import('./pages/lgpd/LgpdPage'));
+const CancelNewsletterPage = lazy(() => import('./pages/newsletter/CancelNewsletterPage'));
+const SolutionsPage = lazy(() => import('./catalogue/pages/SolutionsPage'));
+const ManagementLandingPage = lazy(() => import('./catalogue/pages/ManagementLandingPage'));
+const ManagementSolutionPage = lazy(() => import('./catalogue/pages/ManagementSolutionPage'));
+const LogisticsLandingPage = lazy(() => import('./catalogue/pages/LogisticsLandingPage'));
+const LogisticsProductPage = lazy(() => import('./catalogue/pages/LogisticsProductPage'));
+const ConsultingPage = lazy(() => import('./catalogue/pages/ConsultingPage'));
+
+export function SiteRoutes() {
+  return (
+    <SiteLayout>
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <Switch>
+          <Route path={paths.home} component={HomePage} />
+          <Route path="/home">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path={paths.solutions} component={SolutionsPage} />
+          <Route path={paths.management} component={ManagementLandingPage} />
+          <Route path={`${paths.management}/:id`} component={ManagementSolutionPage} />
+          <Route path={paths.logistics} component={LogisticsLandingPage} />
+          <Route path={`${paths.logistics}/:id`} component={LogisticsProductPage} />
+          <Route path={paths.consulting} component={ConsultingPage} />
+          <Route path={paths.partners} component={PartnersPage} />
+          <Route path={paths.blog} component={BlogPage} />
+          <Route path={`${paths.blog}/:postId`} component={BlogPage} />
+          <Route path={paths.privacy} component={PrivacyPolicyPage} />
+          <Route path={paths.lgpd} component={LgpdPage} />
+          <Route path={paths.cancelNewsletter} component={CancelNewsletterPage} />
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </SiteLayout>
+  );
+}

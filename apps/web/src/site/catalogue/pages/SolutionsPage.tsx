@@ -1,0 +1,4 @@
+/** Placeholder: the page itself comes with its issue. */
+export default function SolutionsPage() {
+  return <main id="conteudo" />;
+}

@@ -1,0 +1,211 @@
+import { messages } from './messages';
+import type {
+  ContactInput,
+  ContactRecord,
+  EventsSummary,
+  LoginResult,
+  Post,
+  PublicConfig,
+  Subscriber,
+  User,
+} from './schemas/index';
+import type { RoleId } from './roles';
+import type { AnalyticsEventType } from './constants';
+
+/**
+ * The API client knows the calls; a transport knows how to carry them. The browser host
+ * uses fetch with the token from localStorage; the desktop host sends each request over
+ * IPC to the main process, which adds the token from the OS keychain. Requests and
+ * responses are plain data so they cross an IPC boundary unchanged.
+ */
+export type MultipartPart =
+  { name: string; value: string } | { name: string; file: { fileName: string; type: string; bytes: Uint8Array } };
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under /api, starting with '/': '/posts/3'. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  multipart?: MultipartPart[];
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or null when the body was empty or not JSON. */
+  body: unknown;
+}
+
+export interface ApiTransport {
+  request(req: ApiRequest): Promise<ApiResponse>;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** The server's message when it sent one, else the given fallback (spec §8's chains). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message && !(error instanceof TypeError)) return error.message;
+  return fallback;
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).message === 'string';
+}
+
+export function buildQuery(query: ApiRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface PostListPage {
+  posts: Post[];
+  total: number;
+}
+
+export interface CreatedUser {
+  id: number;
+  temporaryPassword: string;
+}
+
+export function createApiClient(transport: ApiTransport) {
+  async function call<T>(req: ApiRequest): Promise<{ body: T; headers: Record<string, string> }> {
+    const res = await transport.request(req);
+    if (res.status < 200 || res.status > 399) {
+      const body = isErrorBody(res.body) ? res.body : { message: messages.http.internal };
+      throw new ApiError(res.status, body.message, body.errors ?? {});
+    }
+    return { body: res.body as T, headers: res.headers };
+  }
+  const body = async <T>(req: ApiRequest) => (await call<T>(req)).body;
+
+  return {
+    // Auth and users
+    login: (username: string, password: string) =>
+      body<LoginResult>({ method: 'POST', path: '/login', json: { username, password } }),
+    verifyToken: () =>
+      body<{ valid: true; username: string; role: RoleId; mustChangePassword: boolean }>({
+        method: 'POST',
+        path: '/verifyToken',
+      }),
+    listUsers: () => body<User[]>({ method: 'GET', path: '/usuarios' }),
+    createUser: (username: string, role: RoleId) =>
+      body<CreatedUser>({ method: 'POST', path: '/usuarios', json: { username, role } }),
+    updateUser: (id: number, username: string, role: RoleId) =>
+      body<User>({ method: 'PUT', path: `/usuarios/${id}`, json: { username, role } }),
+    deleteUser: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/usuarios/${id}` }),
+    changeOwnPassword: (password: string, newPassword: string) =>
+      body<{ message: string }>({ method: 'PUT', path: '/usuarios', json: { password, newPassword } }),
+
+    // Posts
+    listPosts: async (params: { search?: string; page?: number; pageSize?: number } = {}): Promise<PostListPage> => {
+      const { body: posts, headers } = await call<Post[]>({ method: 'GET', path: '/posts', query: params });
+      const total = Number(headers['x-total-count'] ?? posts.length);
+      return { posts, total: Number.isFinite(total) ? total : posts.length };
+    },
+    getPost: (id: number) => body<Post>({ method: 'GET', path: `/posts/${id}` }),
+    createPost: (parts: MultipartPart[]) => body<{ id: number }>({ method: 'POST', path: '/posts', multipart: parts }),
+    updatePost: (parts: MultipartPart[]) => body<{ id: number }>({ method: 'PUT', path: '/posts', multipart: parts }),
+    deletePost: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/posts/${id}` }),
+
+    // Contacts
+    createContact: (contact: ContactInput & { website?: string }) =>
+      body<{ id: number }>({ method: 'POST', path: '/contato', json: contact }),
+    sendContact: (info: ContactInput) => call<unknown>({ method: 'POST', path: '/contato/send', json: { info } }),
+    listContacts: () => body<ContactRecord[]>({ method: 'GET', path: '/contato' }),
+    markContactsRead: (contacts: Array<{ id: number }>) =>
+      body<{ updatedCount: number }>({ method: 'PUT', path: '/contato', json: contacts }),
+
+    // Newsletter
+    subscribe: (email: string) =>
+      body<{ id: number }>({ method: 'POST', path: '/assinantes-newsletter', json: { email } }),
+    sendWelcome: (email: string) =>
+      call<unknown>({ method: 'POST', path: '/assinantes-newsletter/send', json: { email } }),
+    listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
+    deleteSubscriber: (id: number) =>
+      body<{ message: string }>({ method: 'DELETE', path: `/assinantes-newsletter/${id}` }),
+    cancelSubscription: (token: string, motivo_cancelamento?: string) =>
+      body<{ message: string }>({
+        method: 'PUT',
+        path: '/assinantes-newsletter',
+        query: { token },
+        json: { token, motivo_cancelamento },
+      }),
+
+    // Analytics and config
+    track: (type: AnalyticsEventType, path: string) =>
+      call<unknown>({ method: 'POST', path: '/eventos', json: { type, path } }),
+    eventsSummary: (dias = 30) => body<EventsSummary>({ method: 'GET', path: '/eventos/resumo', query: { dias } }),
+    getConfig: () => body<PublicConfig>({ method: 'GET', path: '/config' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A transport over fetch, for the browser and for Node (the desktop main process, tests). */
+export function createFetchTransport(options: {
+  baseUrl: string;
+  getToken?: () => string | null | undefined;
+  fetchImpl?: typeof fetch;
+}): ApiTransport {
+  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  return {
+    async request(req) {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = options.getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let requestBody: BodyInit | undefined;
+      if (req.multipart) {
+        const form = new FormData();
+        for (const part of req.multipart) {
+          if ('file' in part) {
+            const blob = new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type });
+            form.append(part.name, blob, part.file.fileName);
+          } else {
+            form.append(part.name, part.value);
+          }
+        }
+        requestBody = form;
+      } else if (req.json !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        requestBody = JSON.stringify(req.json);
+      }
+      const url = `${options.baseUrl.replace(/\/$/, '')}/api${req.path}${buildQuery(req.query)}`;
+      const res = await doFetch(url, { method: req.method, headers, body: requestBody });
+      const responseHeaders: Record<string, string> = {};
+      res.headers.forEach((value, key) => {
+        responseHeaders[key.toLowerCase()] = value;
+      });
+      const raw = await res.text();
+      let parsed: unknown = null;
+      if (raw) {
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          parsed = null;
+        }
+      }
+      return { status: res.status, headers: responseHeaders, body: parsed };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { messages } from './messages';
+import { MODULE_DESCRIPTION_CUT, MODULE_DESCRIPTION_MAX } from './constants';
+
+/** Lower case without accents, for searches that ignore both ("gestao" finds "Gestão"). */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+function parseDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd/mm/yyyy in the visitor's time zone, or 'Data inválida'. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return messages.blog.invalidDate;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** dd/mm/yyyy hh:mm, as the admin grids show dates. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return messages.blog.invalidDate;
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Keeps digits only, at most 11. */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 11);
+}
+
+/** (DD) XXXX-XXXX up to 10 digits, (DD) XXXXX-XXXX for 11, partial while typing. */
+export function formatPhone(input: string): string {
+  const d = phoneDigits(input);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  const area = d.slice(0, 2);
+  const rest = d.slice(2);
+  const split = d.length === 11 ? 5 : 4;
+  if (rest.length <= split) return `(${area}) ${rest}`;
+  return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/**
+ * Module card descriptions: kept whole up to 180 characters; longer ones are cut at the
+ * last word boundary within the first 160 and end in an ellipsis.
+ */
+export function truncateDescription(text: string): string {
+  if (text.length <= MODULE_DESCRIPTION_MAX) return text;
+  const head = text.slice(0, MODULE_DESCRIPTION_CUT);
+  const lastSpace = head.lastIndexOf(' ');
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : head;
+  return `${cut.replace(/[\s,;:.\-—]+$/u, '')}...`;
+}
+
+/** Blog URLs write spaces as underscores: "gestao de pessoas" → /blog?search=gestao_de_pessoas */
+export function searchToUrl(term: string): string {
+  return term.trim().replace(/\s+/g, '_');
+}
+
+export function searchFromUrl(param: string | null | undefined): string {
+  return (param ?? '').replace(/_/g, ' ').trim();
+}

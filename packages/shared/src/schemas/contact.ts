@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { LIMITS } from '../constants';
+import { hasMoreThanTwoChars, isEmail } from '../validation';
+import { phoneDigits } from '../format';
+import { text } from './common';
+
+const m = messages.contact;
+
+export const contactSchema = z.object({
+  name: text(m.name).pipe(z.string().trim().max(LIMITS.nameChars, m.name)).refine(hasMoreThanTwoChars, m.name),
+  email: text(m.email)
+    .pipe(z.string().trim().max(LIMITS.emailChars, m.email))
+    .refine((v) => v.length > 2 && isEmail(v), m.email),
+  phone: text(m.phone)
+    .pipe(z.string().transform(phoneDigits))
+    .refine((v) => v.length > 2, m.phone),
+  subject: text(m.subject)
+    .pipe(z.string().trim().max(LIMITS.subjectChars, m.subject))
+    .refine((v) => v.length > 2, m.subject),
+  message: text(m.message)
+    .pipe(z.string().trim().max(LIMITS.messageChars, m.message))
+    .refine((v) => v.length > 2, m.message),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+export type ContactField = keyof Contact;
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+/** The honeypot field: invisible to people, filled by naive bots. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+export const contactSendSchema = z.object({ info: contactSchema });

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './contact';
+export * from './newsletter';
+export * from './auth';
+export * from './post';
+export * from './admin';

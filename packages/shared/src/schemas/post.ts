@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { LIMITS } from '../constants';
+import { hasMoreThanTwoChars, isReadingTime } from '../validation';
+import { text } from './common';
+
+const m = messages.post;
+
+export const tagSchema = z.object({
+  key: z.string().trim().min(1).max(LIMITS.tagChars),
+  label: z.string().trim().min(1).max(LIMITS.tagChars),
+});
+export type Tag = z.output<typeof tagSchema>;
+
+export const linkButtonSchema = z.object({
+  isActive: z.boolean(),
+  text: z.string().trim().min(1, 'Informe o texto do botão.').max(120),
+  href: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => /^(https?:\/\/|\/)/i.test(v), 'Informe um link que comece com https:// ou /.'),
+  target: z.enum(['_blank', '_self']).default('_blank'),
+});
+export type LinkButton = z.output<typeof linkButtonSchema>;
+
+export const footerSchema = z.object({
+  isActive: z.boolean(),
+  text: z.string().trim().min(1, 'Informe o texto do rodapé.').max(2000),
+  isHighlighted: z.boolean().default(false),
+});
+export type PostFooter = z.output<typeof footerSchema>;
+
+/** The text fields of a post as the editor sends them (multipart values are strings). */
+export const postFieldsSchema = z.object({
+  title: text(m.title).pipe(z.string().trim().max(LIMITS.titleChars, m.title)).refine(hasMoreThanTwoChars, m.title),
+  subtitle: text('').pipe(z.string().trim().max(LIMITS.subtitleChars)),
+  reading_time: text(m.readingTime).pipe(z.string().trim()).refine(isReadingTime, m.readingTime),
+  description: text(m.description)
+    .pipe(z.string().trim().max(LIMITS.descriptionChars, m.description))
+    .refine(hasMoreThanTwoChars, m.description),
+  tags: z.array(tagSchema, { error: m.tags }).min(1, m.tags).max(LIMITS.tagsPerPost),
+  content: text('').pipe(z.string().max(LIMITS.postContentChars)),
+  /** Present only when the editor's switch is on. */
+  link_button: linkButtonSchema.nullable().optional(),
+  footer: footerSchema.nullable().optional(),
+});
+export type PostFields = z.output<typeof postFieldsSchema>;
+export type PostFieldsInput = z.input<typeof postFieldsSchema>;
+
+export interface PostImageRef {
+  id: number;
+  url: string;
+}
+
+/** What GET /api/posts lists and GET /api/posts/{id} answers. */
+export interface Post {
+  id: number;
+  title: string;
+  subtitle: string;
+  reading_time: string;
+  description: string;
+  content: string;
+  tags: Tag[];
+  link_button: LinkButton | null;
+  footer: PostFooter | null;
+  images: PostImageRef[];
+  created_at: string;
+  updated_at: string;
+}
+
+export const POST_MULTIPART_FIELDS = {
+  image: 'image',
+  imageId: 'imageId',
+  contentImages: 'contentImages',
+  contentImageIds: 'contentImageIds[]',
+  postId: 'postId',
+} as const;

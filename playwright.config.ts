@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (built SPA + API on a fresh SQLite file).
+ * Playwright cannot download its own browser here: Debian's Chromium is used when present,
+ * Playwright's own browser elsewhere.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+const launchOptions = {
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'site-1440',
+      testMatch: 'apps/web/e2e/site/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'site-390',
+      testMatch: 'apps/web/e2e/site/**/*.spec.ts',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
+    },
+    {
+      name: 'admin',
+      testMatch: 'apps/web/e2e/admin/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${E2E_BASE_URL}/api/config`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

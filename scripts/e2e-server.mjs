@@ -1,0 +1,26 @@
+// The server the browser tests run against: a fresh SQLite file with the demo content,
+// a known Admin, and an onboarding platform origin that the tests can serve themselves.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const dataDir = '.test-output/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? '3100';
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATABASE_URL: `${dataDir}/vitrine.db`,
+    ADMIN_USERNAME: 'admin@alvorada.test',
+    ADMIN_PASSWORD: 'e2e-Admin-senha-1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PLATFORM_ORIGIN: process.env.E2E_PLATFORM_ORIGIN ?? 'http://localhost:3199',
+    TRUST_PROXY: 'true',
+  },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
