@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Role, type RoleId } from '@vitrine/shared';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations';
+import type { AppDeps } from '../src/deps';
+import { silentLogger } from '../src/http/logger';
+import { createUser } from '../src/features/users/users.service';
+
+export const ADMIN = { username: 'admin@alvorada.test', password: 'Admin-senha-forte-1' };
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  config: Config;
+  dir: string;
+  /** Moves the injected clock. */
+  advance(ms: number): void;
+  /** JSON request helper: answers status, headers and parsed body. */
+  request(
+    method: string,
+    path: string,
+    options?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: BodyInit },
+  ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
+  /** Creates a user (no forced password change) and answers a token for it. */
+  tokenFor(role: RoleId, username?: string): Promise<string>;
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a real SQLite file in a temp folder, with the first Admin created and a
+ * clock the test controls. Each test file gets its own database.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
+  const config = loadConfig({
+    DATABASE_URL: join(dir, 'test.db'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const db = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(db as never);
+  let clock = Date.parse('2026-03-10T12:00:00.000Z');
+  const deps: AppDeps = {
+    db,
+    config,
+    logger: silentLogger,
+    jwtSecret: config.JWT_SECRET!,
+    now: () => new Date(clock),
+  };
+  await createUser(db, { username: ADMIN.username, role: Role.Admin }, deps.now(), {
+    password: ADMIN.password,
+    mustChangePassword: false,
+  });
+  const app = createApp(deps);
+
+  const ctx: TestContext = {
+    app,
+    deps,
+    config,
+    dir,
+    advance(ms) {
+      clock += ms;
+    },
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.10', ...options.headers };
+      let body: BodyInit | undefined = options.body;
+      if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      }
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const res = await app.request(path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: res.status, headers: res.headers, body: parsed, text };
+    },
+    async tokenFor(role, username = `user${Math.random().toString(36).slice(2, 8)}@alvorada.test`) {
+      const password = 'Senha-de-teste-1';
+      await createUser(db, { username, role }, deps.now(), { password, mustChangePassword: false });
+      const res = await ctx.request('POST', '/api/login', { json: { username, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
+      return res.body.token as string;
+    },
+    async adminToken() {
+      const res = await ctx.request('POST', '/api/login', { json: ADMIN });
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.text}`);
+      return res.body.token as string;
+    },
+    async close() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return ctx;
+}
