@@ -23,7 +23,7 @@ export interface TestContext {
   request(
     method: string,
     path: string,
-    options?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: BodyInit },
+    options?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: RequestInit['body'] },
   ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
   /** Creates a user (no forced password change) and answers a token for it. */
   tokenFor(role: RoleId, username?: string): Promise<string>;
@@ -71,7 +71,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.10', ...options.headers };
-      let body: BodyInit | undefined = options.body;
+      let body: RequestInit['body'] = options.body;
       if (options.json !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.json);
