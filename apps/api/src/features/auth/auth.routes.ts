@@ -3,7 +3,7 @@ import { loginSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from '../../deps';
 import { clientAddress, readValid } from '../../http/request';
-import { requireStaff } from './auth.middleware';
+import { authenticate } from './auth.middleware';
 import { login } from './auth.service';
 
 export function authRoutes(deps: AppDeps) {
@@ -16,26 +16,16 @@ export function authRoutes(deps: AppDeps) {
   });
 
   // verifyToken answers 401 {valid:false, message} rather than the plain error body.
-  app.post(
-    '/verifyToken',
-    async (c, next) => {
-      try {
-        await next();
-      } catch {
-        return c.json({ valid: false, message: messages.http.unauthorized }, 401);
-      }
-    },
-    requireStaff(deps, { allowPendingPasswordChange: true }),
-    (c) => {
-      const user = c.get('user');
-      return c.json({
-        valid: true,
-        username: user.username,
-        role: user.role,
-        mustChangePassword: user.mustChangePassword,
-      });
-    },
-  );
+  app.post('/verifyToken', async (c) => {
+    const user = await authenticate(deps, c.req.header('authorization'));
+    if (!user) return c.json({ valid: false, message: messages.http.unauthorized }, 401);
+    return c.json({
+      valid: true,
+      username: user.username,
+      role: user.role,
+      mustChangePassword: user.mustChangePassword,
+    });
+  });
 
   return app;
 }

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@vitrine/shared/messages';
+import { createApp } from './app';
+import { createTestContext, type TestContext } from '../test/helpers';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext({ PLATFORM_ORIGIN: 'https://platform.example.com' });
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+describe('API error handling', () => {
+  it('answers 400 with a Portuguese message to malformed JSON', async () => {
+    const res = await ctx.request('POST', '/api/login', {
+      body: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: messages.http.malformedJson });
+  });
+
+  it('answers 415 to a body that is not JSON', async () => {
+    const res = await ctx.request('POST', '/api/login', {
+      body: 'username=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: messages.http.unsupportedMediaType });
+  });
+
+  it('answers 413 to an oversized body, before reading it all', async () => {
+    const res = await ctx.request('POST', '/api/login', {
+      json: { username: 'a'.repeat(70 * 1024), password: 'x' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: messages.http.payloadTooLarge });
+  });
+
+  it('answers 404 JSON for unknown /api paths, never the site', async () => {
+    for (const path of ['/api', '/api/nada', '/api/usuarios/1/extra']) {
+      const res = await ctx.request('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body).toEqual({ message: messages.http.notFound });
+    }
+  });
+
+  it('answers 500 with a generic Portuguese message and no stack when something breaks', async () => {
+    await ctx.deps.db.schema.dropTable('login_attempts').execute();
+    const res = await ctx.request('POST', '/api/login', { json: { username: 'a', password: 'b' } });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: messages.http.internal });
+  });
+
+  it('never caches API answers', async () => {
+    const res = await ctx.request('POST', '/api/login', { json: { username: 'a', password: 'b' } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('GET /api/config', () => {
+  it('serves the runtime settings the SPA needs', async () => {
+    const res = await ctx.request('GET', '/api/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      companyName: 'Alvorada',
+      platformOrigin: 'https://platform.example.com',
+      tenantName: 'alvorada',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('forbids framing everywhere but the onboarding guide, which only the platform may frame', async () => {
+    const api = await ctx.request('GET', '/api/config');
+    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(api.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const onboarding = await ctx.app.request('/colaborador/onboarding');
+    expect(onboarding.headers.get('content-security-policy')).toContain('frame-ancestors https://platform.example.com');
+    expect(onboarding.headers.get('x-frame-options')).toBeNull();
+  });
+});
+
+describe('hosting the web build', () => {
+  let dist: string;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'vitrine-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Alvorada</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'placeholder.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  beforeEach(() => {
+    app = createApp(ctx.deps, { webDist: dist });
+  });
+
+  it('serves hashed assets as immutable and other files with a short cache', async () => {
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/text\/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = asset.headers.get('etag')!;
+    const again = await app.request('/assets/index-abc123.js', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    const png = await app.request('/placeholder.png');
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers index.html for the SPA routes, uncached', async () => {
+    for (const path of ['/', '/blog', '/solucoes/sistemas-gestao/hcm', '/admin/posts/3', '/rota-desconhecida']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 for a missing asset and keeps /api JSON', async () => {
+    expect((await app.request('/assets/missing-000.js')).status).toBe(404);
+    const api = await app.request('/api/nada');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: messages.http.notFound });
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const res = await app.request('/..%2f..%2fetc%2fpasswd');
+    expect(await res.text()).not.toContain('root:');
+  });
+});

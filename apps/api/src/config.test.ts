@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATABASE_URL: './data/vitrine.db',
+      SEED_DEMO: true,
+      PUBLIC_URL: 'http://localhost:3000',
+      PLATFORM_ORIGIN: 'https://platform.senior.com.br',
+      PLATFORM_TENANT: 'alvorada',
+      CORS_ORIGINS: [],
+      dataDir: './data',
+    });
+  });
+
+  it('keeps the data folder beside the database file', () => {
+    expect(loadConfig({ DATABASE_URL: '/var/lib/vitrine/site.db' }).dataDir).toBe('/var/lib/vitrine');
+    expect(loadConfig({ DATABASE_URL: 'site.db' }).dataDir).toBe('.');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://localhost/site'],
+    ['DATABASE_URL', './data/'],
+    ['SEED_DEMO', 'talvez'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['PLATFORM_ORIGIN', 'ftp://platform'],
+    ['SMTP_URL', 'http://mail'],
+    ['JWT_SECRET', 'curto'],
+    ['CORS_ORIGINS', 'https://ok.example.com, nao-e-url'],
+  ])('stops on a bad %s (%s) with a message naming the variable', (variable, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [variable]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable}=`));
+  });
+
+  it('parses lists and booleans', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example.com/, https://b.example.com', SEED_DEMO: 'false' });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config.SEED_DEMO).toBe(false);
+  });
+});

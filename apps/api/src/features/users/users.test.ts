@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@vitrine/shared/messages';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+let admin: string;
+let marketing: string;
+const responses: string[] = [];
+
+beforeEach(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+  marketing = await ctx.tokenFor(2, 'marketing@alvorada.test');
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+/** Every response body of this file is kept, to prove none carries a password hash. */
+async function call(method: string, path: string, token?: string, json?: unknown) {
+  const res = await ctx.request(method, path, { token, json });
+  responses.push(res.text);
+  return res;
+}
+
+async function idOf(username: string): Promise<number> {
+  const list = await call('GET', '/api/usuarios', admin);
+  return list.body.find((u: { username: string }) => u.username === username).id;
+}
+
+describe('users API as Admin', () => {
+  it('lists users without any password data', async () => {
+    const res = await call('GET', '/api/usuarios', admin);
+    expect(res.status).toBe(200);
+    expect(res.body.map((u: { username: string }) => u.username)).toEqual([ADMIN.username, 'marketing@alvorada.test']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'id', 'mustChangePassword', 'role', 'username']);
+  });
+
+  it('creates a user with a temporary password that must be changed at first login', async () => {
+    const created = await call('POST', '/api/usuarios', admin, { username: 'nova@alvorada.test', role: 2 });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), temporaryPassword: expect.stringMatching(/^\S{16}$/) });
+
+    const login = await call('POST', '/api/login', undefined, {
+      username: 'nova@alvorada.test',
+      password: created.body.temporaryPassword,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.mustChangePassword).toBe(true);
+    const token = login.body.token;
+
+    // Until the password is changed, nothing else is allowed.
+    const blocked = await call('GET', '/api/usuarios', token);
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toEqual({ message: messages.users.mustChangePassword });
+    expect((await call('POST', '/api/verifyToken', token)).body.mustChangePassword).toBe(true);
+
+    const changed = await call('PUT', '/api/usuarios', token, {
+      password: created.body.temporaryPassword,
+      newPassword: 'minha-senha-nova',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ message: messages.admin.passwordChanged });
+    expect((await call('POST', '/api/verifyToken', token)).body.mustChangePassword).toBe(false);
+    const relogin = await call('POST', '/api/login', undefined, {
+      username: 'nova@alvorada.test',
+      password: 'minha-senha-nova',
+    });
+    expect(relogin.status).toBe(200);
+    expect(relogin.body.mustChangePassword).toBe(false);
+  });
+
+  it('refuses a duplicate username, ignoring case', async () => {
+    const res = await call('POST', '/api/usuarios', admin, { username: 'MARKETING@alvorada.test', role: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: messages.users.usernameTaken });
+  });
+
+  it('validates username and role', async () => {
+    const res = await call('POST', '/api/usuarios', admin, { username: 'a b', role: 7 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ username: messages.users.usernameRequired, role: messages.users.roleInvalid });
+    expect((await call('GET', '/api/usuarios', admin)).body).toHaveLength(2);
+  });
+
+  it('updates a user, refusing a name that belongs to someone else', async () => {
+    const id = await idOf('marketing@alvorada.test');
+    const res = await call('PUT', `/api/usuarios/${id}`, admin, { username: 'mkt@alvorada.test', role: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, username: 'mkt@alvorada.test', role: 1 });
+    const taken = await call('PUT', `/api/usuarios/${id}`, admin, { username: ADMIN.username, role: 1 });
+    expect(taken.status).toBe(409);
+    expect((await call('PUT', '/api/usuarios/9999', admin, { username: 'x@y.z', role: 1 })).status).toBe(404);
+    expect((await call('PUT', '/api/usuarios/abc', admin, { username: 'x@y.z', role: 1 })).status).toBe(404);
+  });
+
+  it('deletes a user', async () => {
+    const id = await idOf('marketing@alvorada.test');
+    const res = await call('DELETE', `/api/usuarios/${id}`, admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: messages.admin.userDeleted });
+    expect((await call('DELETE', `/api/usuarios/${id}`, admin)).status).toBe(404);
+  });
+
+  it('refuses to delete oneself', async () => {
+    const res = await call('DELETE', `/api/usuarios/${await idOf(ADMIN.username)}`, admin);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: messages.users.cannotDeleteSelf });
+  });
+
+  it('never removes the last Admin', async () => {
+    const selfId = await idOf(ADMIN.username);
+    const demote = await call('PUT', `/api/usuarios/${selfId}`, admin, { username: ADMIN.username, role: 2 });
+    expect(demote.status).toBe(409);
+    expect(demote.body).toEqual({ message: messages.users.cannotRemoveLastAdmin });
+
+    // With a second Admin, that one may be deleted only while another Admin remains.
+    const second = await call('POST', '/api/usuarios', admin, { username: 'admin2@alvorada.test', role: 1 });
+    expect((await call('DELETE', `/api/usuarios/${second.body.id}`, admin)).status).toBe(200);
+    const users = await call('GET', '/api/usuarios', admin);
+    expect(users.body.filter((u: { role: number }) => u.role === 1)).toHaveLength(1);
+  });
+});
+
+describe('users API as Marketing and anonymous', () => {
+  const adminCalls: Array<[string, (id: number) => string, unknown?]> = [
+    ['GET', () => '/api/usuarios'],
+    ['POST', () => '/api/usuarios', { username: 'x@alvorada.test', role: 2 }],
+    ['PUT', (id) => `/api/usuarios/${id}`, { username: 'marketing@alvorada.test', role: 1 }],
+    ['DELETE', (id) => `/api/usuarios/${id}`],
+  ];
+
+  it('answers 403 to Marketing on every Admin call, including changing its own role', async () => {
+    const ownId = await idOf('marketing@alvorada.test');
+    for (const [method, path, body] of adminCalls) {
+      const res = await call(method, path(ownId), marketing, body);
+      expect(res.status, `${method} ${path(ownId)}`).toBe(403);
+      expect(res.body).toEqual({ message: messages.http.forbidden });
+    }
+    const me = (await call('GET', '/api/usuarios', admin)).body.find((u: { id: number }) => u.id === ownId);
+    expect(me.role).toBe(2);
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const [method, path, body] of [
+      ...adminCalls,
+      ['PUT', () => '/api/usuarios', { password: 'a', newPassword: 'b' }] as const,
+    ]) {
+      const res = await call(method, path(1), undefined, body);
+      expect(res.status, `${method} ${path(1)}`).toBe(401);
+      expect(res.body).toEqual({ message: messages.http.unauthorized });
+    }
+  });
+
+  it('lets Marketing change its own password, with the rules for a new one', async () => {
+    const wrong = await call('PUT', '/api/usuarios', marketing, {
+      password: 'nao-e-esta',
+      newPassword: 'outra-senha-1',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ password: messages.users.wrongCurrentPassword });
+
+    const cases: Array<[string, string]> = [
+      ['curta', messages.users.passwordTooShort],
+      ['marketing@alvorada.test', messages.users.passwordEqualsUsername],
+      ['Senha-de-teste-1', messages.users.passwordUnchanged],
+    ];
+    for (const [newPassword, message] of cases) {
+      const res = await call('PUT', '/api/usuarios', marketing, { password: 'Senha-de-teste-1', newPassword });
+      expect(res.status, newPassword).toBe(422);
+      expect(res.body.errors.newPassword ?? res.body.message).toBe(message);
+    }
+    const ok = await call('PUT', '/api/usuarios', marketing, {
+      password: 'Senha-de-teste-1',
+      newPassword: 'nova-senha-longa',
+    });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('password data never leaves the server', () => {
+  it('no response of this file carried a hash', () => {
+    expect(responses.length).toBeGreaterThan(20);
+    for (const text of responses) {
+      expect(text).not.toMatch(/password_hash|\$argon2/);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { contactSchema } from './contact';
+import { newsletterCancelSchema, newsletterEmailSchema, newsletterFieldError } from './newsletter';
+import { postFieldsSchema } from './post';
+import { validate } from './common';
+import { newPasswordProblem } from './auth';
+
+describe('contact schema', () => {
+  it('gives the five spec messages for empty fields', () => {
+    const result = validate(contactSchema, {});
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: messages.contact.name,
+        email: messages.contact.email,
+        phone: messages.contact.phone,
+        subject: messages.contact.subject,
+        message: messages.contact.message,
+      },
+    });
+  });
+  it('counts the name without spaces and checks the e-mail pattern', () => {
+    const result = validate(contactSchema, {
+      name: ' a b ',
+      email: 'ana@empresa',
+      phone: '(47) 3221-1984',
+      subject: 'Orçamento',
+      message: 'Olá',
+    });
+    expect(result).toEqual({ ok: false, errors: { name: messages.contact.name, email: messages.contact.email } });
+  });
+  it('accepts a valid contact and keeps the phone as digits', () => {
+    const result = validate(contactSchema, {
+      name: 'Ana Souza',
+      email: 'ana@empresa.com.br',
+      phone: '(47) 99123-4567',
+      subject: 'Orçamento WMS',
+      message: 'Gostaria de uma demonstração.',
+    });
+    expect(result.ok && result.data.phone).toBe('47991234567');
+  });
+});
+
+describe('newsletter', () => {
+  it('shows the field error only after more than 5 characters', () => {
+    expect(newsletterFieldError('ana@e')).toBeNull();
+    expect(newsletterFieldError('ana@em')).toBe(messages.newsletter.fieldInvalid);
+    expect(newsletterFieldError('ana@empresa.com')).toBeNull();
+  });
+  it('validates the e-mail on submit with the warning and lower-cases it', () => {
+    expect(validate(newsletterEmailSchema, { email: '' })).toEqual({
+      ok: false,
+      errors: { email: messages.newsletter.submitInvalid },
+    });
+    const ok = validate(newsletterEmailSchema, { email: ' Ana@Empresa.COM ' });
+    expect(ok.ok && ok.data.email).toBe('ana@empresa.com');
+  });
+  it("defaults the cancellation reason to 'Não informado'", () => {
+    const result = validate(newsletterCancelSchema, { token: 'abc' });
+    expect(result.ok && result.data.motivo_cancelamento).toBe('Não informado');
+    expect(validate(newsletterCancelSchema, { token: '' })).toEqual({
+      ok: false,
+      errors: { token: messages.newsletter.cancelTokenMissing },
+    });
+  });
+});
+
+describe('post fields', () => {
+  it('gives the spec messages', () => {
+    const result = validate(postFieldsSchema, { title: ' a ', reading_time: '60:00', description: '', tags: [] });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        title: messages.post.title,
+        reading_time: messages.post.readingTime,
+        description: messages.post.description,
+        tags: messages.post.tags,
+      },
+    });
+  });
+  it('accepts MM:SS from 00:00 to 59:59', () => {
+    const base = { title: 'Título', description: 'Descrição', tags: [{ key: 'ERP', label: 'ERP' }] };
+    for (const reading_time of ['00:00', '05:30', '59:59']) {
+      expect(validate(postFieldsSchema, { ...base, reading_time }).ok, reading_time).toBe(true);
+    }
+    for (const reading_time of ['5:30', '05:60', '60:00', '0530', 'ab:cd']) {
+      expect(validate(postFieldsSchema, { ...base, reading_time }).ok, reading_time).toBe(false);
+    }
+  });
+});
+
+describe('new password rules', () => {
+  it('needs 8+ characters, not the username, not the current one', () => {
+    expect(newPasswordProblem('curta', 'ana')).toBe(messages.users.passwordTooShort);
+    expect(newPasswordProblem('Ana@Empresa.com', 'ana@empresa.com')).toBe(messages.users.passwordEqualsUsername);
+    expect(newPasswordProblem('mesma-senha', 'ana', 'mesma-senha')).toBe(messages.users.passwordUnchanged);
+    expect(newPasswordProblem('outra-senha', 'ana', 'mesma-senha')).toBeNull();
+  });
+});
