@@ -3,9 +3,10 @@
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dataDir = '.test-output/e2e-data';
-rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
+// One data folder per port, so two suites on two ports never share a database.
+const dataDir = `.test-output/e2e-data-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   stdio: 'inherit',
   env: {

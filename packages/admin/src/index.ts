@@ -1,1 +1,1 @@
-export {};
+export type { AdminHostProps, AdminSession, SessionStore } from './host';
