@@ -29,4 +29,9 @@ export interface AdminHostProps {
    * window.open with noopener.
    */
   openExternal?: (url: string) => void;
+  /**
+   * 'path' (default): the browser's address (/login, /admin/posts/3). 'hash': #/login, for the
+   * desktop renderer, which is loaded from packaged files and has no server to fall back on.
+   */
+  routing?: 'path' | 'hash';
 }
