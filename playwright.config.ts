@@ -61,6 +61,18 @@ export default defineConfig({
       testMatch: 'apps/web/e2e/admin/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
+    {
+      // The desktop renderer bundle with a fake bridge running main's real IPC handlers.
+      name: 'desktop-renderer',
+      testMatch: 'apps/desktop/e2e/renderer*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // Electron itself; skips with one line where its binary is absent (this build machine).
+      name: 'desktop-electron',
+      testMatch: 'apps/desktop/e2e/electron*.spec.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

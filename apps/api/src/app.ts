@@ -12,6 +12,10 @@ import { staticSite } from './http/static-site';
 import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { siteConfigRoutes } from './features/site-config/site-config.routes';
+import { postsRoutes } from './features/posts/posts.routes';
+import { contactsRoutes } from './features/contacts/contacts.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
@@ -83,6 +87,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', siteConfigRoutes(deps));
+  api.route('/', postsRoutes(deps));
+  api.route('/', contactsRoutes(deps));
+  api.route('/', newsletterRoutes(deps));
+  api.route('/', analyticsRoutes(deps));
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));

@@ -67,6 +67,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Per-address limits on public writes; off only for load tests and test servers. */
+  RATE_LIMITS: booleanFromEnv.default(true),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

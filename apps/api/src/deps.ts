@@ -12,6 +12,8 @@ export interface AppDeps {
   now: () => Date;
   /** Called after something was put in the mail outbox, so the worker sends it soon. */
   onMailQueued?: () => void;
+  /** Turns the per-address limits on public writes off (the benchmark only; never in production). */
+  disableRateLimits?: boolean;
 }
 
 export interface AuthUser {

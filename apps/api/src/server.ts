@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrations';
 import type { AppDeps } from './deps';
 import { createLogger, type Logger } from './http/logger';
 import { runSeeders } from './seed';
+import { createMailWorker, type MailWorker } from './mail/mail-worker';
+import { createMailTransport } from './mail/transport';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -19,16 +21,32 @@ export interface RunningServer {
   db: Db;
   deps: AppDeps;
   bootstrap: BootstrapResult;
+  mailWorker: MailWorker;
   close(): Promise<void>;
 }
 
-/** config → database → migrate → bootstrap → seed → listen. Used by main.ts and by tests. */
-export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  logger?: Logger;
+  /** The benchmark measures throughput, not the per-address limits. */
+  disableRateLimits?: boolean;
+}
+
+/** config → database → migrate → bootstrap → seed → listen (+ mail worker). Used by main.ts and by tests. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db as never);
   const now = () => new Date();
-  const deps: AppDeps = { db, config, logger, jwtSecret: loadJwtSecret(config), now };
+  const deps: AppDeps = {
+    db,
+    config,
+    logger,
+    jwtSecret: loadJwtSecret(config),
+    now,
+    disableRateLimits: options.disableRateLimits,
+  };
+  const mailWorker = createMailWorker(deps, createMailTransport(config));
+  deps.onMailQueued = () => mailWorker.nudge();
   const bootstrap = await ensureFirstAdmin(db, config, now());
   if (config.SEED_DEMO) await runSeeders(deps);
 
@@ -40,6 +58,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveListen(s));
     s.once('error', reject);
   });
+  mailWorker.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -49,8 +68,10 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     db,
     deps,
     bootstrap,
+    mailWorker,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
+      await mailWorker.stop();
       await db.destroy();
     },
   };

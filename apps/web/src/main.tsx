@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Self-hosted brand fonts (no third-party font CDN: the visitor's IP stays with us).
+import '@fontsource-variable/inter';
+import '@fontsource-variable/plus-jakarta-sans';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,1 +1,2 @@
 export type { AdminHostProps, AdminSession, SessionStore } from './host';
+export { AdminApp } from './app/AdminApp';

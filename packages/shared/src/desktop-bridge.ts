@@ -13,11 +13,18 @@ export interface DesktopBridge {
   session: {
     /** Logout: forgets the token in the keychain. */
     clear(): Promise<void>;
+    /** Whether the keychain holds a token for the configured server (never the token itself). */
+    status(): Promise<{ hasToken: boolean }>;
   };
   settings: {
     getServerUrl(): Promise<string | null>;
     /** Validates and stores the server address; answers an error message or null. */
     setServerUrl(url: string): Promise<string | null>;
+    /**
+     * The menu's 'Configurações do servidor…' asks the page to show the server form
+     * (main → renderer event). Answers a function that stops listening.
+     */
+    onOpenRequested(listener: () => void): () => void;
   };
   shell: {
     openExternal(url: string): Promise<void>;
@@ -27,8 +34,11 @@ export interface DesktopBridge {
 export const BRIDGE_CHANNELS = {
   apiRequest: 'api:request',
   sessionClear: 'session:clear',
+  sessionStatus: 'session:status',
   settingsGetServerUrl: 'settings:get-server-url',
   settingsSetServerUrl: 'settings:set-server-url',
+  /** Main → renderer only (webContents.send); never handled in main. */
+  settingsOpen: 'settings:open',
   shellOpenExternal: 'shell:open-external',
 } as const;
 

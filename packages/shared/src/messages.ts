@@ -25,6 +25,8 @@ export const messages = {
     cancelFailure: 'Erro ao cancelar inscrição.',
     cancelSuccess: 'Sua inscrição na newsletter foi cancelada.',
     cancelDefaultReason: 'Não informado',
+    subscriberNotFound: 'Assinante não encontrado.',
+    welcomeQueued: 'Enviaremos a confirmação para o seu e-mail em instantes.',
   },
   blog: {
     empty: 'Nenhum post encontrado.',
@@ -59,6 +61,9 @@ export const messages = {
     imageNotFound: 'Imagem não encontrada.',
     imageType: 'O arquivo enviado não é uma imagem válida (use JPEG, PNG, GIF, WebP ou AVIF).',
     imageTooLarge: 'A imagem excede o tamanho máximo de 5 MB.',
+    imagesTooMany: 'Envie no máximo 20 imagens por post.',
+    imageIdInvalid: 'Identificador de imagem inválido.',
+    invalidField: 'Formato inválido.',
   },
   admin: {
     passwordChanged: 'Senha alterada com sucesso',
@@ -72,6 +77,8 @@ export const messages = {
     postCreated: 'Post criado com sucesso',
     postCreateError: 'Erro ao criar post',
     postUpdated: 'Post atualizado com sucesso',
+    /** Not fixed by the spec (it lists only the create error); same pattern. */
+    postUpdateError: 'Erro ao atualizar post',
     postDeleted: 'Post excluído com sucesso',
     postDeleteError: 'Erro ao excluir post',
     postsFetchError: 'Erro ao buscar posts',

@@ -1,4 +1,5 @@
-import { createApiClient, createFetchTransport, type AnalyticsEventType } from '@vitrine/shared';
+import { createApiClient, createFetchTransport } from '@vitrine/shared/api-client';
+import type { AnalyticsEventType } from '@vitrine/shared/constants';
 
 /** The public site's API client: same origin, no token. */
 export const api = createApiClient(createFetchTransport({ baseUrl: '' }));

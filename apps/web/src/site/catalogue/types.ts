@@ -152,3 +152,20 @@ export interface LogisticsProduct {
   resumeCards: ResumeCard[];
   meta: { title: string; description: string };
 }
+
+/** A consulting service: the /solucoes/consultoria page and the consulting carousel. */
+export interface ConsultingService {
+  /** URL-safe id, used as the card's anchor on the consulting page. */
+  id: string;
+  title: string;
+  /** The name the market knows it by, when the title is a translation (e.g. 'Software Factory'). */
+  englishName?: string;
+  /** One line for the card. */
+  subtitle: string;
+  icon: LucideIcon;
+  image: Illustration;
+  /** marked text; a blank line starts a new paragraph */
+  description: string;
+  /** What an engagement delivers, shown as a list in the modal. */
+  deliverables: string[];
+}

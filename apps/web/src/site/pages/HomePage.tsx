@@ -1,9 +1,38 @@
+import { useEffect } from 'react';
 import { brand } from '@vitrine/shared/brand';
+import { SCROLL_OFFSET_PX } from '@vitrine/shared/constants';
+import { usePageMeta } from '../usePageMeta';
+import { SubHeader } from '../layout/SubHeader';
+import { scrollToSection } from '../layout/navigation';
+import { ClientsStrip } from './home/ClientsStrip';
+import { ClosingCta } from './home/ClosingCta';
+import { Hero } from './home/Hero';
+import { HistorySection } from './home/HistorySection';
+import { WhatWeDoSection } from './home/WhatWeDoSection';
+import { WhySection } from './home/WhySection';
+import './home/home.css';
 
 export default function HomePage() {
+  usePageMeta(
+    null,
+    `${brand.companyName}: sistemas de gestão (HCM, ERP, GAS), sistemas para logística e consultoria desde ${brand.foundedYear}.`,
+  );
+
+  // A link such as /#clientes lands on its section once the page has rendered.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) requestAnimationFrame(() => scrollToSection(id, SCROLL_OFFSET_PX));
+  }, []);
+
   return (
-    <main>
-      <h1>{brand.companyName}</h1>
+    <main id="conteudo" className="home">
+      <SubHeader />
+      <Hero />
+      <HistorySection />
+      <WhySection />
+      <WhatWeDoSection />
+      <ClientsStrip />
+      <ClosingCta />
     </main>
   );
 }

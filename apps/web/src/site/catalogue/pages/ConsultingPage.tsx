@@ -1,4 +1,129 @@
-/** Placeholder: the page itself comes with its issue. */
+import { useState } from 'react';
+import { ArrowRight, MessageCircle } from 'lucide-react';
+import { paths } from '../../routes';
+import { usePageMeta } from '../../usePageMeta';
+import { useContactForm } from '../../contact/ContactFormContext';
+import { ContactBand, DescriptionModal, PageHero, type DescriptionModalItem } from '../components';
+import { consulting } from '../data/consulting';
+import { illustrations } from '../illustrations';
+import type { ConsultingService } from '../types';
+import './catalogue-pages.css';
+
+/** How an engagement runs, whatever the service. */
+const STEPS = [
+  { title: 'Diagnóstico', text: 'Entrevistas, dados e processos analisados para medir o ponto de partida.' },
+  { title: 'Plano', text: 'Metas, prioridades e cronograma acordados com a diretoria e as áreas.' },
+  { title: 'Implantação', text: 'Nossa equipe trabalha lado a lado com a sua, nos sistemas e na rotina.' },
+  { title: 'Resultado', text: 'Indicadores de antes e depois e transferência de conhecimento ao time.' },
+];
+
+const toModalItem = (service: ConsultingService): DescriptionModalItem => ({
+  title: service.title,
+  eyebrow: service.englishName,
+  subtitle: service.subtitle,
+  image: service.image,
+  description: service.description,
+  highlights: service.deliverables,
+  highlightsTitle: 'O que entregamos',
+});
+
+/** /solucoes/consultoria — the eight consulting services, each opening its full description. */
 export default function ConsultingPage() {
-  return <main id="conteudo" />;
+  usePageMeta(
+    'Consultoria',
+    'Fábrica de Software, Administração Financeira, Análise Preditiva, Deep Scanner, Pessoas e Gestão, Indicadores, Processos e Supply Chain.',
+  );
+  const contact = useContactForm();
+  const [opened, setOpened] = useState<DescriptionModalItem | null>(null);
+
+  return (
+    <main id="conteudo" className="catalogue-page">
+      <PageHero
+        eyebrow="Consultoria"
+        title="Consultoria que fica até o resultado aparecer"
+        subtitle="Oito frentes que unem conhecimento de negócio, dados e tecnologia."
+        description={
+          <p>
+            Nossos consultores conhecem por dentro os sistemas de gestão e de logística que as empresas usam — e por
+            isso transformam diagnóstico em mudança concreta, medida em indicadores.
+          </p>
+        }
+        trail={[{ label: 'Soluções', href: paths.solutions }]}
+        current="Consultoria"
+        image={illustrations.team}
+        actions={
+          <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+            <MessageCircle aria-hidden="true" size={18} />
+            Fale com um consultor
+          </button>
+        }
+      />
+      <section className="cat-section" aria-labelledby="consultoria-frentes">
+        <div className="cat-container">
+          <div className="cat-section-head">
+            <div>
+              <p className="cat-eyebrow">Frentes de consultoria</p>
+              <h2 className="cat-heading" id="consultoria-frentes">
+                Escolha por onde começar
+              </h2>
+            </div>
+          </div>
+          <ul className="consulting-grid">
+            {consulting.map((service) => {
+              const Icon = service.icon;
+              return (
+                <li key={service.id} id={service.id} className="consulting-card">
+                  <span className="consulting-card__icon" aria-hidden="true">
+                    <Icon size={24} strokeWidth={1.8} />
+                  </span>
+                  <h3 className="consulting-card__title">{service.title}</h3>
+                  {service.englishName && service.englishName !== service.title && (
+                    <p className="consulting-card__english" lang="en">
+                      {service.englishName}
+                    </p>
+                  )}
+                  <p className="consulting-card__text">{service.subtitle}</p>
+                  <button
+                    type="button"
+                    className="module-card__button"
+                    aria-haspopup="dialog"
+                    aria-label={`Saiba mais: ${service.title}`}
+                    onClick={() => setOpened(toModalItem(service))}
+                  >
+                    Saiba mais
+                    <ArrowRight aria-hidden="true" size={18} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <section className="cat-section cat-section--alt" aria-labelledby="consultoria-metodo">
+        <div className="cat-container">
+          <p className="cat-eyebrow">Como trabalhamos</p>
+          <h2 className="cat-heading" id="consultoria-metodo">
+            Quatro etapas, um compromisso com o resultado
+          </h2>
+          <ol className="consulting-steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title}>
+                <span className="consulting-steps__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <ContactBand
+        title="Tem um desafio que não cabe em um sistema?"
+        text="Conte para nós. Um consultor retorna com uma proposta de diagnóstico sob medida."
+        buttonLabel="Fale com um consultor"
+      />
+      <DescriptionModal item={opened} onClose={() => setOpened(null)} />
+    </main>
+  );
 }

@@ -1,4 +1,81 @@
-/** Placeholder: the page itself comes with its issue. */
+import { ArrowDown, MessageCircle } from 'lucide-react';
+import { useContactForm } from '../../contact/ContactFormContext';
+import { paths } from '../../routes';
+import { usePageMeta } from '../../usePageMeta';
+import { ContactBand, PageHero, SolutionCarousel } from '../components';
+import { logisticsCards } from '../data/solution-cards';
+import { illustrations, withAlt } from '../illustrations';
+import { LogisticsJourney } from '../logistics/LogisticsJourney';
+import { MiddleText } from '../logistics/MiddleText';
+import '../logistics/LogisticsProduct.css';
+import '../logistics/LogisticsLanding.css';
+
+const DESCRIPTION =
+  'Doze sistemas para armazém, pátio, transporte e visibilidade, desenhados para a realidade da logística brasileira: nota fiscal, CT-e, janelas de entrega curtas e picos de Black Friday.';
+
+/** /solucoes/sistemas-logistica — the logistics landing: description, highlight, carousel. */
 export default function LogisticsLandingPage() {
-  return <main id="conteudo" />;
+  const contact = useContactForm();
+  usePageMeta('Sistemas para Logística', DESCRIPTION);
+
+  return (
+    <main id="conteudo" className="logistics-landing">
+      <PageHero
+        eyebrow="Soluções"
+        title="Sistemas para Logística"
+        subtitle="Do recebimento no armazém à confirmação da entrega"
+        description={<p>{DESCRIPTION}</p>}
+        image={withAlt(illustrations.warehouse, 'Armazém com prateleiras e caixas prontas para expedição')}
+        trail={[{ label: 'Soluções', href: paths.solutions }]}
+        actions={
+          <>
+            <a href="#sistemas" className="cat-btn cat-btn--primary">
+              Ver os sistemas
+              <ArrowDown aria-hidden="true" size={18} />
+            </a>
+            <button type="button" className="cat-btn cat-btn--ghost" onClick={() => contact.open()}>
+              <MessageCircle aria-hidden="true" size={18} />
+              Fale com um especialista
+            </button>
+          </>
+        }
+      />
+
+      <MiddleText
+        text={
+          'Cada sistema resolve um elo da cadeia; juntos, eles [[falam a mesma língua]].\nComece pelo gargalo de hoje e integre o resto no seu ritmo.'
+        }
+      />
+
+      <section id="sistemas" className="cat-section lp-section" aria-labelledby="sistemas-title">
+        <div className="cat-container">
+          <div className="lp-section__head">
+            <p className="cat-eyebrow">Portfólio</p>
+            <h2 id="sistemas-title" className="cat-heading">
+              Os 12 sistemas para logística
+            </h2>
+            <p className="cat-lead">Escolha um sistema para ver recursos, módulos e resultados de clientes.</p>
+          </div>
+          <SolutionCarousel label="Sistemas para Logística" cards={logisticsCards} />
+        </div>
+      </section>
+
+      <section className="cat-section cat-section--alt lp-section" aria-labelledby="cadeia-title">
+        <div className="cat-container">
+          <div className="lp-section__head">
+            <p className="cat-eyebrow">Por etapa</p>
+            <h2 id="cadeia-title" className="cat-heading">
+              Onde cada sistema atua
+            </h2>
+          </div>
+          <LogisticsJourney />
+        </div>
+      </section>
+
+      <ContactBand
+        title="Vamos conversar sobre a sua operação?"
+        text="Conte qual é o gargalo da sua operação hoje. Um especialista indica por qual sistema começar e como integrá-lo ao que você já usa."
+      />
+    </main>
+  );
 }

@@ -1,4 +1,33 @@
-/** Placeholder: the page itself comes with its issue. */
+import { Redirect, useParams } from 'wouter';
+import { usePageMeta } from '../../usePageMeta';
+import { paths } from '../../routes';
+import { isLogisticsSolution } from '../data/logistics';
+import { LogisticsProductView } from '../logistics/LogisticsProductView';
+import { useLogisticsProduct } from '../logistics/useLogisticsProduct';
+
+/** /solucoes/sistemas-logistica/:id — one of the twelve logistics products. */
 export default function LogisticsProductPage() {
-  return <main id="conteudo" />;
+  const { id } = useParams<{ id: string }>();
+  const known = isLogisticsSolution(id) ? id : null;
+  const state = useLogisticsProduct(known);
+  const product = state.status === 'ready' ? state.product : null;
+  usePageMeta(product?.meta.title ?? (known ? 'Sistemas para Logística' : null), product?.meta.description);
+
+  // An id outside the catalogue is a stale or mistyped link: send the visitor to all solutions.
+  if (!known) return <Redirect to={paths.solutions} replace />;
+
+  return (
+    <main id="conteudo" className="logistics-product" aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' && <div className="page-loading" />}
+      {state.status === 'error' && (
+        <div className="cat-container lp-error" role="alert">
+          <p>Não foi possível carregar esta página. Verifique a sua conexão.</p>
+          <button type="button" className="cat-btn cat-btn--outline" onClick={state.retry}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
+      {product && <LogisticsProductView key={product.id} product={product} />}
+    </main>
+  );
 }

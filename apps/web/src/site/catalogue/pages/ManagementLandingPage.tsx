@@ -1,4 +1,139 @@
-/** Placeholder: the page itself comes with its issue. */
+import { ArrowRight, Check, MessageCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { brand } from '@vitrine/shared/brand';
+import { paths, type ManagementSolution } from '../../routes';
+import { usePageMeta } from '../../usePageMeta';
+import { useContactForm } from '../../contact/ContactFormContext';
+import { ContactBand, Illustration, PageHero } from '../components';
+import { managementCards } from '../data/solution-cards';
+import { illustrations } from '../illustrations';
+import './catalogue-pages.css';
+
+/** What each management system covers, in three lines a buyer can scan. */
+const HIGHLIGHTS: Record<ManagementSolution, { name: string; points: string[] }> = {
+  hcm: {
+    name: 'Human Capital Management',
+    points: [
+      'Folha, ponto e benefícios em conformidade com o eSocial',
+      'Recrutamento, admissão digital e portal de talentos',
+      'Desempenho, carreira, clima e aprendizagem',
+    ],
+  },
+  erp: {
+    name: 'Enterprise Resource Planning',
+    points: [
+      'Finanças, controladoria, tributos e patrimônio',
+      'Suprimentos, manufatura, qualidade e custos',
+      'Vendas, CRM e planejamento orçamentário',
+    ],
+  },
+  gas: {
+    name: 'Gestão de Acesso e Segurança',
+    points: [
+      'Controle de acesso, CFTV e rondas integrados',
+      'Portaria, visitantes, terceiros e veículos',
+      'Normas Regulamentadoras e trilhas de auditoria',
+    ],
+  },
+};
+
+const IDS: ManagementSolution[] = ['hcm', 'erp', 'gas'];
+
+/** /solucoes/sistemas-gestao — the three management systems, one feature row each. */
 export default function ManagementLandingPage() {
-  return <main id="conteudo" />;
+  usePageMeta(
+    'Sistemas de gestão',
+    'HCM, ERP e GAS da Alvorada Sistemas: gestão de pessoas, recursos da empresa e acesso e segurança integrados.',
+  );
+  const contact = useContactForm();
+  const { facts } = brand;
+
+  return (
+    <main id="conteudo" className="catalogue-page">
+      <PageHero
+        eyebrow="Sistemas de gestão"
+        title="Gestão integrada, do RH à portaria"
+        subtitle="Três sistemas que compartilham cadastros, regras e indicadores."
+        description={
+          <p>
+            Comece pelo sistema que resolve a sua urgência e conecte os demais quando fizer sentido: um colaborador
+            admitido no HCM ganha acesso no GAS e aparece nos custos do ERP sem digitação duplicada.
+          </p>
+        }
+        trail={[{ label: 'Soluções', href: paths.solutions }]}
+        current="Sistemas de gestão"
+        image={illustrations.gears}
+        actions={
+          <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+            <MessageCircle aria-hidden="true" size={18} />
+            Fale com um especialista
+          </button>
+        }
+      />
+      <section className="cat-section" aria-label="Sistemas de gestão">
+        <div className="cat-container management-rows">
+          {IDS.map((id, index) => {
+            const card = managementCards[index];
+            if (!card?.link) return null;
+            const { name, points } = HIGHLIGHTS[id];
+            return (
+              <article key={id} className="management-row" aria-labelledby={`${id}-titulo`}>
+                <div className="management-row__art">
+                  <Illustration illustration={card.image} eager={index === 0} />
+                </div>
+                <div className="management-row__text">
+                  <p className="cat-eyebrow">{name}</p>
+                  <h2 className="cat-heading" id={`${id}-titulo`}>
+                    {card.title}
+                  </h2>
+                  <p className="cat-lead">{card.subtitle}</p>
+                  <ul className="management-row__points">
+                    {points.map((point) => (
+                      <li key={point}>
+                        <Check aria-hidden="true" size={18} />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link href={card.link} className="cat-btn cat-btn--outline">
+                    Conhecer o {card.title}
+                    <ArrowRight aria-hidden="true" size={18} />
+                  </Link>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+      <section className="cat-section cat-section--alt" aria-labelledby="gestao-numeros">
+        <div className="cat-container">
+          <h2 className="cat-heading" id="gestao-numeros">
+            Por que a {brand.companyName}
+          </h2>
+          <dl className="management-facts">
+            <div>
+              <dt>Desde</dt>
+              <dd className="management-facts__value">{brand.foundedYear}</dd>
+              <dd>Mais de quatro décadas desenvolvendo sistemas para empresas brasileiras.</dd>
+            </div>
+            <div>
+              <dt>Satisfação</dt>
+              <dd className="management-facts__value">{facts.satisfactionPercent}%</dd>
+              <dd>dos clientes satisfeitos com as soluções e o atendimento.</dd>
+            </div>
+            <div>
+              <dt>Relacionamento</dt>
+              <dd className="management-facts__value">{facts.longTermClientsPercent}%+</dd>
+              <dd>dos clientes estão conosco há {facts.longTermClientsYears} anos ou mais.</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <ContactBand
+        title="Quer ver os sistemas funcionando?"
+        text="Agende uma demonstração com os processos da sua empresa e compare com o que você usa hoje."
+        buttonLabel="Agendar demonstração"
+      />
+    </main>
+  );
 }

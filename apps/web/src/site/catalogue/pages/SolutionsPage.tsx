@@ -1,4 +1,150 @@
-/** Placeholder: the page itself comes with its issue. */
+import { ArrowRight, MessageCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { brand } from '@vitrine/shared/brand';
+import { paths } from '../../routes';
+import { usePageMeta } from '../../usePageMeta';
+import { useContactForm } from '../../contact/ContactFormContext';
+import { ContactBand, PageHero, SolutionCarousel, useIsMobile } from '../components';
+import { consulting } from '../data/consulting';
+import { consultingCards, logisticsCards, managementCards } from '../data/solution-cards';
+import { illustrations } from '../illustrations';
+import type { SolutionCard } from '../types';
+import './catalogue-pages.css';
+
+interface RowProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  more: { href: string; label: string };
+  children: React.ReactNode;
+  alt?: boolean;
+}
+
+/** One catalogue row: heading, lead, a link to the full page, then the carousel. */
+function Row({ id, eyebrow, title, lead, more, children, alt }: RowProps) {
+  return (
+    <section id={id} className={alt ? 'cat-section cat-section--alt' : 'cat-section'} aria-labelledby={`${id}-titulo`}>
+      <div className="cat-container">
+        <div className="cat-section-head">
+          <div>
+            <p className="cat-eyebrow">{eyebrow}</p>
+            <h2 className="cat-heading" id={`${id}-titulo`}>
+              {title}
+            </h2>
+            <p className="cat-lead">{lead}</p>
+          </div>
+          <Link href={more.href} className="cat-link">
+            {more.label}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The consulting modal shows the English name above and the deliverables below the text. */
+function consultingDetails(card: SolutionCard) {
+  const service = consulting.find((s) => s.title === card.title);
+  return (
+    service && { eyebrow: service.englishName, highlights: service.deliverables, highlightsTitle: 'O que entregamos' }
+  );
+}
+
+/** /solucoes — the catalogue: management (3), logistics (12) and consulting (8) carousels. */
 export default function SolutionsPage() {
-  return <main id="conteudo" />;
+  usePageMeta(
+    'Soluções',
+    'Sistemas de gestão (HCM, ERP, GAS), doze sistemas para logística e oito frentes de consultoria da Alvorada Sistemas.',
+  );
+  const contact = useContactForm();
+  const isMobile = useIsMobile();
+  const years = new Date().getFullYear() - brand.foundedYear;
+
+  return (
+    <main id="conteudo" className="catalogue-page">
+      <PageHero
+        eyebrow="Soluções"
+        title="Tecnologia e consultoria para gestão e logística"
+        subtitle={`Há mais de ${years} anos construindo os sistemas que fazem empresas brasileiras operarem melhor.`}
+        description={
+          <p>
+            Três sistemas de gestão, doze soluções para logística e oito frentes de consultoria que se conectam entre si
+            — para você começar pelo que mais precisa e crescer sem trocar de fornecedor.
+          </p>
+        }
+        image={illustrations.dashboard}
+        actions={
+          <>
+            <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+              <MessageCircle aria-hidden="true" size={18} />
+              Fale com um especialista
+            </button>
+            <a className="cat-btn cat-btn--ghost" href="#sistemas-gestao">
+              Explorar soluções
+            </a>
+          </>
+        }
+      />
+      <nav className="solutions-jump cat-container" aria-label="Categorias de soluções">
+        <a href="#sistemas-gestao">
+          <strong>3</strong> Sistemas de gestão
+        </a>
+        <a href="#sistemas-logistica">
+          <strong>12</strong> Sistemas para logística
+        </a>
+        <a href="#consultoria">
+          <strong>8</strong> Frentes de consultoria
+        </a>
+      </nav>
+      <Row
+        id="sistemas-gestao"
+        eyebrow="Sistemas de gestão"
+        title="Pessoas, finanças e segurança em sistemas integrados"
+        lead="HCM, ERP e GAS compartilham cadastros e regras: o que o RH registra vale na portaria, e o que a portaria registra chega à folha."
+        more={{ href: paths.management, label: 'Ver sistemas de gestão' }}
+      >
+        <SolutionCarousel
+          label="Sistemas de gestão"
+          cards={managementCards}
+          slideWidth={isMobile ? '82%' : 'calc(100% / 3 - 24px)'}
+        />
+      </Row>
+      <Row
+        id="sistemas-logistica"
+        eyebrow="Sistemas para logística"
+        title="Do armazém à entrega, cada etapa sob controle"
+        lead="WMS, YMS, TMS, roteirização, torre de controle e rastreamento: doze soluções que cobrem a cadeia inteira e conversam entre si."
+        more={{ href: paths.logistics, label: 'Ver sistemas para logística' }}
+        alt
+      >
+        <SolutionCarousel
+          label="Sistemas para logística"
+          cards={logisticsCards}
+          autoplay
+          slideWidth={isMobile ? '80%' : 'calc(25% - 24px)'}
+        />
+      </Row>
+      <Row
+        id="consultoria"
+        eyebrow="Consultoria"
+        title="Especialistas ao lado do seu time"
+        lead="Oito frentes de consultoria que combinam conhecimento de negócio e de tecnologia para transformar diagnóstico em resultado."
+        more={{ href: paths.consulting, label: 'Ver consultoria' }}
+      >
+        <SolutionCarousel
+          label="Consultoria"
+          cards={consultingCards}
+          details={consultingDetails}
+          slideWidth={isMobile ? '80%' : 'calc(25% - 24px)'}
+        />
+      </Row>
+      <ContactBand
+        title="Não sabe por onde começar?"
+        text="Conte o desafio da sua empresa e um especialista indica a combinação de sistemas e consultoria que faz sentido para ele."
+      />
+    </main>
+  );
 }

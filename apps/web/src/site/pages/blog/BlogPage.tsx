@@ -1,4 +1,144 @@
-/** Placeholder: the page itself comes with its issue. */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
+import { brand } from '@vitrine/shared/brand';
+import { messages } from '@vitrine/shared/messages';
+import type { Post } from '@vitrine/shared/schemas';
+import { api } from '../../api';
+import { usePageMeta } from '../../usePageMeta';
+import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl } from './blogUrl';
+import { totalPagesFor } from './pagination';
+import { BlogPagination } from './BlogPagination';
+import { BlogSearchForm } from './BlogSearchForm';
+import { PostCard, PostCardSkeleton } from './PostCard';
+import { PostModal } from './PostModal';
+import { usePost } from './usePost';
+import './blog.css';
+
+type ListState = { status: 'loading' } | { status: 'ready'; posts: Post[]; total: number };
+
+const DESCRIPTION = `Artigos da ${brand.companyName} sobre gestão de pessoas, ERP, logística e tecnologia para empresas brasileiras.`;
+
+/** /blog and /blog/:postId — the list, and the post modal over it when an id is in the path. */
 export default function BlogPage() {
-  return <main id="conteudo" />;
+  const params = useParams<{ postId?: string }>();
+  const queryString = useSearch();
+  const [, navigate] = useLocation();
+  const query = parseBlogQuery(queryString);
+  const { search, page } = query;
+  // Keyed by the query it answers: a new search or page reads as loading until its answer arrives.
+  const [loaded, setLoaded] = useState<{ key: string; posts: Post[]; total: number } | null>(null);
+  const listKey = `${search}|${page}`;
+  const list: ListState =
+    loaded?.key === listKey ? { status: 'ready', posts: loaded.posts, total: loaded.total } : { status: 'loading' };
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const postId = params.postId && /^\d+$/.test(params.postId) ? Number(params.postId) : null;
+
+  useEffect(() => {
+    let cancelled = false;
+    const key = `${search}|${page}`;
+    api
+      .listPosts({ search: search || undefined, page, pageSize: BLOG_PAGE_SIZE })
+      .then(({ posts, total }) => {
+        if (!cancelled) setLoaded({ key, posts, total });
+      })
+      .catch((error: unknown) => {
+        // Spec §8: a failed fetch is logged and the visitor sees the empty state.
+        console.error('Falha ao buscar os posts do blog', error);
+        if (!cancelled) setLoaded({ key, posts: [], total: 0 });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [search, page]);
+
+  // Opening and closing a post changes the address, and the layout scrolls every new address
+  // to the top; the list behind the modal should stay where the visitor left it.
+  const keptScroll = useRef<number | null>(null);
+  const rememberScroll = () => {
+    keptScroll.current = window.scrollY;
+  };
+  useEffect(() => {
+    const y = keptScroll.current;
+    if (y === null) return;
+    if (postId === null) keptScroll.current = null;
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: y, behavior: 'instant' }));
+    return () => cancelAnimationFrame(frame);
+  }, [postId]);
+
+  const scrollToList = useRef(false);
+  const goToPage = (next: number) => {
+    scrollToList.current = true;
+    navigate(blogListUrl({ search, page: next }));
+  };
+  useEffect(() => {
+    if (!scrollToList.current) return;
+    scrollToList.current = false;
+    // After the layout's scroll-to-top on navigation: a new page of posts starts at the list, not the hero.
+    const frame = requestAnimationFrame(() => listTop.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [page]);
+
+  const posts = list.status === 'ready' ? list.posts : [];
+  const totalPages = list.status === 'ready' ? totalPagesFor(list.total, BLOG_PAGE_SIZE) : 0;
+  const listed = postId !== null ? posts.find((p) => p.id === postId) : undefined;
+  const opened = usePost(postId, listed);
+  // A shared /blog/{id} link names the post in the tab and in link previews.
+  const shown = opened.status === 'ready' ? opened.post : opened.status === 'loading' ? opened.preview : undefined;
+  usePageMeta(shown?.title ?? 'Blog', shown?.description ?? DESCRIPTION);
+
+  return (
+    <main id="conteudo" className="blog">
+      <section className="blog-hero" aria-labelledby="blog-title">
+        <div className="blog-hero__inner">
+          <p className="blog-hero__eyebrow">Conteúdo {brand.companyName}</p>
+          <h1 id="blog-title" className="blog-hero__title">
+            Blog
+          </h1>
+          <p className="blog-hero__lead">
+            Ideias, tendências e boas práticas em gestão, logística e tecnologia — de quem apoia empresas brasileiras
+            desde {brand.foundedYear}.
+          </p>
+          <BlogSearchForm key={search} initial={search} onSearch={(term) => navigate(blogSearchUrl(term))} />
+        </div>
+      </section>
+
+      <div className="blog-body" ref={listTop}>
+        {search && list.status === 'ready' && (
+          <p className="blog-results" aria-live="polite">
+            {list.total > 0
+              ? `${list.total} ${list.total === 1 ? 'resultado' : 'resultados'} para “${search}”`
+              : `Sem resultados para “${search}”`}
+            <a
+              className="blog-results__clear"
+              href="/blog"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('/blog');
+              }}
+            >
+              Limpar busca
+            </a>
+          </p>
+        )}
+
+        <div className="blog-list" aria-busy={list.status === 'loading'} aria-live="polite">
+          {list.status === 'loading' ? (
+            Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => <PostCardSkeleton key={i} />)
+          ) : posts.length === 0 ? (
+            <p className="blog-empty">{messages.blog.empty}</p>
+          ) : (
+            posts.map((post) => (
+              <PostCard key={post.id} post={post} href={postUrl(post.id, query)} onOpen={rememberScroll} />
+            ))
+          )}
+        </div>
+
+        {totalPages > 1 && <BlogPagination page={page} totalPages={totalPages} onChange={goToPage} />}
+      </div>
+
+      <PostModal state={opened} onClose={() => navigate(blogListUrl(query))} />
+    </main>
+  );
 }

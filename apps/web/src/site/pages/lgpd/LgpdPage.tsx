@@ -1,4 +1,112 @@
-/** Placeholder: the page itself comes with its issue. */
+import { useRef, type KeyboardEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { FileText, Info, Users } from 'lucide-react';
+import { brand } from '@vitrine/shared/brand';
+import { usePageMeta } from '../../usePageMeta';
+import { CommitteePanel } from './CommitteePanel';
+import { DocumentsPanel } from './DocumentsPanel';
+import { IntroPanel } from './IntroPanel';
+import './lgpd.css';
+
+const TABS = [
+  { id: 'introducao', label: 'Introdução', icon: Info },
+  { id: 'documentacao', label: 'Documentação', icon: FileText },
+  { id: 'comite', label: 'Comitê Gestor', icon: Users },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** /lgpd — the privacy programme in three tabs; ?aba= keeps the open tab in the address. */
 export default function LgpdPage() {
-  return <main id="conteudo" />;
+  usePageMeta(
+    'LGPD',
+    `Programa de privacidade e proteção de dados da ${brand.companyName}: políticas, procedimentos e Comitê Gestor.`,
+  );
+  const [location, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('aba');
+  const current: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'introducao';
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const select = (id: TabId, focus = false) => {
+    navigate(id === 'introducao' ? location : `${location}?aba=${id}`, { replace: true });
+    if (focus) tabRefs.current[id]?.focus();
+  };
+
+  // WAI-ARIA tabs pattern: arrows move between tabs (and select them), Home/End jump to the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((t) => t.id === current);
+    const last = TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    select(TABS[next]!.id, true);
+  };
+
+  return (
+    <main id="conteudo" className="lgpd">
+      <header className="lgpd-hero">
+        <div className="lgpd-hero__inner">
+          <p className="lgpd-hero__eyebrow">Privacidade e proteção de dados</p>
+          <h1>LGPD na {brand.companyName}</h1>
+          <p className="lgpd-hero__lead">
+            Transparência sobre como protegemos os dados pessoais de clientes, parceiros, colaboradores e visitantes —
+            em conformidade com a Lei nº 13.709/2018.
+          </p>
+        </div>
+      </header>
+
+      <div className="lgpd-body">
+        <div className="lgpd-tabs" role="tablist" aria-label="Seções da LGPD">
+          {TABS.map(({ id, label, icon: Icon }) => (
+            <button
+              key={id}
+              ref={(el) => {
+                tabRefs.current[id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={current === id}
+              aria-controls={`painel-${id}`}
+              tabIndex={current === id ? 0 : -1}
+              className="lgpd-tab"
+              onClick={() => select(id)}
+              onKeyDown={onKeyDown}
+            >
+              <Icon size={18} aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </div>
+        {TABS.map(({ id }) => (
+          <div
+            key={id}
+            role="tabpanel"
+            id={`painel-${id}`}
+            aria-labelledby={`tab-${id}`}
+            hidden={current !== id}
+            tabIndex={0}
+            className="lgpd-panel"
+          >
+            {current === id &&
+              (id === 'introducao' ? (
+                <IntroPanel onShowDocuments={() => select('documentacao')} />
+              ) : id === 'documentacao' ? (
+                <DocumentsPanel />
+              ) : (
+                <CommitteePanel />
+              ))}
+          </div>
+        ))}
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** One more event for (day, type, path): an upsert that PostgreSQL runs unchanged. */
+export async function incrementDaily(db: Db, day: string, type: string, path: string): Promise<void> {
+  await db
+    .insertInto('analytics_daily')
+    .values({ day, type, path, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['day', 'type', 'path']).doUpdateSet({ count: sql<number>`analytics_daily.count + 1` }),
+    )
+    .execute();
+}
+
+export function countsByDay(db: Db, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('analytics_daily')
+    .select(['day', 'type', (eb) => eb.fn.sum<number>('count').as('count')])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .groupBy(['day', 'type'])
+    .execute();
+}

@@ -1,0 +1,38 @@
+import { ANALYTICS_EVENT_TYPES } from '@vitrine/shared/constants';
+import type { EventsSummary, EventsSummaryDay } from '@vitrine/shared/schemas';
+import type { AppDeps } from '../../deps';
+import * as repo from './analytics.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+export const MAX_SUMMARY_DAYS = 366;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Counts one event per UTC day, type and path. Nothing about the visitor is stored. */
+export function recordEvent(deps: AppDeps, event: { type: string; path: string }): Promise<void> {
+  return repo.incrementDaily(deps.db, dayOf(deps.now()), event.type, event.path);
+}
+
+/** The last `days` UTC days up to today, every one present (zero when nothing happened). */
+export async function summary(deps: AppDeps, days: number): Promise<EventsSummary> {
+  const today = deps.now();
+  const first = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const rows = await repo.countsByDay(deps.db, dayOf(first), dayOf(today));
+  const byDay = new Map<string, EventsSummaryDay>();
+  const list: EventsSummaryDay[] = [];
+  for (let i = 0; i < days; i += 1) {
+    const day = dayOf(new Date(first.getTime() + i * DAY_MS));
+    const entry: EventsSummaryDay = { day, pageview: 0, contact: 0, newsletter: 0 };
+    byDay.set(day, entry);
+    list.push(entry);
+  }
+  const totals = { pageview: 0, contact: 0, newsletter: 0 };
+  for (const row of rows) {
+    const entry = byDay.get(row.day);
+    const type = ANALYTICS_EVENT_TYPES.find((t) => t === row.type);
+    if (!entry || !type) continue;
+    entry[type] += Number(row.count);
+    totals[type] += Number(row.count);
+  }
+  return { days: list, totals };
+}

@@ -1,0 +1,53 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ContactRow, ContactsTable } from '../../db/schema';
+
+export async function insertContact(db: Db, contact: Insertable<ContactsTable>): Promise<number> {
+  const row = await db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function maxContactId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.max<number | null>('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+export function listContacts(db: Db): Promise<ContactRow[]> {
+  return db.selectFrom('contacts').selectAll().orderBy('id', 'desc').execute();
+}
+
+/** The newest saved contact with exactly these fields, created at or after `since`. */
+export function findRecentContact(
+  db: Db,
+  fields: { email: string; subject: string; message: string },
+  since: string,
+): Promise<ContactRow | undefined> {
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('email', '=', fields.email)
+    .where('subject', '=', fields.subject)
+    .where('message', '=', fields.message)
+    .where('create_date', '>=', since)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Marks contacts read; answers how many of the ids exist. */
+export async function markRead(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  let count = 0;
+  // Chunks keep the IN list under every engine's parameter limit.
+  for (let i = 0; i < ids.length; i += 500) {
+    const result = await db
+      .updateTable('contacts')
+      .set({ read: 1 })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .executeTakeFirst();
+    count += Number(result.numUpdatedRows);
+  }
+  return count;
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { CONTACT_HONEYPOT_FIELD, contactSchema, contactSendSchema, markReadSchema } from '@vitrine/shared/schemas';
+import type { AppDeps, AppEnv } from '../../deps';
+import { publicLimit } from '../../http/public-limits';
+import { parseValid, readJson } from '../../http/request';
+import { adminOnly } from '../auth/auth.middleware';
+import * as contacts from './contacts.service';
+
+/** True when a bot filled the field people never see. */
+function honeypotFilled(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const value = (body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+export function contactsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/contato', publicLimit(deps, 'contact'), async (c) => {
+    const body = await readJson(c);
+    if (honeypotFilled(body)) {
+      deps.logger.info('contact.honeypot');
+      return c.json({ id: await contacts.plausibleContactId(deps) }, 201);
+    }
+    const id = await contacts.createContact(deps, parseValid(contactSchema, body));
+    return c.json({ id }, 201);
+  });
+
+  app.post('/contato/send', publicLimit(deps, 'contactSend'), async (c) => {
+    const body = await readJson(c);
+    const info = body && typeof body === 'object' ? (body as { info?: unknown }).info : undefined;
+    if (honeypotFilled(body) || honeypotFilled(info)) return c.body(null, 202);
+    const { info: contact } = parseValid(contactSendSchema, body);
+    const queued = await contacts.notifyContact(deps, contact);
+    // The same answer either way: a caller learns nothing about what is stored.
+    if (!queued) deps.logger.info('contact.notify.unmatched');
+    return c.body(null, 202);
+  });
+
+  app.get('/contato', adminOnly(deps), async (c) => c.json(await contacts.listContacts(deps)));
+
+  app.put('/contato', adminOnly(deps), async (c) => {
+    const body = await readJson(c);
+    // The grid sends the contacts to mark; a single {id} is accepted too.
+    const list = parseValid(markReadSchema, Array.isArray(body) ? body : [body]);
+    const updatedCount = await contacts.markRead(
+      deps,
+      list.map((item) => item.id),
+    );
+    return c.json({ updatedCount });
+  });
+
+  return app;
+}

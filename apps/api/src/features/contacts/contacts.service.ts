@@ -1,0 +1,58 @@
+import type { Contact, ContactRecord } from '@vitrine/shared/schemas';
+import type { AppDeps } from '../../deps';
+import { toBool } from '../../db/database';
+import type { ContactRow } from '../../db/schema';
+import { queueMail } from '../../mail/outbox';
+import { contactNotification } from '../../mail/templates';
+import * as repo from './contacts.repository';
+
+/** How long after saving a contact its notification may still be asked for. */
+const NOTIFY_WINDOW_MS = 60 * 60_000;
+
+export function toContactRecord(row: ContactRow): ContactRecord {
+  return {
+    id: row.id,
+    read: toBool(row.read),
+    name: row.name,
+    subject: row.subject,
+    message: row.message,
+    email: row.email,
+    phone: row.phone,
+    create_date: row.create_date,
+  };
+}
+
+export function createContact(deps: AppDeps, contact: Contact): Promise<number> {
+  return repo.insertContact(deps.db, { ...contact, read: 0, create_date: deps.now().toISOString() });
+}
+
+/**
+ * What a bot that filled the honeypot gets: an id like a real one, so it cannot tell it was
+ * caught, while nothing is stored.
+ */
+export async function plausibleContactId(deps: AppDeps): Promise<number> {
+  return (await repo.maxContactId(deps.db)) + 1;
+}
+
+/**
+ * Queues the notification for a contact saved moments ago. The mail goes to CONTACT_INBOX
+ * only, and only for a contact that really was saved (same e-mail, subject and message in
+ * the last hour): the endpoint cannot be used to send arbitrary text anywhere, and its
+ * content comes from the stored row. Answers whether a mail was queued.
+ */
+export async function notifyContact(deps: AppDeps, info: Contact): Promise<boolean> {
+  const since = new Date(deps.now().getTime() - NOTIFY_WINDOW_MS).toISOString();
+  const row = await repo.findRecentContact(deps.db, info, since);
+  if (!row) return false;
+  const adminUrl = `${deps.config.PUBLIC_URL}/admin/contatos/${row.id}`;
+  await queueMail(deps, 'contact-notification', deps.config.CONTACT_INBOX, contactNotification(row, adminUrl));
+  return true;
+}
+
+export async function listContacts(deps: AppDeps): Promise<ContactRecord[]> {
+  return (await repo.listContacts(deps.db)).map(toContactRecord);
+}
+
+export function markRead(deps: AppDeps, ids: number[]): Promise<number> {
+  return repo.markRead(deps.db, [...new Set(ids)]);
+}

@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@vitrine/shared/messages';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { PUBLIC_LIMITS } from '../../http/public-limits';
+
+let ctx: TestContext;
+let admin: string;
+let marketing: string;
+
+beforeEach(async () => {
+  ctx = await createTestContext({ CONTACT_INBOX: 'caixa@alvorada.test' });
+  admin = await ctx.adminToken();
+  marketing = await ctx.tokenFor(2);
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const contact = {
+  name: 'Maria Souza',
+  email: 'maria@cliente.test',
+  phone: '(47) 99999-1234',
+  subject: 'Orçamento WMS',
+  message: 'Gostaria de uma demonstração <script>alert(1)</script> & mais.',
+};
+
+const outbox = () => ctx.deps.db.selectFrom('mail_outbox').selectAll().execute();
+const stored = () => ctx.deps.db.selectFrom('contacts').selectAll().execute();
+
+describe('POST /api/contato', () => {
+  it('saves a contact and answers 201 {id}', async () => {
+    const res = await ctx.request('POST', '/api/contato', { json: contact });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number) });
+    const rows = await stored();
+    expect(rows).toEqual([
+      {
+        id: res.body.id,
+        ...contact,
+        phone: '47999991234',
+        read: 0,
+        create_date: '2026-03-10T12:00:00.000Z',
+      },
+    ]);
+  });
+
+  it("answers 422 with the spec's five messages", async () => {
+    const res = await ctx.request('POST', '/api/contato', {
+      json: { name: ' a ', email: 'x@', phone: '1', subject: 'oi', message: '' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      name: messages.contact.name,
+      email: messages.contact.email,
+      phone: messages.contact.phone,
+      subject: messages.contact.subject,
+      message: messages.contact.message,
+    });
+    expect((await ctx.request('POST', '/api/contato', { json: {} })).body.errors).toEqual({
+      name: messages.contact.name,
+      email: messages.contact.email,
+      phone: messages.contact.phone,
+      subject: messages.contact.subject,
+      message: messages.contact.message,
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('answers a filled honeypot with a plausible 201 but stores and sends nothing', async () => {
+    const real = await ctx.request('POST', '/api/contato', { json: contact });
+    const bot = await ctx.request('POST', '/api/contato', {
+      json: { ...contact, email: 'bot@spam.test', website: 'https://spam.test' },
+    });
+    expect(bot.status).toBe(201);
+    expect(bot.body).toEqual({ id: real.body.id + 1 });
+    const send = await ctx.request('POST', '/api/contato/send', {
+      json: { info: { ...contact, email: 'bot@spam.test', website: 'x' } },
+    });
+    expect(send.status).toBe(202);
+    expect((await stored()).map((r) => r.email)).toEqual([contact.email]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('limits contacts per address (429) and lets the address in again after the window', async () => {
+    for (let i = 0; i < PUBLIC_LIMITS.contact.max; i += 1) {
+      expect((await ctx.request('POST', '/api/contato', { json: contact })).status).toBe(201);
+    }
+    const blocked = await ctx.request('POST', '/api/contato', { json: contact });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: messages.http.tooManyRequests });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await ctx.request('POST', '/api/contato', {
+      json: contact,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(other.status).toBe(201);
+    ctx.advance(PUBLIC_LIMITS.contact.windowMs);
+    expect((await ctx.request('POST', '/api/contato', { json: contact })).status).toBe(201);
+  });
+});
+
+describe('RATE_LIMITS=false', () => {
+  it('turns the per-address limits off (test servers, load tests)', async () => {
+    const open = await createTestContext({ RATE_LIMITS: 'false' });
+    try {
+      for (let i = 0; i <= PUBLIC_LIMITS.contact.max; i += 1) {
+        expect((await open.request('POST', '/api/contato', { json: contact })).status).toBe(201);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('POST /api/contato/send', () => {
+  it('queues one notification to the company inbox only, with visitor input escaped', async () => {
+    const saved = await ctx.request('POST', '/api/contato', { json: contact });
+    const res = await ctx.request('POST', '/api/contato/send', { json: { info: contact } });
+    expect(res.status).toBe(202);
+    const mails = await outbox();
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toMatchObject({ kind: 'contact-notification', to: 'caixa@alvorada.test', status: 'pending' });
+    expect(mail.subject).toBe('Novo contato pelo site: Orçamento WMS');
+    expect(mail.text).toContain(contact.message);
+    expect(mail.text).toContain('(47) 99999-1234');
+    expect(mail.text).toContain(`Contato nº ${saved.body.id}`);
+    expect(mail.text).toContain(`http://localhost:3000/admin/contatos/${saved.body.id}`);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; mais.');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Blumenau');
+  });
+
+  it('sends nothing for a contact that was never saved, nor to any address the caller gives', async () => {
+    const res = await ctx.request('POST', '/api/contato/send', {
+      json: { info: { ...contact, email: 'vitima@alvo.test' } },
+    });
+    expect(res.status).toBe(202);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('validates the info and is rate limited', async () => {
+    const bad = await ctx.request('POST', '/api/contato/send', { json: { info: { name: 'x' } } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['info.email']).toBe(messages.contact.email);
+    for (let i = 1; i < PUBLIC_LIMITS.contactSend.max; i += 1) {
+      await ctx.request('POST', '/api/contato/send', { json: { info: contact } });
+    }
+    const blocked = await ctx.request('POST', '/api/contato/send', { json: { info: contact } });
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe('contacts for the Admin', () => {
+  it('lists newest first with read as a flag, and marks read by list or by id', async () => {
+    const first = (await ctx.request('POST', '/api/contato', { json: contact })).body.id;
+    const second = (await ctx.request('POST', '/api/contato', { json: { ...contact, name: 'João Lima' } })).body.id;
+    const third = (await ctx.request('POST', '/api/contato', { json: { ...contact, name: 'Ana Reis' } })).body.id;
+
+    const list = await ctx.request('GET', '/api/contato', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: any) => c.id)).toEqual([third, second, first]);
+    expect(list.body[0]).toEqual({
+      id: third,
+      read: false,
+      name: 'Ana Reis',
+      subject: contact.subject,
+      message: contact.message,
+      email: contact.email,
+      phone: '47999991234',
+      create_date: '2026-03-10T12:00:00.000Z',
+    });
+
+    // The grid sends whole contacts.
+    const marked = await ctx.request('PUT', '/api/contato', { token: admin, json: list.body.slice(0, 2) });
+    expect(marked.body).toEqual({ updatedCount: 2 });
+    const single = await ctx.request('PUT', '/api/contato', { token: admin, json: { id: first } });
+    expect(single.body).toEqual({ updatedCount: 1 });
+    expect((await ctx.request('PUT', '/api/contato', { token: admin, json: [{ id: 999 }] })).body).toEqual({
+      updatedCount: 0,
+    });
+    const after = await ctx.request('GET', '/api/contato', { token: admin });
+    expect(after.body.map((c: any) => c.read)).toEqual([true, true, true]);
+    expect((await ctx.request('PUT', '/api/contato', { token: admin, json: [{ id: 'x' }] })).status).toBe(422);
+  });
+
+  it('refuses Marketing (403) and anonymous callers (401)', async () => {
+    for (const [method, json] of [
+      ['GET', undefined],
+      ['PUT', [{ id: 1 }]],
+    ] as const) {
+      expect((await ctx.request(method, '/api/contato', { token: marketing, json })).status).toBe(403);
+      const anonymous = await ctx.request(method, '/api/contato', { json });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({ message: messages.http.unauthorized });
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { NewsletterSubscribersTable, SubscriberRow } from '../../db/schema';
+
+/** Addresses are unique ignoring case (stored lower-case; lower() also covers older rows). */
+export function findByEmail(db: Db, email: string): Promise<SubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function findByTokenHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
+  return db.selectFrom('newsletter_subscribers').selectAll().where('cancel_token_hash', '=', hash).executeTakeFirst();
+}
+
+export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
+  return db.selectFrom('newsletter_subscribers').selectAll().orderBy('id', 'desc').execute();
+}
+
+export async function insertSubscriber(db: Db, row: Insertable<NewsletterSubscribersTable>): Promise<number> {
+  const inserted = await db.insertInto('newsletter_subscribers').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateSubscriber(
+  db: Db,
+  id: number,
+  changes: Updateable<NewsletterSubscribersTable>,
+): Promise<void> {
+  await db.updateTable('newsletter_subscribers').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteSubscriber(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('newsletter_subscribers').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

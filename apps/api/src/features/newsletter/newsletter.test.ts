@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@vitrine/shared/messages';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { PUBLIC_LIMITS } from '../../http/public-limits';
+
+let ctx: TestContext;
+let admin: string;
+let marketing: string;
+
+beforeEach(async () => {
+  ctx = await createTestContext({ PUBLIC_URL: 'https://www.alvorada.test' });
+  admin = await ctx.adminToken();
+  marketing = await ctx.tokenFor(2);
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const m = messages.newsletter;
+const subscribe = (email: string) => ctx.request('POST', '/api/assinantes-newsletter', { json: { email } });
+const sendWelcome = (email: string) => ctx.request('POST', '/api/assinantes-newsletter/send', { json: { email } });
+const cancel = (token: string | undefined, body: unknown = { token }) =>
+  ctx.request('PUT', `/api/assinantes-newsletter${token ? `?token=${encodeURIComponent(token)}` : ''}`, {
+    json: body,
+  });
+const subscribers = () => ctx.deps.db.selectFrom('newsletter_subscribers').selectAll().execute();
+const outbox = () => ctx.deps.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+const tokenFromMail = (text: string) => /cancelar-newsletter\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+describe('subscribing', () => {
+  it('subscribes once per address, ignoring case', async () => {
+    const res = await subscribe('Leitor@Empresa.test');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number) });
+    const again = await subscribe('leitor@empresa.TEST');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: m.alreadyActive });
+    expect((await subscribers()).map((s) => s.email)).toEqual(['leitor@empresa.test']);
+  });
+
+  it('answers 422 with the spec message to an invalid address', async () => {
+    for (const email of ['', 'nao-e-email', 'a@b']) {
+      const res = await subscribe(email);
+      expect(res.status, email).toBe(422);
+      expect(res.body).toEqual({ message: m.submitInvalid, errors: { email: m.submitInvalid } });
+    }
+  });
+
+  it('is rate limited per address', async () => {
+    for (let i = 0; i < PUBLIC_LIMITS.newsletter.max; i += 1) await subscribe(`a${i}@empresa.test`);
+    const blocked = await subscribe('outro@empresa.test');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: messages.http.tooManyRequests });
+  });
+});
+
+describe('welcome mail and cancellation', () => {
+  it('mails an active subscriber a cancel link whose token is stored only as a hash', async () => {
+    await subscribe('leitor@empresa.test');
+    const res = await sendWelcome('LEITOR@empresa.test');
+    expect(res.status).toBe(200);
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ kind: 'newsletter-welcome', to: 'leitor@empresa.test', status: 'pending' });
+    expect(mail!.text).toContain('https://www.alvorada.test/cancelar-newsletter?token=');
+    const token = tokenFromMail(mail!.text);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(mail!.html).toContain(`https://www.alvorada.test/cancelar-newsletter?token=${token}`);
+    const [row] = await subscribers();
+    expect(row!.cancel_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('never mails an address that is not an active subscriber', async () => {
+    const unknown = await sendWelcome('estranho@alvo.test');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: m.notActive });
+
+    await subscribe('saiu@empresa.test');
+    await sendWelcome('saiu@empresa.test');
+    const token = tokenFromMail((await outbox())[0]!.text);
+    expect((await cancel(token)).status).toBe(200);
+    const inactive = await sendWelcome('saiu@empresa.test');
+    expect(inactive.status).toBe(409);
+    expect(inactive.body).toEqual({ message: m.notActive });
+    expect((await outbox()).map((mail) => mail.to)).toEqual(['saiu@empresa.test']);
+  });
+
+  it('sends at most one welcome a day, so an earlier link keeps working', async () => {
+    await subscribe('leitor@empresa.test');
+    await sendWelcome('leitor@empresa.test');
+    expect((await sendWelcome('leitor@empresa.test')).status).toBe(200);
+    expect(await outbox()).toHaveLength(1);
+    ctx.advance(24 * 60 * 60_000 + 1);
+    await sendWelcome('leitor@empresa.test');
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it('cancels with the token, with or without a reason, once', async () => {
+    await subscribe('leitor@empresa.test');
+    await sendWelcome('leitor@empresa.test');
+    const token = tokenFromMail((await outbox())[0]!.text);
+    ctx.advance(60_000);
+    const res = await cancel(token, { token, motivo_cancelamento: 'Muitos e-mails' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: m.cancelSuccess });
+    const [row] = await subscribers();
+    expect(row).toMatchObject({
+      ativo: 0,
+      motivo_cancelamento: 'Muitos e-mails',
+      data_cancelamento: '2026-03-10T12:01:00.000Z',
+      cancel_token_hash: null,
+    });
+    const reused = await cancel(token);
+    expect(reused.status).toBe(404);
+    expect(reused.body).toEqual({ message: m.cancelTokenUnknown });
+
+    // Without a reason it is 'Não informado'; the token may come in the body only.
+    await subscribe('outro@empresa.test');
+    await sendWelcome('outro@empresa.test');
+    const second = tokenFromMail((await outbox())[1]!.text);
+    const plain = await ctx.request('PUT', '/api/assinantes-newsletter', { json: { token: second } });
+    expect(plain.status).toBe(200);
+    const other = (await subscribers()).find((s) => s.email === 'outro@empresa.test');
+    expect(other!.motivo_cancelamento).toBe(m.cancelDefaultReason);
+  });
+
+  it('answers 400 without a token and 404 to an unknown one', async () => {
+    const missing = await cancel(undefined, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: 'Token de cancelamento ausente.' });
+    const unknown = await cancel('token-que-nao-existe');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: m.cancelTokenUnknown });
+  });
+
+  it('lets a cancelled address subscribe again, clearing the cancellation', async () => {
+    const first = await subscribe('volta@empresa.test');
+    await sendWelcome('volta@empresa.test');
+    await cancel(tokenFromMail((await outbox())[0]!.text), {
+      token: tokenFromMail((await outbox())[0]!.text),
+      motivo_cancelamento: 'Teste',
+    });
+    const again = await subscribe('Volta@Empresa.test');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ id: first.body.id });
+    const [row] = await subscribers();
+    expect(row).toMatchObject({
+      ativo: 1,
+      motivo_cancelamento: null,
+      data_cancelamento: null,
+      cancel_token_hash: null,
+    });
+    // A new welcome (and link) is sent at once after coming back.
+    expect((await sendWelcome('volta@empresa.test')).status).toBe(200);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it('rate limits the welcome mail per address', async () => {
+    await subscribe('leitor@empresa.test');
+    for (let i = 0; i < PUBLIC_LIMITS.newsletterSend.max; i += 1) await sendWelcome('leitor@empresa.test');
+    expect((await sendWelcome('leitor@empresa.test')).status).toBe(429);
+  });
+});
+
+describe('subscribers for the Admin', () => {
+  it('lists and deletes subscribers', async () => {
+    const a = (await subscribe('a@empresa.test')).body.id;
+    const b = (await subscribe('b@empresa.test')).body.id;
+    const list = await ctx.request('GET', '/api/assinantes-newsletter', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      {
+        id: b,
+        ativo: true,
+        email: 'b@empresa.test',
+        create_date: '2026-03-10T12:00:00.000Z',
+        motivo_cancelamento: null,
+        data_cancelamento: null,
+      },
+      expect.objectContaining({ id: a, email: 'a@empresa.test' }),
+    ]);
+    expect(list.text).not.toContain('cancel_token');
+
+    const deleted = await ctx.request('DELETE', `/api/assinantes-newsletter/${a}`, { token: admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Assinante excluído com sucesso' });
+    const again = await ctx.request('DELETE', `/api/assinantes-newsletter/${a}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: m.subscriberNotFound });
+  });
+
+  it('refuses Marketing (403) and anonymous callers (401)', async () => {
+    const id = (await subscribe('a@empresa.test')).body.id;
+    for (const [method, path] of [
+      ['GET', '/api/assinantes-newsletter'],
+      ['DELETE', `/api/assinantes-newsletter/${id}`],
+    ] as const) {
+      expect((await ctx.request(method, path, { token: marketing })).status).toBe(403);
+      expect((await ctx.request(method, path)).status).toBe(401);
+    }
+    expect(await subscribers()).toHaveLength(1);
+  });
+});

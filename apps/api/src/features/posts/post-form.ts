@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import { LIMITS, POST_FIRST_CONTENT_IMAGE_ID } from '@vitrine/shared/constants';
+import { messages } from '@vitrine/shared/messages';
+import { POST_MULTIPART_FIELDS as F, postFieldsSchema, validate } from '@vitrine/shared/schemas';
+import { AppError, badRequest, unsupportedMediaType, validationFailed } from '../../http/errors';
+import { checkImage, type CheckedImage } from './post-images';
+import type { PostInput } from './posts.service';
+
+/**
+ * Reads the editor's multipart form (spec §7: image, imageId, contentImages,
+ * contentImageIds[], content, title, reading_time, subtitle, description, and tags,
+ * link_button, footer as JSON strings) into checked post input.
+ */
+export async function readPostForm(
+  c: Context,
+  options: { requireCover: boolean },
+): Promise<{ form: FormData; input: PostInput }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType();
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch (error) {
+    // The body limit aborts the read with its own 413; anything else is a broken form.
+    if (error instanceof AppError) throw error;
+    throw badRequest(messages.http.validation);
+  }
+
+  const errors: Record<string, string> = {};
+  const str = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const json = (name: string, message: string, optional: boolean): unknown => {
+    const raw = str(name);
+    if (raw === undefined || raw.trim() === '') return optional ? null : undefined;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      errors[name] = message;
+      return undefined;
+    }
+  };
+  // A switched-off section is not validated: the editor may send its half-filled fields.
+  const whenActive = (value: unknown) =>
+    value && typeof value === 'object' && (value as { isActive?: unknown }).isActive === true ? value : null;
+
+  const raw = {
+    title: str('title'),
+    subtitle: str('subtitle'),
+    reading_time: str('reading_time'),
+    description: str('description'),
+    content: str('content'),
+    tags: json('tags', messages.post.tags, false),
+    link_button: whenActive(json('link_button', messages.post.invalidField, true)),
+    footer: whenActive(json('footer', messages.post.invalidField, true)),
+  };
+  const result = validate(postFieldsSchema, raw);
+  if (!result.ok) {
+    for (const [field, message] of Object.entries(result.errors)) errors[field] ??= message;
+  }
+
+  const cover = fileOf(form.get(F.image));
+  if (!cover && options.requireCover) errors.image = messages.post.image;
+  const files = form.getAll(F.contentImages).map(fileOf);
+  // Accept the ids with or without the brackets some clients drop.
+  const ids = [...form.getAll(F.contentImageIds), ...form.getAll('contentImageIds')].map((v) =>
+    typeof v === 'string' && /^\d{1,4}$/.test(v.trim()) ? Number(v) : NaN,
+  );
+  if (
+    files.length !== ids.length ||
+    files.some((f) => !f) ||
+    ids.some((id) => !(id >= POST_FIRST_CONTENT_IMAGE_ID)) ||
+    new Set(ids).size !== ids.length
+  ) {
+    errors.contentImageIds = messages.post.imageIdInvalid;
+  }
+  if (files.length + 1 > LIMITS.imagesPerPost) errors.contentImages = messages.post.imagesTooMany;
+  if (Object.keys(errors).length > 0 || !result.ok) throw validationFailed(errors);
+
+  const contentImages = new Map<number, CheckedImage>();
+  for (const [index, file] of files.entries()) {
+    contentImages.set(ids[index]!, await checkImage(new Uint8Array(await file!.arrayBuffer()), F.contentImages));
+  }
+  return {
+    form,
+    input: {
+      fields: result.data,
+      cover: cover ? await checkImage(new Uint8Array(await cover.arrayBuffer()), F.image) : undefined,
+      contentImages,
+    },
+  };
+}
+
+/** A non-empty uploaded file, or null (a string value or an empty file means "none sent"). */
+function fileOf(value: ReturnType<FormData['get']>): File | null {
+  return value && typeof value !== 'string' && value.size > 0 ? value : null;
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../deps';
+import { rateLimit } from './rate-limit';
+
+/**
+ * Per-address limits on the public write endpoints (DESIGN §7). Generous for a person
+ * filling in a form (and for an office behind one NAT address), tight enough that a script
+ * cannot flood the company inbox, a subscriber's mailbox or the analytics table.
+ */
+export const PUBLIC_LIMITS = {
+  contact: { windowMs: 10 * 60_000, max: 20 },
+  contactSend: { windowMs: 10 * 60_000, max: 20 },
+  newsletter: { windowMs: 10 * 60_000, max: 20 },
+  newsletterSend: { windowMs: 10 * 60_000, max: 10 },
+  newsletterCancel: { windowMs: 10 * 60_000, max: 30 },
+  events: { windowMs: 60_000, max: 300 },
+} as const;
+
+export type PublicLimitName = keyof typeof PUBLIC_LIMITS;
+
+/** The middleware for one named limit; each call makes its own counters (one app, one set). */
+export function publicLimit(deps: AppDeps, name: PublicLimitName): MiddlewareHandler {
+  if (deps.disableRateLimits || !deps.config.RATE_LIMITS) return (_c, next) => next();
+  return rateLimit({
+    name,
+    ...PUBLIC_LIMITS[name],
+    trustProxy: deps.config.TRUST_PROXY,
+    // The injected clock, so tests can move past a window instead of waiting.
+    now: () => deps.now().getTime(),
+  });
+}

@@ -1,0 +1,117 @@
+import type { AppDeps } from '../deps';
+import * as outbox from './outbox.repository';
+import type { MailTransport } from './transport';
+
+/** Waits after the 1st, 2nd, ... failed attempt; after the last one the mail is 'failed'. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
+const BATCH = 20;
+const POLL_MS = 30_000;
+/**
+ * Sent mail holds what visitors wrote (names, phones, messages): it is kept 90 days for
+ * troubleshooting and then deleted (LGPD: no longer than needed). The contact itself stays
+ * in its own table.
+ */
+export const SENT_RETENTION_MS = 90 * 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+export interface MailWorker {
+  start(): void;
+  /** Stops polling and waits for a send in progress, so the database can close after it. */
+  stop(): Promise<void>;
+  /** Sends soon (called on deps.onMailQueued). */
+  nudge(): void;
+  /** Sends every due mail now; answers how many went out. Tests call it directly. */
+  runOnce(): Promise<number>;
+}
+
+/**
+ * Delivers the persistent outbox: every due mail is tried, a failure is recorded with the
+ * next attempt time (growing backoff), and nothing is lost across restarts because the
+ * state lives in mail_outbox.
+ */
+export function createMailWorker(
+  deps: Pick<AppDeps, 'db' | 'now' | 'logger'>,
+  transport: MailTransport,
+  options: { pollMs?: number } = {},
+): MailWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+  let lastPrune = Number.NEGATIVE_INFINITY;
+
+  async function prune(): Promise<void> {
+    const now = deps.now().getTime();
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    const removed = await outbox.deleteSentBefore(deps.db, new Date(now - SENT_RETENTION_MS).toISOString());
+    if (removed > 0) deps.logger.info('mail.pruned', { removed });
+  }
+
+  async function deliver(): Promise<number> {
+    await prune();
+    let sent = 0;
+    const due = await outbox.findDueMails(deps.db, deps.now().toISOString(), BATCH);
+    for (const mail of due) {
+      const attempts = mail.attempts + 1;
+      try {
+        await transport.send(mail);
+        await outbox.markSent(deps.db, mail.id, attempts, deps.now().toISOString());
+        deps.logger.info('mail.sent', { id: mail.id, kind: mail.kind, via: transport.description });
+        sent += 1;
+      } catch (error) {
+        const delay = RETRY_DELAYS_MS[attempts - 1];
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        await outbox.markAttemptFailed(deps.db, mail.id, {
+          attempts,
+          status: delay === undefined ? 'failed' : 'pending',
+          next_attempt_at: new Date(deps.now().getTime() + (delay ?? 0)).toISOString(),
+          last_error: lastError,
+        });
+        deps.logger.error('mail.failed', { id: mail.id, kind: mail.kind, attempts, error: lastError });
+      }
+    }
+    return sent;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      // A mail queued during a run is picked up by one more pass right after it.
+      again = true;
+      return running;
+    }
+    running = deliver().finally(() => {
+      running = undefined;
+      if (again && !stopped) {
+        again = false;
+        void runOnce().catch(() => {});
+      }
+    });
+    return running;
+  }
+
+  const tick = () => {
+    runOnce().catch((error: unknown) => deps.logger.error('mail.worker.failed', { error: String(error) }));
+  };
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(tick, options.pollMs ?? POLL_MS);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => 0);
+      transport.close();
+    },
+    nudge() {
+      if (!stopped) setImmediate(tick);
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,170 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { createMailWorker, RETRY_DELAYS_MS, SENT_RETENTION_MS } from './mail-worker';
+import { queueMail } from './outbox';
+import { createMailTransport, type MailTransport } from './transport';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+const contact = {
+  name: 'Carlos <b>Negrito</b>',
+  email: 'carlos@cliente.test',
+  phone: '4733334444',
+  subject: 'Dúvida sobre TMS',
+  message: 'Linha 1\nLinha 2 <img src=x onerror=alert(1)>',
+};
+
+async function saveAndNotify(c: TestContext) {
+  expect((await c.request('POST', '/api/contato', { json: contact })).status).toBe(201);
+  expect((await c.request('POST', '/api/contato/send', { json: { info: contact } })).status).toBe(202);
+}
+
+const outbox = (c: TestContext) => c.deps.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+
+/** A port nothing listens on: connecting to it fails at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+describe('mail without SMTP_URL', () => {
+  it('writes each mail as an .eml file in DATA_DIR/outbox and marks it sent', async () => {
+    ctx = await createTestContext({ CONTACT_INBOX: 'caixa@alvorada.test' });
+    await saveAndNotify(ctx);
+    const worker = createMailWorker(ctx.deps, createMailTransport(ctx.config));
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+
+    const folder = join(ctx.config.dataDir, 'outbox');
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{14}-\d+-contact-notification\.eml$/);
+    const eml = readFileSync(join(folder, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: caixa@alvorada\.test$/m);
+    expect(eml).toMatch(/^From: Alvorada <nao-responda@alvoradasistemas\.com\.br>$/m);
+    expect(eml).toMatch(/^Subject: /m);
+    expect(eml).toContain('multipart/alternative');
+    expect(eml).not.toContain('carlos@cliente.test\r\nTo:');
+    const [mail] = await outbox(ctx);
+    expect(mail).toMatchObject({ status: 'sent', attempts: 1, sent_at: '2026-03-10T12:00:00.000Z', last_error: null });
+    expect(mail!.html).toContain('Carlos &lt;b&gt;Negrito&lt;/b&gt;');
+    expect(mail!.html).not.toMatch(/<img src=x/);
+    // Nothing due any more.
+    expect(await createMailWorker(ctx.deps, createMailTransport(ctx.config)).runOnce()).toBe(0);
+  });
+});
+
+describe('mail through SMTP', () => {
+  it('delivers the welcome mail to the subscriber through a real SMTP server', async () => {
+    const received: Array<{ from: string; to: string[]; data: string }> = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+    try {
+      const { port } = smtp.server.address() as AddressInfo;
+      ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://site.test' });
+      await ctx.request('POST', '/api/assinantes-newsletter', { json: { email: 'leitor@empresa.test' } });
+      await ctx.request('POST', '/api/assinantes-newsletter/send', { json: { email: 'leitor@empresa.test' } });
+
+      const worker = createMailWorker(ctx.deps, createMailTransport(ctx.config));
+      expect(await worker.runOnce()).toBe(1);
+      await worker.stop();
+      expect(received).toHaveLength(1);
+      expect(received[0]!.from).toBe('nao-responda@alvoradasistemas.com.br');
+      expect(received[0]!.to).toEqual(['leitor@empresa.test']);
+      expect(received[0]!.data).toContain('https://site.test/cancelar-newsletter?token=');
+      expect((await outbox(ctx))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  });
+
+  it('keeps the contact and schedules retries with growing backoff when SMTP fails', async () => {
+    ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    await saveAndNotify(ctx);
+    const worker = createMailWorker(ctx.deps, createMailTransport(ctx.config));
+
+    expect(await worker.runOnce()).toBe(0);
+    let [mail] = await outbox(ctx);
+    expect(mail).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: '2026-03-10T12:01:00.000Z' });
+    expect(mail!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    const contacts = await ctx.deps.db.selectFrom('contacts').selectAll().execute();
+    expect(contacts.map((c) => c.email)).toEqual([contact.email]);
+
+    // Not due yet: nothing is tried.
+    await worker.runOnce();
+    expect((await outbox(ctx))[0]!.attempts).toBe(1);
+
+    for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
+      ctx.advance(delay);
+      await worker.runOnce();
+      [mail] = await outbox(ctx);
+      expect(mail!.attempts).toBe(index + 2);
+    }
+    expect(mail!.status).toBe('failed');
+    await worker.stop();
+  });
+});
+
+describe('mail worker', () => {
+  it('deletes sent mail after the retention period, keeping pending and failed mail', async () => {
+    ctx = await createTestContext();
+    const base = { kind: 'contact-notification', to: 'a@b.test', subject: 's', text: 't', html: 'h', attempts: 1 };
+    const old = new Date(Date.parse('2026-03-10T12:00:00.000Z') - SENT_RETENTION_MS - 1000).toISOString();
+    await ctx.deps.db
+      .insertInto('mail_outbox')
+      .values([
+        { ...base, status: 'sent', next_attempt_at: old, created_at: old, sent_at: old },
+        { ...base, status: 'sent', next_attempt_at: old, created_at: old, sent_at: '2026-03-01T00:00:00.000Z' },
+        { ...base, status: 'failed', next_attempt_at: old, created_at: old },
+      ])
+      .execute();
+    const worker = createMailWorker(ctx.deps, { description: 'none', send: async () => {}, close: () => {} });
+    await worker.runOnce();
+    expect((await outbox(ctx)).map((m) => m.status)).toEqual(['sent', 'failed']);
+  });
+
+  it('sends soon after a nudge and stops cleanly', async () => {
+    ctx = await createTestContext();
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      description: 'memory',
+      send: async (mail) => {
+        sent.push(mail.to);
+      },
+      close: () => {},
+    };
+    const worker = createMailWorker(ctx.deps, transport, { pollMs: 60_000 });
+    worker.start();
+    const deps = { ...ctx.deps, onMailQueued: () => worker.nudge() };
+    await queueMail(deps, 'contact-notification', 'caixa@alvorada.test', { subject: 's', text: 't', html: '<p>h</p>' });
+    await expect.poll(() => sent, { timeout: 2000 }).toEqual(['caixa@alvorada.test']);
+    await worker.stop();
+  });
+});

@@ -1,0 +1,101 @@
+import { brand, formatAddress } from '@vitrine/shared/brand';
+import { formatPhone } from '@vitrine/shared/format';
+
+/** A mail's subject with its text and HTML bodies (both always sent; clients pick one). */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Everything a visitor typed goes through here before it reaches HTML. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Subjects are one line: a visitor's line breaks must not become extra mail headers. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+const signatureText = () => `${brand.legalName}\n${formatAddress()}\n${brand.phone} · ${brand.website}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="background:#0b2a4a;color:#ffffff;padding:20px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">${escapeHtml(brand.companyName)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">${body}</td></tr>
+<tr><td style="padding:16px 24px;border-top:3px solid #f26b1d;font-size:12px;color:#5b6573">${escapeHtml(brand.legalName)}<br>${escapeHtml(formatAddress())}<br>${escapeHtml(brand.phone)} · <a href="${escapeHtml(brand.website)}" style="color:#0b2a4a">${escapeHtml(brand.website.replace(/^https?:\/\//, ''))}</a></td></tr>
+</table></body></html>`;
+}
+
+export interface ContactMailData {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  create_date: string;
+}
+
+/** To the company inbox only: a new message from the site's contact form. */
+export function contactNotification(contact: ContactMailData, adminUrl: string): MailContent {
+  const phone = formatPhone(contact.phone);
+  const subject = oneLine(`Novo contato pelo site: ${contact.subject}`).slice(0, 200);
+  const text = [
+    'Uma nova mensagem chegou pelo formulário de contato do site.',
+    '',
+    `Nome: ${contact.name}`,
+    `E-mail: ${contact.email}`,
+    `Telefone: ${phone}`,
+    `Assunto: ${contact.subject}`,
+    '',
+    'Mensagem:',
+    contact.message,
+    '',
+    `Contato nº ${contact.id}, recebido em ${contact.create_date}. Abra no painel: ${adminUrl}`,
+    '',
+    '--',
+    signatureText(),
+  ].join('\n');
+  const row = (label: string, value: string) =>
+    `<tr><td style="padding:4px 12px 4px 0;color:#5b6573;vertical-align:top">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+  const html = layout(
+    subject,
+    `<p style="margin-top:0">Uma nova mensagem chegou pelo formulário de contato do site.</p>
+<table role="presentation" cellpadding="0" cellspacing="0">${row('Nome', contact.name)}${row('E-mail', contact.email)}${row('Telefone', phone)}${row('Assunto', contact.subject)}</table>
+<p style="margin-bottom:4px;color:#5b6573">Mensagem:</p>
+<div style="white-space:pre-wrap;border-left:4px solid #0fa3b1;padding:8px 12px;background:#f4f6f8">${escapeHtml(contact.message)}</div>
+<p style="font-size:13px;color:#5b6573">Contato nº ${contact.id}, recebido em ${escapeHtml(contact.create_date)}. <a href="${escapeHtml(adminUrl)}" style="color:#0b2a4a">Abrir no painel</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To an active subscriber: welcome, with the link that cancels the subscription. */
+export function newsletterWelcome(cancelUrl: string): MailContent {
+  const subject = `Bem-vindo(a) à newsletter da ${brand.companyName}`;
+  const text = [
+    'Olá!',
+    '',
+    `Sua inscrição na newsletter da ${brand.companyName} foi registrada. A partir de agora você receberá nossas novidades sobre gestão, logística e tecnologia.`,
+    '',
+    'Se não foi você quem se inscreveu, ou se quiser deixar de receber, cancele aqui:',
+    cancelUrl,
+    '',
+    '--',
+    signatureText(),
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p style="margin-top:0">Olá!</p>
+<p>Sua inscrição na newsletter da ${escapeHtml(brand.companyName)} foi registrada. A partir de agora você receberá nossas novidades sobre gestão, logística e tecnologia.</p>
+<p style="font-size:13px;color:#5b6573">Se não foi você quem se inscreveu, ou se quiser deixar de receber, <a href="${escapeHtml(cancelUrl)}" style="color:#0b2a4a">cancele a inscrição</a>.</p>`,
+  );
+  return { subject, text, html };
+}

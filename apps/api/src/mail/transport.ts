@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { MailRow } from '../db/schema';
+
+export interface MailTransport {
+  /** Where mail goes, for logs: "smtp" or the .eml folder. */
+  readonly description: string;
+  send(mail: MailRow): Promise<void>;
+  close(): void;
+}
+
+const message = (config: Config, mail: MailRow) => ({
+  from: config.MAIL_FROM,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  // Lets a resend after a lost acknowledgement be recognised as the same mail.
+  messageId: `<outbox-${mail.id}-${mail.created_at.replace(/[^0-9]/g, '')}@vitrine>`,
+  headers: { 'X-Vitrine-Kind': mail.kind },
+});
+
+/**
+ * SMTP through SMTP_URL when set; otherwise each mail is written as an .eml file in
+ * DATA_DIR/outbox/, which any mail client opens (development, demos, air-gapped installs).
+ */
+export function createMailTransport(config: Config): MailTransport {
+  if (config.SMTP_URL) {
+    const smtp = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      // Fail fast: the worker retries later with backoff instead of hanging.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as nodemailer.TransportOptions);
+    return {
+      description: 'smtp',
+      async send(mail) {
+        await smtp.sendMail(message(config, mail));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const folder = join(config.dataDir, 'outbox');
+  const eml = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: folder,
+    async send(mail) {
+      const info = await eml.sendMail(message(config, mail));
+      await mkdir(folder, { recursive: true });
+      const stamp = mail.created_at.replace(/[^0-9]/g, '').slice(0, 14);
+      await writeFile(join(folder, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message as Buffer);
+    },
+    close: () => eml.close(),
+  };
+}

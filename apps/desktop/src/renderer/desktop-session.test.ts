@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DesktopBridge } from '@vitrine/shared/desktop-bridge';
+import { createDesktopSession } from './desktop-session';
+
+function fakeBridge() {
+  const clear = vi.fn(async () => undefined);
+  return { bridge: { session: { clear, status: vi.fn() } } as unknown as DesktopBridge, clear };
+}
+
+describe('desktop session store (renderer)', () => {
+  it('keeps who is logged in, never a token', () => {
+    const { bridge } = fakeBridge();
+    const store = createDesktopSession(bridge, null);
+    expect(store.load()).toBeNull();
+    store.save({ username: 'ana', role: 1, token: 'should-not-stay', mustChangePassword: false });
+    expect(store.load()).toEqual({ username: 'ana', role: 1, mustChangePassword: false });
+  });
+
+  it('logout forgets the session and asks main to empty the keychain', async () => {
+    const { bridge, clear } = fakeBridge();
+    const store = createDesktopSession(bridge, { username: 'ana', role: 2 });
+    await store.clear();
+    expect(store.load()).toBeNull();
+    expect(clear).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class UsersPage {
+  readonly grid: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('region', { name: 'Usuários' });
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async goto() {
+    await this.page.goto('/admin/usuarios');
+    await expect(this.page.getByRole('heading', { name: 'Usuários', level: 1 })).toBeVisible();
+  }
+
+  row(username: string) {
+    return this.grid.locator('.ag-row').filter({ hasText: username });
+  }
+
+  async add(username: string, role: 'Admin' | 'Marketing') {
+    await this.page.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await this.dialog.getByLabel('Usuário').fill(username);
+    await this.dialog.getByRole('radio', { name: role }).check();
+    await this.dialog.getByRole('button', { name: 'Adicionar' }).click();
+  }
+
+  async edit(username: string, role: 'Admin' | 'Marketing') {
+    await this.page.getByRole('button', { name: `Editar usuário ${username}` }).click();
+    await this.dialog.getByRole('radio', { name: role }).check();
+    await this.dialog.getByRole('button', { name: 'Salvar' }).click();
+  }
+
+  async remove(username: string) {
+    await this.page.getByRole('button', { name: `Excluir usuário ${username}` }).click();
+    const confirm = this.page.getByRole('alertdialog');
+    await expect(confirm).toContainText(username);
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+  }
+}

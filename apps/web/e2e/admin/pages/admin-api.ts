@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The e2e server's first Admin (scripts/e2e-server.mjs). */
+export const ADMIN = { username: 'admin@alvorada.test', password: 'e2e-Admin-senha-1' };
+
+/** A name no other test or run uses (the server may be reused between runs). */
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function apiToken(request: APIRequestContext, user = ADMIN): Promise<string> {
+  const res = await request.post('/api/login', { data: user });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function createUserViaApi(request: APIRequestContext, username: string, role: 1 | 2) {
+  const token = await apiToken(request);
+  const res = await request.post('/api/usuarios', { data: { username, role }, headers: bearer(token) });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; temporaryPassword: string };
+}
+
+export async function createContactViaApi(
+  request: APIRequestContext,
+  contact: { name: string; email: string; phone: string; subject: string; message: string },
+) {
+  const res = await request.post('/api/contato', { data: contact });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+/** Skips the login form: stores a session as the browser host does (spec: admin_token, username, role). */
+export async function loginWithStorage(page: Page, request: APIRequestContext) {
+  const token = await apiToken(request);
+  await page.goto('/login');
+  await page.evaluate(
+    ({ token, username }) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('username', username);
+      localStorage.setItem('role', '1');
+    },
+    { token, username: ADMIN.username },
+  );
+}
+
+/** A valid 8×8 orange PNG (the API checks uploads by their bytes). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGP4lC2LFTEMLQkAIjNegVXyzvcAAAAASUVORK5CYII=',
+  'base64',
+);

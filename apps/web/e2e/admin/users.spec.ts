@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { AdminShell } from './pages/AdminShell';
+import { UsersPage } from './pages/UsersPage';
+import { PasswordForm } from './pages/PasswordForm';
+import { createUserViaApi, loginWithStorage, unique } from './pages/admin-api';
+
+test.describe('users (Admin)', () => {
+  test('add shows the temporary password once; duplicate, edit and delete', async ({ page, request }) => {
+    await loginWithStorage(page, request);
+    const users = new UsersPage(page);
+    const shell = new AdminShell(page);
+    await users.goto();
+    const username = `${unique('e2e')}@alvorada.test`;
+
+    await users.add(username, 'Marketing');
+    await shell.expectToast('Usuário criado com sucesso');
+    const temp = page.getByTestId('temporary-password');
+    await expect(temp).toBeVisible();
+    expect((await temp.inputValue()).length).toBeGreaterThanOrEqual(8);
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await expect(temp).toHaveCount(0);
+    await expect(users.row(username)).toContainText('Marketing');
+
+    await users.add(username, 'Marketing');
+    await shell.expectToast('Erro ao criar usuário');
+    await expect(shell.toast('Erro ao criar usuário')).toContainText('Já existe um usuário com este nome.');
+    await users.dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await users.edit(username, 'Admin');
+    await shell.expectToast('Usuário alterado com sucesso');
+    await expect(users.row(username)).toContainText('Admin');
+
+    await users.remove(username);
+    await shell.expectToast('Usuário excluído com sucesso');
+    await expect(users.row(username)).toHaveCount(0);
+  });
+
+  test('deletion asks first and Cancelar keeps the user', async ({ page, request }) => {
+    const username = `${unique('e2e-keep')}@alvorada.test`;
+    await createUserViaApi(request, username, 2);
+    await loginWithStorage(page, request);
+    const users = new UsersPage(page);
+    await users.goto();
+    await page.getByRole('button', { name: `Excluir usuário ${username}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(users.row(username)).toHaveCount(1);
+  });
+});
+
+test.describe('Marketing user', () => {
+  test('changes the temporary password first, then sees Alterar Senha and no Contatos', async ({ page, request }) => {
+    const username = `${unique('mkt')}@alvorada.test`;
+    const { temporaryPassword } = await createUserViaApi(request, username, 2);
+    const login = new LoginPage(page);
+    const shell = new AdminShell(page);
+    await login.goto();
+    await login.login(username, temporaryPassword);
+
+    await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+    const form = new PasswordForm(page);
+    await expect(form.confirm).toHaveCount(0);
+    await form.current.fill(temporaryPassword);
+    await expect(form.confirm).toHaveCount(0);
+    await form.next.fill('nova-senha-mkt-1');
+    await expect(form.confirm).toBeVisible();
+    await form.confirm.click();
+    await shell.expectToast('Senha alterada com sucesso');
+
+    await expect(shell.username).toHaveText(username.split('@')[0]!);
+    await expect(shell.role).toHaveText('Marketing');
+    await expect(shell.entry('Alterar Senha')).toBeVisible();
+    await expect(shell.entry('Posts')).toBeVisible();
+    await expect(shell.entry('Contatos')).toHaveCount(0);
+    await expect(shell.entry('Usuários')).toHaveCount(0);
+
+    await shell.go('Alterar Senha');
+    const again = new PasswordForm(page);
+    await again.next.fill('outra-senha-mkt-2');
+    await expect(again.confirm).toHaveCount(0);
+    await again.current.fill('senha-errada');
+    await again.confirm.click();
+    await shell.expectToast('Erro ao alterar senha');
+    await expect(shell.toast('Erro ao alterar senha')).toContainText('A senha atual está incorreta.');
+    await again.current.fill('nova-senha-mkt-1');
+    await again.confirm.click();
+    await shell.expectToast('Senha alterada com sucesso');
+    await expect(again.confirm).toHaveCount(0);
+  });
+});

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createPost, uniqueWord } from './blog-api';
+
+/** Automated WCAG 2 A/AA checks of the blog, legal pages, cancellation and onboarding gate. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility of the content pages', () => {
+  test('blog list and post modal', async ({ page, request }) => {
+    const word = uniqueWord();
+    const id = await createPost(request, {
+      title: `Acessível ${word}`,
+      content: '<h2>Seção</h2><p>Texto com <a class="referencia" href="https://example.com">fonte</a>.</p>',
+      link_button: { isActive: true, text: 'Saiba mais', href: '/solucoes', target: '_self' },
+      footer: { isActive: true, text: 'Rodapé', isHighlighted: true },
+    });
+    await page.goto('/blog');
+    await expect(page.locator('.blog-list article').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto(`/blog/${id}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('privacy policy in both languages', async ({ page }) => {
+    await page.goto('/politica-privacidade');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/politica-privacidade?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('LGPD tabs', async ({ page }) => {
+    for (const tab of ['', '?aba=documentacao', '?aba=comite']) {
+      await page.goto(`/lgpd${tab}`);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    }
+  });
+
+  test('newsletter cancellation and the onboarding gate', async ({ page }) => {
+    await page.goto('/cancelar-newsletter?token=abc');
+    await expect(page.getByRole('button', { name: 'Confirmar cancelamento' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/colaborador/onboarding');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

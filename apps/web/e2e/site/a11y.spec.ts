@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openContactFromHeader } from './site-helpers';
+
+/** Automated WCAG 2 A/AA checks of the layout, home, partners and the contact overlay. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility', () => {
+  test('home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('partners page with a partner open', async ({ page }) => {
+    await page.goto('/parcerias');
+    await expect(page.locator('.partner-card')).toHaveCount(6);
+    expect(await violations(page)).toEqual([]);
+    await page.locator('.partner-card').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('contact overlay with errors shown', async ({ page }) => {
+    await page.goto('/');
+    await openContactFromHeader(page);
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+});

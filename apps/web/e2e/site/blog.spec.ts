@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
+
+const isNarrow = (page: Page) => page.viewportSize()!.width < 800;
+const cards = (page: Page) => page.locator('.blog-list article');
+const cardTitles = (page: Page) => page.locator('.blog-list article h2');
+
+test.describe('blog', () => {
+  test('lists 3 posts per page, newest first, with pagination', async ({ page, request }) => {
+    const word = uniqueWord();
+    const [t1, t2, t3, t4] = [1, 2, 3, 4].map((i) => `Post ${i} ${word}`) as [string, string, string, string];
+    for (const title of [t1, t2, t3, t4]) await createPost(request, { title });
+
+    await page.goto(`/blog?search=${word}`);
+    await expect(cardTitles(page)).toHaveText([t4, t3, t2]);
+
+    if (isNarrow(page)) {
+      const select = page.getByRole('combobox', { name: 'Escolher página' });
+      await expect(select).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Página 2' })).toBeHidden();
+      await select.selectOption('2');
+    } else {
+      await expect(page.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('button', { name: 'Página 2' }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`/blog\\?search=${word}&page=2$`));
+    await expect(cardTitles(page)).toHaveText([t1]);
+
+    await page.getByRole('button', { name: 'Página anterior' }).click();
+    await expect(cardTitles(page)).toHaveText([t4, t3, t2]);
+  });
+
+  test('search ignores accents and case, and the address writes spaces as underscores', async ({ page, request }) => {
+    const word = uniqueWord();
+    const title = `Gestão ${word} de Pessoas na Indústria`;
+    await createPost(request, { title });
+
+    await page.goto('/blog');
+    const box = page.getByRole('searchbox', { name: 'Buscar posts' });
+    await box.fill(`GESTAO ${word}`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/blog\\?search=GESTAO_${word}$`));
+    await expect(cardTitles(page)).toHaveText([title]);
+
+    // Underscores in a shared address are read back as spaces in the box.
+    await page.goto(`/blog?search=gestao_${word}_de_pessoas`);
+    await expect(page.getByRole('searchbox', { name: 'Buscar posts' })).toHaveValue(`gestao ${word} de pessoas`);
+    await expect(cardTitles(page)).toHaveText([title]);
+  });
+
+  test('a search of only spaces goes to /blog, a new search starts on page 1', async ({ page, request }) => {
+    const word = uniqueWord();
+    for (let i = 1; i <= 4; i += 1) await createPost(request, { title: `Paginado ${i} ${word}` });
+    await page.goto(`/blog?search=${word}&page=2`);
+    await expect(cards(page)).toHaveCount(1);
+
+    const box = page.getByRole('searchbox', { name: 'Buscar posts' });
+    await box.fill(`paginado ${word}`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/blog\\?search=paginado_${word}$`));
+    await expect(cards(page)).toHaveCount(3);
+
+    await box.fill('    ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('shows the empty state when nothing matches', async ({ page }) => {
+    await page.goto(`/blog?search=${uniqueWord()}`);
+    await expect(page.getByText('Nenhum post encontrado.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('the post modal shows the post, and its address is shareable', async ({ page, request }) => {
+    const word = uniqueWord();
+    const title = `Roteirização inteligente ${word}`;
+    const id = await createPost(request, {
+      title,
+      subtitle: 'Como reduzir a quilometragem da frota',
+      reading_time: '06:15',
+      description: 'Um guia prático.',
+      tags: [{ key: 'logistica', label: 'Logística' }],
+      content: '<h2>Primeiro passo</h2><p>Mapeie as entregas.</p><ul><li>Janela de horário</li></ul>',
+      link_button: {
+        isActive: true,
+        text: 'Conheça o Roteirizador',
+        href: 'https://example.com/rota',
+        target: '_blank',
+      },
+      footer: { isActive: true, text: 'Fale com um especialista.', isHighlighted: true },
+    });
+
+    await page.goto(`/blog?search=${word}`);
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${id}\\?search=${word}$`));
+
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Como reduzir a quilometragem da frota')).toBeVisible();
+    await expect(dialog.getByText(todayInSaoPaulo())).toBeVisible();
+    await expect(dialog.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(dialog.getByText('06:15')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Primeiro passo' })).toBeVisible();
+    await expect(dialog.getByText('Janela de horário')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+
+    // The reading-time hourglass turns over every second.
+    const hourglass = dialog.locator('.hourglass');
+    const before = await hourglass.getAttribute('data-flipped');
+    await expect(hourglass).not.toHaveAttribute('data-flipped', before!, { timeout: 2500 });
+
+    const linkButton = dialog.getByRole('link', { name: 'Conheça o Roteirizador' });
+    await expect(linkButton).toHaveAttribute('href', 'https://example.com/rota');
+    await expect(linkButton).toHaveAttribute('target', '_blank');
+    await expect(linkButton).toHaveAttribute('rel', /noopener/);
+    await expect(dialog.locator('.post-footer--highlighted')).toHaveText('Fale com um especialista.');
+
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?search=${word}$`));
+    await expect(page).toHaveTitle(/^Blog/);
+  });
+
+  test('a deep link /blog/{id} opens the post even when it is not on the first page', async ({ page, request }) => {
+    const word = uniqueWord();
+    const title = `Post antigo ${word}`;
+    const id = await createPost(request, {
+      title,
+      footer: { isActive: true, text: 'Rodapé simples', isHighlighted: false },
+    });
+    // Push it off the first page.
+    for (let i = 0; i < 3; i += 1) await createPost(request, { title: `Mais novo ${i} ${uniqueWord()}` });
+
+    await page.goto(`/blog/${id}`);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+    await expect(dialog.locator('.post-footer')).toHaveText('Rodapé simples');
+    await expect(dialog.locator('.post-footer--highlighted')).toHaveCount(0);
+    await expect(dialog.locator('.post-link-button')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('cards show the cover, date, tags and a clipped description', async ({ page, request }) => {
+    const word = uniqueWord();
+    await createPost(request, {
+      title: `Cartão ${word}`,
+      description: 'Uma descrição longa. '.repeat(40),
+      tags: [
+        { key: 'erp', label: 'ERP' },
+        { key: 'financas', label: 'Finanças' },
+      ],
+    });
+    await page.goto(`/blog?search=${word}`);
+    const card = cards(page).first();
+    await expect(card.locator('time')).toHaveText(todayInSaoPaulo());
+    await expect(card.getByText('ERP', { exact: true })).toBeVisible();
+    await expect(card.getByText('Finanças')).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /images\/1/);
+    const description = card.locator('.post-card__description');
+    const { clientHeight, scrollHeight, lineHeight } = await description.evaluate((el) => ({
+      clientHeight: el.clientHeight,
+      scrollHeight: el.scrollHeight,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    expect(Math.round(clientHeight / lineHeight)).toBe(3);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 800;
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+test.describe('solution page template', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('HCM: title, info cards as a grid on desktop and a carousel on mobile, banner', async ({ page }) => {
+    await page.goto('/solucoes/sistemas-gestao/hcm');
+    await expect(page.getByRole('heading', { level: 1, name: 'HCM' })).toBeVisible();
+    await expect(page).toHaveTitle(/HCM/);
+    const infoCarousel = page.locator('[aria-roledescription="carrossel"][aria-label="Destaques do HCM"]');
+    if (isMobile(page)) {
+      await expect(infoCarousel).toBeVisible();
+      await expect(infoCarousel.getByRole('group')).toHaveCount(5);
+      await expect(infoCarousel.getByRole('button', { name: 'Próximo' })).toBeVisible();
+      await expect(page.locator('.info-cards')).toHaveCount(0);
+    } else {
+      await expect(infoCarousel).toHaveCount(0);
+      const grid = page.locator('.info-cards');
+      await expect(grid.locator('.info-card')).toHaveCount(5);
+      // 1440 px is "lg" (1200–1535): HCM shows 3 per line there.
+      const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(3);
+    }
+    await expect(page.getByRole('region', { name: /Mais de 40 anos/ })).toBeVisible();
+  });
+
+  test('HCM: the tab bar filters module cards by category, with arrow keys too', async ({ page }) => {
+    await page.goto('/solucoes/sistemas-gestao/hcm');
+    const tablist = page.getByRole('tablist', { name: /Categorias de módulos/ });
+    await expect(tablist.getByRole('tab')).toHaveCount(4);
+    const panel = page.getByRole('tabpanel');
+
+    await tablist.getByRole('tab', { name: /Operação de pessoal|Talent Operation/ }).click();
+    for (const title of ['Folha', 'Ponto', 'Gestão de Benefícios', 'Jurídico']) {
+      await expect(panel.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole('heading', { name: 'Recrutamento e Seleção' })).toHaveCount(0);
+    await expect(panel.getByRole('listitem')).toHaveCount(7);
+
+    // Arrow keys move the selection to the neighbouring tab.
+    const selected = tablist.getByRole('tab', { selected: true });
+    const before = await selected.textContent();
+    await selected.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tablist.getByRole('tab', { selected: true })).not.toHaveText(before ?? '');
+    await expect(tablist.getByRole('tab', { selected: true })).toBeFocused();
+  });
+
+  test('HCM: a module card opens its detail with page scroll locked; Escape closes it', async ({ page }) => {
+    await page.goto('/solucoes/sistemas-gestao/hcm');
+    await page.getByRole('tab', { name: /Operação de pessoal|Talent Operation/ }).click();
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await page.getByRole('button', { name: 'Ver detalhes: Folha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Folha' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+    await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Fale com um especialista' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('GAS and ERP render their tabs and modules', async ({ page }) => {
+    await page.goto('/solucoes/sistemas-gestao/gas');
+    await expect(page.getByRole('heading', { level: 1, name: 'GAS' })).toBeVisible();
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect(tabs).toHaveText(['Segurança e Prevenção', 'Operação', 'Conformidade']);
+    await tabs.nth(2).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Auditoria e Trilhas' })).toBeVisible();
+
+    await page.goto('/solucoes/sistemas-gestao/erp');
+    await expect(page.getByRole('heading', { level: 1, name: 'ERP' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Sistemas' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'CRM' })).toBeVisible();
+  });
+
+  test('an unknown solution id redirects to /solucoes', async ({ page }) => {
+    await page.goto('/solucoes/sistemas-gestao/nao-existe');
+    await expect(page).toHaveURL(/\/solucoes$/);
+  });
+});

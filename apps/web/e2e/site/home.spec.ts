@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { brand } from '@vitrine/shared/brand';
+import { isMobile } from './site-helpers';
+
+test.describe('home page', () => {
+  test('shows the slogan, the sections and the calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.slogan);
+    for (const id of ['nossa-historia', 'por-que', 'o-que-fazemos', 'clientes']) {
+      await expect(page.locator(`#${id}`)).toBeAttached();
+    }
+    await expect(page.locator('#nossa-historia')).toContainText(String(brand.foundedYear));
+    await expect(page.locator('#nossa-historia')).toContainText('40');
+    await expect(page.getByRole('heading', { name: `Por que a ${brand.companyName}?` })).toBeVisible();
+    await expect(page.locator('#por-que')).toContainText(`${brand.facts.satisfactionPercent}%`);
+    await expect(page.locator('#por-que')).toContainText(`${brand.facts.longTermClientsPercent}%+`);
+    await expect(page.getByRole('heading', { name: `O que a ${brand.companyName} faz` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Conheça nossas soluções' }).click();
+    await expect(page).toHaveURL(/\/solucoes$/);
+  });
+
+  test('every "Saiba mais" opens the contact form', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const buttons = page.getByRole('main').getByRole('button', { name: 'Saiba mais' });
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    const dialog = page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' });
+    for (let i = 0; i < count; i += 1) {
+      await buttons.nth(i).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('the clients strip shows 18 logos, with a hidden duplicate for the loop', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.locator('#clientes');
+    await expect(strip.getByRole('list', { name: 'Clientes' }).getByRole('img')).toHaveCount(18);
+    await expect(strip.locator('ul[aria-hidden="true"] svg')).toHaveCount(18);
+    const duration = await strip.locator('.clients__track').evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(duration).toBe(isMobile(page) ? '20s' : '40s');
+  });
+
+  test('the sub-header jumps to its section (desktop)', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Seções da página inicial' });
+    if (isMobile(page)) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await bar.getByRole('link', { name: 'Clientes' }).click();
+    await expect(page).toHaveURL(/#clientes$/);
+    await expect
+      .poll(async () => page.locator('#clientes').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(120);
+  });
+
+  test('reduced motion freezes the hero and the strip', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('.hero-anim')).toHaveClass(/is-paused/);
+    const name = await page.locator('.clients__track').evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe('none');
+    await context.close();
+  });
+});

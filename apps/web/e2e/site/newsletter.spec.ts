@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@vitrine/shared/messages';
+import { uniqueEmail } from './site-helpers';
+
+const m = messages.newsletter;
+
+test.describe('newsletter signup', () => {
+  test('the field complains only after more than 5 characters of an invalid address', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByRole('contentinfo').getByLabel('Seu e-mail corporativo');
+    await field.fill('abcde');
+    await expect(page.getByText(m.fieldInvalid, { exact: true })).toBeHidden();
+    await field.fill('abcdef');
+    await expect(page.getByText(m.fieldInvalid, { exact: true })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('abcdef@empresa.com.br');
+    await expect(page.getByText(m.fieldInvalid, { exact: true })).toBeHidden();
+  });
+
+  test('an empty or invalid address gives a warning on submit', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Assinar' }).click();
+    await expect(page.getByRole('alert')).toContainText(m.submitInvalid);
+    await footer.getByLabel('Seu e-mail corporativo').fill('nao-e-email');
+    await footer.getByRole('button', { name: 'Assinar' }).click();
+    await expect(page.getByRole('alert')).toContainText(m.submitInvalid);
+  });
+
+  test('subscribes, clears the field, hides the snackbar after 4 s; a repeat gets the server message', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('news');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const field = footer.getByLabel('Seu e-mail corporativo');
+
+    const welcome = page.waitForRequest((r) => r.url().endsWith('/api/assinantes-newsletter/send'));
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith('/api/eventos') && (r.postDataJSON() as { type: string }).type === 'newsletter',
+    );
+    await field.fill(email);
+    await footer.getByRole('button', { name: 'Assinar' }).click();
+    const status = page.getByRole('status').filter({ hasText: m.success });
+    await expect(status).toBeVisible();
+    await expect(field).toHaveValue('');
+    expect((await welcome).postDataJSON()).toEqual({ email });
+    await tracked;
+    await page.waitForTimeout(3_000);
+    await expect(page.getByText(m.success)).toBeVisible();
+    await expect(page.getByText(m.success)).toBeHidden({ timeout: 2_000 });
+
+    const repeat = page.waitForResponse(
+      (r) => r.url().endsWith('/api/assinantes-newsletter') && r.request().method() === 'POST',
+    );
+    await field.fill(email);
+    await footer.getByRole('button', { name: 'Assinar' }).click();
+    const response = await repeat;
+    expect(response.status()).toBe(409);
+    const { message } = (await response.json()) as { message: string };
+    await expect(page.getByRole('alert')).toContainText(message);
+    expect(message).toBe(m.alreadyActive);
+  });
+
+  test('a network failure falls back to the fixed text', async ({ page }) => {
+    await page.route('**/api/assinantes-newsletter', (route) => route.abort('failed'));
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Seu e-mail corporativo').fill(uniqueEmail('falha'));
+    await footer.getByRole('button', { name: 'Assinar' }).click();
+    await expect(page.getByRole('alert')).toContainText(m.failure);
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Helpers shared by the layout, contact, newsletter, home and partners specs. */
+export const isMobile = (page: Page) => page.viewportSize()!.width < 800;
+
+/** The contact overlay (a <dialog> named by its heading). */
+export const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' });
+
+/** Opens the contact form the way a visitor would from the header at this screen size. */
+export async function openContactFromHeader(page: Page): Promise<void> {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Contato' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Contato', exact: true }).click();
+  }
+  await expect(contactDialog(page)).toBeVisible();
+}
+
+const ADMIN = { username: 'admin@alvorada.test', password: 'e2e-Admin-senha-1' };
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: ADMIN });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Unique per run and per test, so parallel projects never collide on the same address. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@empresa-teste.com.br`;
+}

@@ -1,0 +1,194 @@
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CAROUSEL_ARROWS_MIN_ITEMS, CAROUSEL_AUTOPLAY_MS, CAROUSEL_SCROLL_STEP } from '@vitrine/shared/constants';
+import { useIsMobile, usePrefersReducedMotion } from './useMediaQuery';
+import './Carousel.css';
+
+export interface CarouselProps {
+  /** Accessible name of the region, e.g. 'Sistemas de gestão'. */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** CSS width of one slide (default 'min(300px, 82%)'). */
+  slideWidth?: string;
+  /** Fraction of the viewport width an arrow click scrolls (spec: 0.6). */
+  scrollStep?: number;
+  /** Advance every 5 s with a ~1 s transition; paused on hover, focus and reduced motion. */
+  autoplay?: boolean;
+  /** 'auto' (spec): with 5 or more items, or on mobile (< 800 px). */
+  arrows?: 'auto' | 'always' | 'never';
+  className?: string;
+}
+
+/**
+ * Embla's `duration` is not in milliseconds: it is the scroll body's damping. 25 (default)
+ * settles in about half a second; 45 in about a second — the spec's 1000 ms transition.
+ */
+const AUTOPLAY_DURATION = 45;
+
+/** How many slides make one arrow step: the spec's 0.6 of the visible width, at least one. */
+function slidesPerStep(api: EmblaCarouselType, step: number): number {
+  const viewport = api.rootNode().clientWidth;
+  const [first, second] = api.slideNodes();
+  if (!first || !second) return 1;
+  const pitch = second.offsetLeft - first.offsetLeft || first.offsetWidth;
+  return Math.max(1, Math.round((viewport * step) / pitch));
+}
+
+/**
+ * The catalogue's carousel (embla). A labelled region with real Prev/Next buttons, Left and
+ * Right keys while focus is inside, a progress bar, and optional autoplay.
+ */
+export function Carousel({
+  label,
+  children,
+  slideWidth = 'min(300px, 82%)',
+  scrollStep = CAROUSEL_SCROLL_STEP,
+  autoplay = false,
+  arrows = 'auto',
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const isMobile = useIsMobile();
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    duration: autoplay ? AUTOPLAY_DURATION : 25,
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+
+  // Group slides so each snap is one arrow step; regrouped when the width changes.
+  useEffect(() => {
+    if (!api) return;
+    let perStep = 0;
+    const regroup = () => {
+      const next = slidesPerStep(api, scrollStep);
+      if (next !== perStep) {
+        perStep = next;
+        api.reInit({ slidesToScroll: next });
+      }
+    };
+    const sync = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+      setProgress(Math.max(0, Math.min(1, api.scrollProgress())));
+    };
+    regroup();
+    sync();
+    api.on('resize', regroup).on('reInit', sync).on('select', sync).on('scroll', sync);
+    return () => {
+      api.off('resize', regroup).off('reInit', sync).off('select', sync).off('scroll', sync);
+    };
+  }, [api, scrollStep]);
+
+  useEffect(() => {
+    if (!api || !autoplay || reducedMotion || paused) return;
+    const timer = window.setInterval(() => {
+      if (document.hidden) return;
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [api, autoplay, reducedMotion, paused]);
+
+  const updatePaused = useCallback(() => setPaused(hovered.current || focused.current), []);
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      prev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const showArrows =
+    arrows === 'always' || (arrows === 'auto' && (slides.length >= CAROUSEL_ARROWS_MIN_ITEMS || isMobile));
+  const scrollable = canPrev || canNext;
+
+  return (
+    // The keyboard handler listens for Left/Right from anything focused inside the region
+    // (the viewport, a slide's link, an arrow); the region itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={`carousel${className ? ` ${className}` : ''}`}
+      aria-roledescription="carrossel"
+      aria-label={label}
+      style={{ '--carousel-slide': slideWidth } as CSSProperties}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => {
+        hovered.current = true;
+        updatePaused();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        updatePaused();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        updatePaused();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focused.current = false;
+        updatePaused();
+      }}
+    >
+      <div
+        className="carousel__viewport"
+        ref={viewportRef}
+        // Focusable so keyboard users can reach and scroll slides that hold no link of
+        // their own (the info cards); Left/Right then move the carousel.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <div className="carousel__track" aria-live={autoplay && !paused ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              className="carousel__slide"
+              key={index}
+              role="group"
+              aria-roledescription="item"
+              aria-label={`${index + 1} de ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {showArrows && (
+        <div className="carousel__controls">
+          <div className="carousel__progress" aria-hidden="true">
+            <span style={{ transform: `scaleX(${scrollable ? Math.max(progress, 0.08) : 1})` }} />
+          </div>
+          <button type="button" className="carousel__arrow" onClick={prev} disabled={!canPrev} aria-label="Anterior">
+            <ChevronLeft aria-hidden="true" size={22} />
+          </button>
+          <button type="button" className="carousel__arrow" onClick={next} disabled={!canNext} aria-label="Próximo">
+            <ChevronRight aria-hidden="true" size={22} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { MessageCircle } from 'lucide-react';
+import { useContactForm } from '../../contact/ContactFormContext';
+import './ContactBand.css';
+
+export interface ContactBandProps {
+  title: string;
+  text: string;
+  /** Button label (default 'Fale com um especialista'). */
+  buttonLabel?: string;
+}
+
+/** The closing call to action of a catalogue page: a sunrise band whose button opens the contact form. */
+export function ContactBand({ title, text, buttonLabel = 'Fale com um especialista' }: ContactBandProps) {
+  const contact = useContactForm();
+  return (
+    <section className="contact-band" aria-label={title}>
+      <div className="cat-container contact-band__inner">
+        <div>
+          <h2 className="contact-band__title">{title}</h2>
+          <p className="contact-band__text">{text}</p>
+        </div>
+        <button type="button" className="cat-btn contact-band__button" onClick={() => contact.open()}>
+          <MessageCircle aria-hidden="true" size={18} />
+          {buttonLabel}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { InfoCard } from '../types';
+import { Carousel } from './Carousel';
+import { Illustration } from './Illustration';
+import { useIsMobile, usePrefersReducedMotion } from './useMediaQuery';
+import './InfoCards.css';
+
+export interface InfoCardsProps {
+  cards: InfoCard[];
+  /** Cards per line at lg (1200–1535 px): the spec has 4 in one dataset and 3 in another. */
+  perLineLg?: 3 | 4;
+  /** Accessible name of the carousel shown on mobile. */
+  label?: string;
+}
+
+/** Spec: animation 0.4 s, each card 0.2 s after the previous one. */
+const STAGGER_S = 0.2;
+
+function InfoCardView({ card }: { card: InfoCard }) {
+  const image = card.image;
+  const Icon = 'src' in image ? null : image;
+  return (
+    <article className="info-card">
+      {'src' in image && <Illustration illustration={image} decorative className="info-card__image" />}
+      {Icon && (
+        <span className="info-card__icon" aria-hidden="true">
+          <Icon size={26} strokeWidth={1.8} />
+        </span>
+      )}
+      <h3 className="info-card__title">{card.title}</h3>
+      <p className="info-card__text">{card.description}</p>
+    </article>
+  );
+}
+
+/**
+ * A solution's info cards: a carousel under 800 px; above, a grid (gap 24 px; 5 per line
+ * at xl, `perLineLg` at lg, 2 at md, 1 below) whose cards rise in one after another when
+ * the grid scrolls into view. Reduced motion shows them at once.
+ */
+export function InfoCards({ cards, perLineLg = 4, label = 'Destaques' }: InfoCardsProps) {
+  const isMobile = useIsMobile();
+  const reducedMotion = usePrefersReducedMotion();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || inView || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.15 },
+    );
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, [isMobile, inView]);
+
+  if (isMobile) {
+    return (
+      <Carousel label={label} slideWidth="min(300px, 84%)">
+        {cards.map((card) => (
+          <InfoCardView key={card.title} card={card} />
+        ))}
+      </Carousel>
+    );
+  }
+
+  const shown = reducedMotion || inView || typeof IntersectionObserver === 'undefined';
+  const state = shown ? 'info-cards--visible' : 'info-cards--waiting';
+  return (
+    <div
+      ref={gridRef}
+      className={`info-cards info-cards--lg-${perLineLg} ${state}`}
+      style={{ '--info-cards-xl': Math.min(5, cards.length) } as CSSProperties}
+    >
+      {cards.map((card, index) => (
+        <div
+          key={card.title}
+          className="info-cards__cell"
+          style={{ '--info-card-delay': `${index * STAGGER_S}s` } as CSSProperties}
+        >
+          <InfoCardView card={card} />
+        </div>
+      ))}
+    </div>
+  );
+}

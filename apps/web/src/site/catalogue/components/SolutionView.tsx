@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { ArrowDown, MessageCircle } from 'lucide-react';
+import { paths } from '../../routes';
+import { useContactForm } from '../../contact/ContactFormContext';
+import type { Solution } from '../types';
+import { BannerCard } from './BannerCard';
+import { ContactBand } from './ContactBand';
+import { InfoCards } from './InfoCards';
+import { ModuleBrowser } from './ModuleBrowser';
+import { PageHero } from './PageHero';
+import './SolutionView.css';
+
+/** The hero's right-hand panel: the module categories and how many modules each holds. */
+function SolutionSummary({
+  solution,
+  modulesId,
+  onPick,
+}: {
+  solution: Solution;
+  modulesId: string;
+  onPick: (category: string) => void;
+}) {
+  const total = solution.modulesCardsData.length;
+  return (
+    <div className="solution-summary">
+      <p className="solution-summary__count">
+        <strong>{total}</strong> módulos em <strong>{solution.tabOptions.length}</strong> categorias
+      </p>
+      <ul className="solution-summary__list">
+        {solution.tabOptions.map((tab) => {
+          const count = solution.modulesCardsData.filter((m) => m.category === tab.id).length;
+          return (
+            <li key={tab.id}>
+              <a href={`#${modulesId}`} onClick={() => onPick(tab.id)}>
+                <span>{tab.tabName}</span>
+                <span className="solution-summary__badge">{count}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export interface SolutionViewProps {
+  solution: Solution;
+}
+
+/**
+ * The solution page template (spec: title, subtitle, description, info cards, banner card,
+ * tab bar filtering module cards by category, card detail modals), driven by one Solution.
+ */
+export function SolutionView({ solution }: SolutionViewProps) {
+  const contact = useContactForm();
+  const modulesId = `${solution.id}-modulos`;
+  const [category, setCategory] = useState<string>(solution.tabOptions[0]?.id ?? '');
+  return (
+    <>
+      <PageHero
+        eyebrow="Sistemas de gestão"
+        title={solution.title}
+        subtitle={solution.subtitle}
+        description={<p>{solution.description}</p>}
+        trail={[
+          { label: 'Soluções', href: paths.solutions },
+          { label: 'Sistemas de gestão', href: paths.management },
+        ]}
+        aside={<SolutionSummary solution={solution} modulesId={modulesId} onPick={setCategory} />}
+        actions={
+          <>
+            <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+              <MessageCircle aria-hidden="true" size={18} />
+              Saiba mais
+            </button>
+            <a className="cat-btn cat-btn--ghost" href={`#${modulesId}`}>
+              Ver módulos
+              <ArrowDown aria-hidden="true" size={18} />
+            </a>
+          </>
+        }
+      />
+      <section className="cat-section" aria-labelledby={`${solution.id}-beneficios`}>
+        <div className="cat-container">
+          <div className="cat-section-head">
+            <div>
+              <p className="cat-eyebrow">Por que o {solution.title}</p>
+              <h2 className="cat-heading" id={`${solution.id}-beneficios`}>
+                O que muda na sua operação
+              </h2>
+            </div>
+          </div>
+          <InfoCards
+            cards={solution.infoCardsData}
+            perLineLg={solution.infoCardsPerLineLg}
+            label={`Destaques do ${solution.title}`}
+          />
+        </div>
+      </section>
+      <div className="cat-container solution-view__banner">
+        <BannerCard
+          banner={solution.bannerData}
+          action={
+            <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+              Saiba mais
+            </button>
+          }
+        />
+      </div>
+      <section className="cat-section solution-view__modules" id={modulesId} aria-labelledby={`${modulesId}-titulo`}>
+        <div className="cat-container">
+          <div className="cat-section-head">
+            <div>
+              <p className="cat-eyebrow">Módulos</p>
+              <h2 className="cat-heading" id={`${modulesId}-titulo`}>
+                Monte o {solution.title} do tamanho da sua empresa
+              </h2>
+              <p className="cat-lead">
+                Escolha uma categoria e abra cada módulo para ver recursos, integrações e resultados.
+              </p>
+            </div>
+          </div>
+          <ModuleBrowser
+            tabOptions={solution.tabOptions}
+            modules={solution.modulesCardsData}
+            label={`Categorias de módulos do ${solution.title}`}
+            selected={category}
+            onSelect={setCategory}
+          />
+        </div>
+      </section>
+      <ContactBand
+        title={`Vamos desenhar o ${solution.title} da sua empresa?`}
+        text="Um especialista da Alvorada apresenta os módulos na prática, com os processos e a realidade do seu negócio."
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { useContactForm } from '../../contact/ContactFormContext';
+import { paths } from '../../routes';
+import { brand } from '@vitrine/shared/brand';
+import { ContactBand, InfoCards, ModuleBrowser, PageHero } from '../components';
+import type { LogisticsProduct } from '../types';
+import { BannerCarousel } from './BannerCarousel';
+import { FeaturesButton } from './FeaturesButton';
+import { ImageAndText } from './ImageAndText';
+import { MiddleText } from './MiddleText';
+import { ResumeCards } from './ResumeCards';
+import { TextCarousel } from './TextCarousel';
+import './LogisticsProduct.css';
+
+/** Id of the features section, the target of the hero's features button. */
+export const FEATURES_ID = 'recursos';
+
+function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  alt,
+  children,
+  focusable,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  alt?: boolean;
+  children: ReactNode;
+  focusable?: boolean;
+}) {
+  return (
+    <section
+      id={id}
+      className={alt ? 'cat-section cat-section--alt lp-section' : 'cat-section lp-section'}
+      aria-labelledby={`${id}-title`}
+      // The features button moves focus here after scrolling; nothing else tabs to it.
+      tabIndex={focusable ? -1 : undefined}
+    >
+      <div className="cat-container">
+        <div className="lp-section__head">
+          <p className="cat-eyebrow">{eyebrow}</p>
+          <h2 id={`${id}-title`} className="cat-heading">
+            {title}
+          </h2>
+          {lead && <p className="cat-lead">{lead}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The product page template (spec: heading, info cards, middle texts, carousels or tabs,
+ * image-and-text, modules, resume cards, features button). Middle texts are spread between
+ * the sections so each statement introduces what follows it.
+ */
+export function LogisticsProductView({ product }: { product: LogisticsProduct }) {
+  const contact = useContactForm();
+  const { heading, middleTexts } = product;
+  const [firstText, secondText, thirdText] = middleTexts;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Sistemas para Logística"
+        title={heading.title}
+        subtitle={heading.subtitle}
+        description={<p>{heading.description}</p>}
+        image={heading.image}
+        trail={[
+          { label: 'Soluções', href: paths.solutions },
+          { label: 'Sistemas para Logística', href: paths.logistics },
+        ]}
+        actions={
+          <>
+            <FeaturesButton label={product.featuresButtonLabel} targetId={FEATURES_ID} />
+            <button type="button" className="cat-btn cat-btn--ghost" onClick={() => contact.open()}>
+              <MessageCircle aria-hidden="true" size={18} />
+              Fale com um especialista
+            </button>
+          </>
+        }
+      />
+
+      <Section id={FEATURES_ID} eyebrow={heading.title} title="Principais recursos" focusable>
+        <InfoCards
+          cards={product.infoCards}
+          perLineLg={product.infoCards.length === 4 ? 4 : 3}
+          label={`Recursos: ${heading.title}`}
+        />
+      </Section>
+
+      {firstText && <MiddleText text={firstText} />}
+
+      {product.bannerCarousel && (
+        <Section id="na-pratica" eyebrow="Na prática" title="Como funciona no dia a dia" alt>
+          <BannerCarousel items={product.bannerCarousel} label={`Etapas: ${heading.title}`} />
+        </Section>
+      )}
+
+      <section className="cat-section lp-section" aria-label={`${heading.title} em detalhe`}>
+        <div className="cat-container lp-splits">
+          {product.imageAndText.map((item, index) => (
+            <ImageAndText key={item.text} item={item} reversed={index % 2 === 1} />
+          ))}
+        </div>
+      </section>
+
+      {secondText && <MiddleText text={secondText} />}
+
+      {product.textCarousel && (
+        <Section id="rotina" eyebrow="Na rotina da operação" title="Onde faz diferença" alt={!product.modules}>
+          <TextCarousel items={product.textCarousel} label={`Casos: ${heading.title}`} />
+        </Section>
+      )}
+
+      {product.modules && (
+        <Section
+          id="modulos"
+          eyebrow="Módulos"
+          title="Conheça os módulos"
+          lead={
+            product.modules.tabOptions.length > 1
+              ? 'Escolha uma categoria e abra um módulo para ver como ele funciona.'
+              : 'Abra um módulo para ver como ele funciona.'
+          }
+          alt
+        >
+          <ModuleBrowser
+            tabOptions={product.modules.tabOptions}
+            modules={product.modules.cards}
+            label={`Categorias de módulos: ${heading.title}`}
+          />
+        </Section>
+      )}
+
+      {thirdText && <MiddleText text={thirdText} />}
+
+      <Section id="resumo" eyebrow="Em resumo" title="O que você ganha">
+        <ResumeCards cards={product.resumeCards} />
+      </Section>
+
+      <ContactBand
+        title="Vamos conversar sobre a sua operação?"
+        text={`Peça uma demonstração de ${heading.title} com os seus processos e os seus números. Um especialista da ${brand.companyName} entra em contato para entender o seu cenário.`}
+      />
+    </>
+  );
+}

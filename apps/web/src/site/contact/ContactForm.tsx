@@ -1,0 +1,146 @@
+import { useMemo, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { CONTACT_HONEYPOT_FIELD, type ContactField } from '@vitrine/shared/schemas';
+import { api, track } from '../api';
+import {
+  contactErrors,
+  displayValue,
+  firstInvalidField,
+  nextValue,
+  visibleErrors,
+  type ContactStatus,
+  type ContactValues,
+} from './contactForm';
+
+interface ContactFormProps {
+  values: ContactValues;
+  touched: ReadonlySet<ContactField>;
+  honeypot: string;
+  submitting: boolean;
+  onChange: (field: ContactField, value: string) => void;
+  onHoneypot: (value: string) => void;
+  onTouchAll: () => void;
+  onStatus: (status: ContactStatus) => void;
+}
+
+const fields: Array<{ field: ContactField; label: string; type?: string; autoComplete: string; wide?: boolean }> = [
+  { field: 'name', label: 'Nome', autoComplete: 'name' },
+  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'Telefone', type: 'tel', autoComplete: 'tel-national' },
+  { field: 'subject', label: 'Assunto', autoComplete: 'off' },
+];
+
+export function ContactForm(props: ContactFormProps) {
+  const { values, touched, honeypot, submitting, onChange, onHoneypot, onTouchAll, onStatus } = props;
+  const errors = useMemo(() => contactErrors(values), [values]);
+  const shown = visibleErrors(errors, touched);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const invalid = firstInvalidField(errors);
+    if (invalid) {
+      onTouchAll();
+      document.getElementById(`contact-${invalid}`)?.focus();
+      return;
+    }
+    onStatus('submitting');
+    try {
+      await api.createContact({ ...values, [CONTACT_HONEYPOT_FIELD]: honeypot });
+      // The notification mail is a courtesy: its outcome never reaches the visitor.
+      api.sendContact(values).catch(() => undefined);
+      track('contact');
+      onStatus('success');
+    } catch (error) {
+      // Spec §8: a failed send is only logged; the form stays as typed for another try.
+      console.error('Falha ao enviar o contato', error);
+      onStatus('idle');
+    }
+  }
+
+  const describedBy = (field: ContactField) => (shown[field] ? `contact-${field}-error` : undefined);
+
+  return (
+    <form className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <h3 id="contact-form-title" className="contact-form__title">
+        Envie uma mensagem
+      </h3>
+      <p className="contact-form__hint">Todos os campos são obrigatórios.</p>
+      <div className="contact-form__grid">
+        {fields.map(({ field, label, type, autoComplete }) => (
+          <div key={field} className={`field${shown[field] ? ' field--invalid' : ''}`}>
+            <label htmlFor={`contact-${field}`} className="field__label">
+              {label}
+            </label>
+            <input
+              id={`contact-${field}`}
+              name={field}
+              type={type ?? 'text'}
+              className="field__input"
+              value={displayValue(field, values[field])}
+              onChange={(event) => onChange(field, nextValue(field, event.target.value))}
+              autoComplete={autoComplete}
+              inputMode={field === 'phone' ? 'numeric' : undefined}
+              placeholder={field === 'phone' ? '(DD) 00000-0000' : undefined}
+              aria-invalid={shown[field] ? true : undefined}
+              aria-describedby={describedBy(field)}
+              aria-required="true"
+            />
+            {shown[field] && (
+              <p id={`contact-${field}-error`} className="field__error">
+                {shown[field]}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className={`field field--wide${shown.message ? ' field--invalid' : ''}`}>
+          <label htmlFor="contact-message" className="field__label">
+            Mensagem
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            className="field__input field__input--area"
+            rows={5}
+            value={values.message}
+            onChange={(event) => onChange('message', event.target.value)}
+            aria-invalid={shown.message ? true : undefined}
+            aria-describedby={describedBy('message')}
+            aria-required="true"
+          />
+          {shown.message && (
+            <p id="contact-message-error" className="field__error">
+              {shown.message}
+            </p>
+          )}
+        </div>
+        {/* Honeypot: hidden from people and assistive tech; bots that fill it are dropped by the API. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor="contact-website">Site</label>
+          <input
+            id="contact-website"
+            name={CONTACT_HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => onHoneypot(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="contact-form__actions">
+        <p className="contact-form__privacy">
+          Usamos seus dados apenas para responder a este contato, conforme a nossa{' '}
+          <a href="/politica-privacidade" target="_blank" rel="noopener">
+            Política de Privacidade
+          </a>
+          .
+        </p>
+        <button type="submit" className="btn contact-form__submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? <span className="spinner" aria-hidden="true" /> : <Send aria-hidden="true" size={18} />}
+          {submitting ? 'Enviando...' : 'Enviar mensagem'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowRight, ChevronDown, Lightbulb, Truck, Users } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../routes';
+import { logisticsLinks, managementHints, managementLinks } from './navigation';
+
+/**
+ * "Soluções" with its mega-menu. A disclosure: hover opens it for the mouse, the button
+ * (Enter/Space) for the keyboard; it stays open while focus is inside and Escape closes it.
+ */
+export function MegaMenu({ onContact }: { onContact: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const inSolutions = location.startsWith(paths.solutions);
+  const wrapper = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+      button.current?.focus();
+    }
+  }
+
+  return (
+    // The list item only listens: hover opens for the mouse, focus leaving and Escape close;
+    // the button inside is the control keyboard users operate.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      ref={wrapper}
+      className={`nav__item nav__item--mega${open ? ' is-open' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`nav__link nav__toggle${inSolutions ? ' nav__link--current' : ''}`}
+        aria-expanded={open}
+        aria-controls="mega-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        Soluções <ChevronDown aria-hidden="true" size={16} className="nav__chevron" />
+      </button>
+      {open && (
+        <div id="mega-menu" className="mega">
+          <div className="container mega__grid">
+            <section className="mega__col" aria-labelledby="mega-gestao">
+              <h2 id="mega-gestao" className="mega__heading">
+                <Users aria-hidden="true" size={18} />
+                <Link href={paths.management} onClick={close}>
+                  Sistemas de Gestão
+                </Link>
+              </h2>
+              <ul className="mega__list mega__list--rich">
+                {managementLinks.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className="mega__link mega__link--rich" onClick={close}>
+                      <strong>{item.label}</strong>
+                      <span>{managementHints[item.label]}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="mega__col mega__col--wide" aria-labelledby="mega-logistica">
+              <h2 id="mega-logistica" className="mega__heading">
+                <Truck aria-hidden="true" size={18} />
+                <Link href={paths.logistics} onClick={close}>
+                  Sistemas para Logística
+                </Link>
+              </h2>
+              <ul className="mega__list mega__list--two">
+                {logisticsLinks.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className="mega__link" onClick={close}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="mega__col" aria-labelledby="mega-consultoria">
+              <h2 id="mega-consultoria" className="mega__heading">
+                <Lightbulb aria-hidden="true" size={18} />
+                <Link href={paths.consulting} onClick={close}>
+                  Consultoria
+                </Link>
+              </h2>
+              <p className="mega__text">
+                Fábrica de software, indicadores de gestão, redesenho de processos e supply chain com especialistas que
+                conhecem a sua operação.
+              </p>
+              <Link href={paths.solutions} className="mega__all" onClick={close}>
+                Ver todas as soluções <ArrowRight aria-hidden="true" size={16} />
+              </Link>
+            </section>
+            <aside className="mega__promo">
+              <p className="mega__promo-title">Não sabe por onde começar?</p>
+              <p>Um especialista da Alvorada ajuda a escolher a solução certa para a sua operação.</p>
+              <button
+                type="button"
+                className="btn btn--sm"
+                onClick={() => {
+                  close();
+                  onContact();
+                }}
+              >
+                Falar com um especialista
+              </button>
+            </aside>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

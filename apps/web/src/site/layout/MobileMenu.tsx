@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../routes';
+import { useScrollLock } from '../components/useScrollLock';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  onContact: () => void;
+}
+
+const itemsBefore = [
+  { label: 'Home', href: paths.home },
+  { label: 'Soluções', href: paths.solutions },
+] as const;
+const solutionItems = [
+  { label: 'Sistemas de Gestão', href: paths.management },
+  { label: 'Sistemas para Logística', href: paths.logistics },
+  { label: 'Consultoria', href: paths.consulting },
+] as const;
+const itemsAfter = [
+  { label: 'Parcerias', href: paths.partners },
+  { label: 'Blog', href: paths.blog },
+] as const;
+
+/** The small-screen dropdown menu; 'Política de Privacidade' lives here (spec §2). */
+export function MobileMenu({ open, onClose, onContact }: MobileMenuProps) {
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+        document.getElementById('mobile-menu-toggle')?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <nav id="mobile-menu" className="mobile-menu" aria-label="Menu principal">
+      <ul className="mobile-menu__list">
+        {itemsBefore.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="mobile-menu__link" onClick={onClose}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        {solutionItems.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="mobile-menu__link mobile-menu__link--sub" onClick={onClose}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        {itemsAfter.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="mobile-menu__link" onClick={onClose}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="mobile-menu__link"
+            onClick={() => {
+              onClose();
+              onContact();
+            }}
+          >
+            Contato
+          </button>
+        </li>
+        <li>
+          <Link href={paths.privacy} className="mobile-menu__link" onClick={onClose}>
+            Política de Privacidade
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { brand, formatAddress } from '@vitrine/shared/brand';
+import { paths } from '../routes';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialIcons';
+import { logisticsLinks, managementLinks } from './navigation';
+
+const institutional = [
+  { label: 'Home', href: paths.home },
+  { label: 'Soluções', href: paths.solutions },
+  { label: 'Parcerias', href: paths.partners },
+  { label: 'Blog', href: paths.blog },
+  { label: 'Política de Privacidade', href: paths.privacy },
+  { label: 'LGPD — seus dados', href: paths.lgpd },
+];
+
+const solutions = [
+  { label: 'Sistemas de Gestão', href: paths.management },
+  ...managementLinks.map((l) => ({ label: `${brand.companyName} ${l.label}`, href: l.href })),
+  { label: 'Sistemas para Logística', href: paths.logistics },
+  ...logisticsLinks.filter((l) => ['TMS Transportadora', 'WMS', 'Torre de Controle'].includes(l.label)),
+  { label: 'Consultoria', href: paths.consulting },
+];
+
+export function SiteFooter({ onContact }: { onContact: () => void }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__newsletter">
+        <div className="container site-footer__newsletter-inner">
+          <div>
+            <h2 className="site-footer__newsletter-title">Receba conteúdos sobre gestão e logística</h2>
+            <p>Tendências, boas práticas e novidades da {brand.companyName}, uma vez por mês. Sem spam.</p>
+          </div>
+          <NewsletterSignup />
+        </div>
+      </div>
+
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link href={paths.home} aria-label={`${brand.companyName} — página inicial`}>
+            <Logo tone="light" />
+          </Link>
+          <p>
+            Desde {brand.foundedYear}, sistemas de gestão, soluções para logística e consultoria para empresas que movem
+            o Brasil.
+          </p>
+          <SocialLinks />
+        </div>
+
+        <nav className="site-footer__col" aria-labelledby="footer-solucoes">
+          <h2 id="footer-solucoes" className="site-footer__heading">
+            Soluções
+          </h2>
+          <ul>
+            {solutions.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer__col" aria-labelledby="footer-institucional">
+          <h2 id="footer-institucional" className="site-footer__heading">
+            Institucional
+          </h2>
+          <ul>
+            {institutional.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="site-footer__link-btn" onClick={onContact}>
+                Fale conosco
+              </button>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-footer__col">
+          <h2 className="site-footer__heading">Atendimento</h2>
+          <address className="site-footer__contact">
+            <p>
+              <MapPin aria-hidden="true" size={18} />
+              <span>{formatAddress()}</span>
+            </p>
+            <p>
+              <Phone aria-hidden="true" size={18} />
+              <a href={brand.phoneHref}>{brand.phone}</a>
+            </p>
+            <p>
+              <Mail aria-hidden="true" size={18} />
+              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </p>
+          </address>
+          <button type="button" className="btn btn--sm site-footer__cta" onClick={onContact}>
+            Entre em contato
+          </button>
+        </div>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {year} {brand.legalName}
+          </p>
+          <p>CNPJ {brand.cnpj}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { Award, Menu, Search, X } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { brand } from '@vitrine/shared/brand';
+import { paths } from '../routes';
+import { Modal } from '../components/Modal';
+import { Logo } from './Logo';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
+import { SearchForm } from './SearchForm';
+
+/** The fixed header: logo, menu with the solutions mega-menu, partner badge, blog search. */
+export function SiteHeader({ onContact }: { onContact: () => void }) {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const current = (href: string) => (location === href ? 'page' : undefined);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link href={paths.home} className="site-header__logo" aria-label={`${brand.companyName} — página inicial`}>
+          <Logo />
+        </Link>
+
+        <nav className="nav" aria-label="Menu principal">
+          <ul className="nav__list">
+            <li className="nav__item">
+              <Link href={paths.home} className="nav__link" aria-current={current(paths.home)}>
+                Home
+              </Link>
+            </li>
+            <MegaMenu onContact={onContact} />
+            <li className="nav__item">
+              <Link href={paths.partners} className="nav__link" aria-current={current(paths.partners)}>
+                Parcerias
+              </Link>
+            </li>
+            <li className="nav__item">
+              <Link href={paths.blog} className="nav__link" aria-current={current(paths.blog)}>
+                Blog
+              </Link>
+            </li>
+            <li className="nav__item">
+              <button type="button" className="nav__link" onClick={onContact}>
+                Contato
+              </button>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-header__tools">
+          <Link href={paths.partners} className="partner-badge" title={`Parceiro certificado ${brand.platformName}`}>
+            <Award aria-hidden="true" size={18} />
+            <span>
+              <small>Parceiro certificado</small>
+              {brand.platformName}
+            </span>
+          </Link>
+          <div className="site-header__search">
+            <SearchForm variant="header" />
+          </div>
+          <button
+            type="button"
+            className="icon-btn site-header__search-btn"
+            aria-label="Abrir busca do blog"
+            onClick={() => setSearchOpen(true)}
+          >
+            <Search aria-hidden="true" size={22} />
+          </button>
+          <button
+            id="mobile-menu-toggle"
+            type="button"
+            className="icon-btn site-header__menu-btn"
+            aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu open={menuOpen} onClose={closeMenu} onContact={onContact} />
+      <Modal open={searchOpen} onClose={() => setSearchOpen(false)} title="Buscar no blog" size="sm">
+        <SearchForm variant="dialog" onDone={() => setSearchOpen(false)} />
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { errorMessage } from '@vitrine/shared/api-client';
+import { messages } from '@vitrine/shared/messages';
+import { newsletterEmailSchema, newsletterFieldError, validate } from '@vitrine/shared/schemas';
+import { api, track } from '../api';
+import { Snackbar, type SnackbarMessage, type SnackbarTone } from '../components/Snackbar';
+import './NewsletterSignup.css';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/** The footer's newsletter signup (spec §4: idle, submitting, then success or error). */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [notice, setNotice] = useState<SnackbarMessage | null>(null);
+  const counter = useRef(0);
+  const inputId = useId();
+  const fieldError = newsletterFieldError(email);
+
+  const notify = (tone: SnackbarTone, text: string) => setNotice({ tone, text, key: ++counter.current });
+  const hideNotice = useCallback(() => {
+    setNotice(null);
+    setStatus((s) => (s === 'submitting' ? s : 'idle'));
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const result = validate(newsletterEmailSchema, { email });
+    if (!result.ok) {
+      notify('warning', messages.newsletter.submitInvalid);
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await api.subscribe(result.data.email);
+      setStatus('success');
+      setEmail('');
+      notify('success', messages.newsletter.success);
+      track('newsletter');
+      // The welcome mail is best effort: the subscription already stands.
+      api.sendWelcome(result.data.email).catch(() => undefined);
+    } catch (error) {
+      setStatus('error');
+      notify('error', errorMessage(error, messages.newsletter.failure));
+    }
+  }
+
+  const submitting = status === 'submitting';
+  return (
+    <form className="newsletter" onSubmit={submit} noValidate aria-label="Assinar a newsletter">
+      <div className={`newsletter__field${fieldError ? ' newsletter__field--invalid' : ''}`}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Seu e-mail corporativo
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          className="newsletter__input"
+          placeholder="Seu e-mail corporativo"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${inputId}-error` : undefined}
+        />
+        <button type="submit" className="btn newsletter__submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+          {submitting ? 'Enviando...' : 'Assinar'}
+          {!submitting && <ArrowRight aria-hidden="true" size={18} />}
+        </button>
+      </div>
+      {fieldError && (
+        <p id={`${inputId}-error`} className="newsletter__error">
+          {fieldError}
+        </p>
+      )}
+      <Snackbar message={notice} onClose={hideNotice} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowRight, Clock } from 'lucide-react';
+import { POST_PLACEHOLDER_IMAGE } from '@vitrine/shared/constants';
+import { formatDate } from '@vitrine/shared/format';
+import type { Post } from '@vitrine/shared/schemas';
+import { coverImageUrl } from './postContent';
+
+/** A post in the list; the whole card opens the post's own address (/blog/{id}). */
+export function PostCard({ post, href, onOpen }: { post: Post; href: string; onOpen?: () => void }) {
+  const [cover, setCover] = useState(() => coverImageUrl(post.images));
+  return (
+    <article className="post-card">
+      <Link href={href} className="post-card__link" onClick={onOpen}>
+        <div className="post-card__media">
+          <img src={cover} alt="" loading="lazy" decoding="async" onError={() => setCover(POST_PLACEHOLDER_IMAGE)} />
+        </div>
+        <div className="post-card__body">
+          <p className="post-card__meta">
+            <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+            {post.reading_time && (
+              <span className="post-card__reading">
+                <Clock aria-hidden="true" size={14} />
+                <span>{post.reading_time}</span>
+                <span className="visually-hidden"> de leitura</span>
+              </span>
+            )}
+          </p>
+          <h2 className="post-card__title">{post.title}</h2>
+          <p className="post-card__description">{post.description}</p>
+          {post.tags.length > 0 && (
+            <ul className="post-tags" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag.key} className="post-tag">
+                  {tag.label}
+                </li>
+              ))}
+            </ul>
+          )}
+          <span className="post-card__more" aria-hidden="true">
+            Ler artigo <ArrowRight size={16} />
+          </span>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** Same footprint as a card, so the page does not jump when the posts arrive. */
+export function PostCardSkeleton() {
+  return (
+    <div className="post-card post-card--skeleton" aria-hidden="true">
+      <div className="post-card__media skeleton" />
+      <div className="post-card__body">
+        <div className="skeleton skeleton--line skeleton--short" />
+        <div className="skeleton skeleton--line skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { POST_PLACEHOLDER_IMAGE } from '@vitrine/shared/constants';
+import { formatDate } from '@vitrine/shared/format';
+import { messages } from '@vitrine/shared/messages';
+import type { Post } from '@vitrine/shared/schemas';
+import { Modal } from '../../components/Modal';
+import { Hourglass } from './Hourglass';
+import { coverImageUrl, resolveContentImages } from './postContent';
+import type { OpenPost } from './usePost';
+import './post-content.css';
+
+/** The post over the list: /blog/{id}. Closing goes back to the list the visitor came from. */
+export function PostModal({ state, onClose }: { state: OpenPost; onClose: () => void }) {
+  const post = state.status === 'ready' ? state.post : state.status === 'loading' ? state.preview : undefined;
+  const title = post?.title ?? (state.status === 'missing' ? messages.post.notFound : 'Carregando post');
+  return (
+    <Modal open={state.status !== 'closed'} onClose={onClose} title={title} hideTitle size="md" className="post-modal">
+      {post ? (
+        <PostArticle key={post.id} post={post} />
+      ) : state.status === 'missing' ? (
+        <p className="post-modal__missing">{messages.post.notFound}</p>
+      ) : (
+        <div className="post-modal__loading" aria-busy="true">
+          <div className="skeleton post-modal__cover-skeleton" />
+          <div className="skeleton skeleton--line skeleton--title" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
+  const [cover, setCover] = useState(() => coverImageUrl(post.images));
+  const html = useMemo(() => resolveContentImages(post.content, post.images), [post.content, post.images]);
+  const link = post.link_button?.isActive ? post.link_button : null;
+  const footer = post.footer?.isActive ? post.footer : null;
+
+  return (
+    <article className="post-article">
+      <div className="post-article__cover">
+        <img src={cover} alt="" onError={() => setCover(POST_PLACEHOLDER_IMAGE)} />
+      </div>
+      <div className="post-article__inner">
+        <p className="post-article__meta">
+          <span className="post-article__reading">
+            <Hourglass />
+            <span>{post.reading_time}</span>
+            <span className="visually-hidden"> de leitura</span>
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+        </p>
+        {/* The dialog's heading (visually hidden, read by screen readers) already names the post. */}
+        <p className="post-article__title" aria-hidden="true">
+          {post.title}
+        </p>
+        {post.subtitle && <p className="post-article__subtitle">{post.subtitle}</p>}
+        {post.tags.length > 0 && (
+          <ul className="post-tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag.key} className="post-tag">
+                {tag.label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* Sanitised by the server on write with the editor's allow-list (DESIGN §7). */}
+        <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
+        {link && (
+          <p className="post-article__action">
+            <a
+              className="post-link-button"
+              href={link.href}
+              target={link.target}
+              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
+            >
+              {link.text}
+              {link.target === '_blank' && <ExternalLink aria-hidden="true" size={16} />}
+            </a>
+          </p>
+        )}
+        {footer && (
+          <footer className={footer.isHighlighted ? 'post-footer post-footer--highlighted' : 'post-footer'}>
+            {footer.text}
+          </footer>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { searchFromUrl, searchToUrl } from '@vitrine/shared/format';
+
+/**
+ * The blog keeps its state in the address so every list view and every post can be
+ * shared: /blog?search=gestao_de_pessoas&page=2 and /blog/42?search=... (the post modal
+ * over that list).
+ */
+export interface BlogQuery {
+  search: string;
+  page: number;
+}
+
+export function parseBlogQuery(queryString: string): BlogQuery {
+  const params = new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return { search: searchFromUrl(params.get('search')), page: Number.isFinite(page) && page > 1 ? page : 1 };
+}
+
+/** '?search=...&page=N' or '' — spaces become underscores, page 1 and an empty search are left out. */
+export function blogQueryString({ search, page }: Partial<BlogQuery>): string {
+  const parts: string[] = [];
+  const term = searchToUrl(search ?? '');
+  // encodeURIComponent keeps '_' as it is, so the address reads /blog?search=gestao_de_pessoas.
+  if (term) parts.push(`search=${encodeURIComponent(term)}`);
+  if (page && page > 1) parts.push(`page=${page}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export function blogListUrl(query: Partial<BlogQuery> = {}): string {
+  return `/blog${blogQueryString(query)}`;
+}
+
+/** A new search always starts on page 1; a search of only spaces is no search (/blog). */
+export function blogSearchUrl(term: string): string {
+  return blogListUrl({ search: term, page: 1 });
+}
+
+export function postUrl(id: number, query: Partial<BlogQuery> = {}): string {
+  return `/blog/${id}${blogQueryString(query)}`;
+}

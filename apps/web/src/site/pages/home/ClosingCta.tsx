@@ -1,0 +1,28 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../routes';
+import { useContactForm } from '../../contact/ContactFormContext';
+
+export function ClosingCta() {
+  const contact = useContactForm();
+  return (
+    <section className="closing-cta" aria-labelledby="closing-title">
+      <div className="container">
+        <div className="closing-cta__inner">
+          <div>
+            <h2 id="closing-title">Pronto para dar o próximo passo?</h2>
+            <p>Fale com um especialista e descubra como a Alvorada pode simplificar a sua operação.</p>
+          </div>
+          <div className="closing-cta__actions">
+            <button type="button" className="btn" onClick={contact.open}>
+              Saiba mais
+            </button>
+            <Link href={paths.blog} className="btn btn--on-dark">
+              Ler o blog <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FluentProvider, Spinner, Toaster } from '@fluentui/react-components';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import type { AdminHostProps, AdminSession } from '../host';
+import { guardedApi } from '../lib/guarded-api';
+import { ROUTES } from '../lib/navigation';
+import { AdminContext, type AdminContextValue } from './AdminContext';
+import { NavigationGuardProvider } from './NavigationGuard';
+import { adminTheme } from './theme';
+import { TOASTER_ID } from './useNotify';
+import { AdminRoutes } from './AdminRoutes';
+import { LoginPage } from '../pages/LoginPage';
+import { ForcedPasswordChange } from '../pages/users/ForcedPasswordChange';
+import { AdminGlobalStyles } from './AdminGlobalStyles';
+
+/** The admin screens, mounted by a host (browser /admin or the desktop renderer). */
+export function AdminApp(props: AdminHostProps) {
+  return (
+    <FluentProvider theme={adminTheme} style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <AdminGlobalStyles />
+      <Toaster toasterId={TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />
+      {props.routing === 'hash' ? (
+        <Router hook={useHashLocation}>
+          <AdminRoot {...props} />
+        </Router>
+      ) : (
+        <Router>
+          <AdminRoot {...props} />
+        </Router>
+      )}
+    </FluentProvider>
+  );
+}
+
+type Verification = 'pending' | 'done';
+
+function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
+  const [, navigate] = useLocation();
+  const [session, setSession] = useState<AdminSession | null>(() => store.load());
+  // A stored session is checked with the server once per load before the screens use it.
+  const [verification, setVerification] = useState<Verification>(() => (store.load() ? 'pending' : 'done'));
+
+  const logout = useCallback(async () => {
+    await store.clear();
+    setSession(null);
+    navigate(ROUTES.login, { replace: true });
+  }, [store, navigate]);
+  const client = useMemo(() => guardedApi(api, () => void logout()), [api, logout]);
+  // Verified once per load, even if a host hands in a new client or store later.
+  const verified = useRef(false);
+
+  const saveSession = useCallback(
+    (next: AdminSession) => {
+      store.save(next);
+      setSession(next);
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    const stored = store.load();
+    // No cancellation on cleanup: StrictMode's second run is skipped, so the first must finish.
+    if (!stored || verified.current) return;
+    verified.current = true;
+    client
+      .verifyToken()
+      .then((answer) => {
+        // Logged out meanwhile: nothing to refresh.
+        if (!store.load()) return;
+        const next = {
+          ...stored,
+          username: answer.username,
+          role: answer.role,
+          mustChangePassword: answer.mustChangePassword,
+        };
+        store.save(next);
+        setSession(next);
+      })
+      // A 401 already ended the session (guardedApi); a network failure keeps it for a retry.
+      .catch(() => undefined)
+      .finally(() => setVerification('done'));
+  }, [client, store, logout]);
+
+  const value = useMemo<AdminContextValue>(
+    () => ({
+      api: client,
+      session,
+      saveSession,
+      logout,
+      openExternal: openExternal ?? ((url) => window.open(url, '_blank', 'noopener,noreferrer')),
+    }),
+    [client, session, saveSession, logout, openExternal],
+  );
+
+  if (verification === 'pending') {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spinner label="Verificando sessão..." />
+      </div>
+    );
+  }
+
+  return (
+    <AdminContext.Provider value={value}>
+      <NavigationGuardProvider>
+        <Switch>
+          <Route path={ROUTES.login}>
+            {session && !session.mustChangePassword ? <Redirect to={ROUTES.home} replace /> : <LoginPage />}
+          </Route>
+          <Route>
+            {!session ? (
+              <Redirect to={ROUTES.login} replace />
+            ) : session.mustChangePassword ? (
+              <ForcedPasswordChange />
+            ) : (
+              <AdminRoutes />
+            )}
+          </Route>
+        </Switch>
+      </NavigationGuardProvider>
+    </AdminContext.Provider>
+  );
+}

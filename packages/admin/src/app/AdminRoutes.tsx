@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@fluentui/react-components';
+import { Redirect, Route, Switch } from 'wouter';
+import { Role } from '@vitrine/shared/roles';
+import { AdminLayout } from '../layout/AdminLayout';
+import { ROUTES } from '../lib/navigation';
+import { useSession } from './AdminContext';
+import { HomePage } from '../pages/home/HomePage';
+import { UsersPage } from '../pages/users/UsersPage';
+import { ChangePasswordPage } from '../pages/users/ChangePasswordPage';
+import { PostsPage } from '../pages/posts/PostsPage';
+import { ContactsPage } from '../pages/contacts/ContactsPage';
+
+// CKEditor is the heaviest dependency by far: load it only when the editor opens.
+const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
+
+export function AdminRoutes() {
+  const session = useSession();
+  const isAdmin = session.role === Role.Admin;
+  return (
+    <AdminLayout>
+      <Suspense fallback={<Spinner label="Carregando..." style={{ marginTop: 64 }} />}>
+        <Switch>
+          <Route path={ROUTES.home} component={HomePage} />
+          <Route path={ROUTES.users}>{isAdmin ? <UsersPage /> : <Redirect to={ROUTES.password} replace />}</Route>
+          <Route path={ROUTES.password} component={ChangePasswordPage} />
+          <Route path={ROUTES.posts} component={PostsPage} />
+          <Route path="/admin/posts/:id">{(params) => <PostEditorPage key={params.id} idParam={params.id} />}</Route>
+          {/* One route for the list and /admin/contatos/{id}, so opening a contact keeps the grid. */}
+          <Route path="/admin/contatos/:id?">
+            {(params) =>
+              isAdmin ? <ContactsPage contactId={params.id ?? undefined} /> : <Redirect to={ROUTES.home} replace />
+            }
+          </Route>
+          <Route>
+            <Redirect to={ROUTES.home} replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AdminLayout>
+  );
+}

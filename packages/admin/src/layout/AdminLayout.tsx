@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Button, OverlayDrawer, makeStyles } from '@fluentui/react-components';
+import { Navigation24Regular } from '@fluentui/react-icons';
+import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
+import { brand } from '@vitrine/shared/brand';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { Sidebar } from './Sidebar';
+import { NAVY } from '../app/theme';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', minHeight: '100vh' },
+  aside: { position: 'sticky', top: 0, height: '100vh', flexShrink: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: '28px 36px 48px',
+    boxSizing: 'border-box',
+    maxWidth: '1320px',
+    '@media (max-width: 800px)': { padding: '16px' },
+  },
+  topbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '8px 12px',
+    backgroundColor: NAVY,
+    color: '#fff',
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+  },
+  drawerBody: { padding: 0, height: '100%' },
+});
+
+/** Sidebar beside the content on wide windows; a drawer behind a menu button on narrow ones. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className="vitrine-admin">
+      {narrow && (
+        <header className={styles.topbar}>
+          <Button
+            appearance="transparent"
+            icon={<Navigation24Regular color="#fff" />}
+            aria-label="Abrir menu"
+            onClick={() => setDrawerOpen(true)}
+          />
+          <strong>{brand.companyName} Sistemas</strong>
+        </header>
+      )}
+      <div className={styles.shell}>
+        {narrow ? (
+          <OverlayDrawer
+            open={drawerOpen}
+            onOpenChange={(_, data) => setDrawerOpen(data.open)}
+            style={{ width: 264, backgroundColor: NAVY }}
+            aria-label="Menu administrativo"
+          >
+            <div className={styles.drawerBody}>
+              <Sidebar fill onNavigate={() => setDrawerOpen(false)} />
+            </div>
+          </OverlayDrawer>
+        ) : (
+          <aside className={styles.aside}>
+            <Sidebar />
+          </aside>
+        )}
+        <main className={styles.main}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactRecord } from '@vitrine/shared/schemas';
+import { markedReadMessage, unreadIds, withRead } from './contacts';
+
+const contact = (id: number, read: boolean): ContactRecord => ({
+  id,
+  read,
+  name: `Pessoa ${id}`,
+  subject: 'Assunto',
+  message: 'Mensagem',
+  email: `p${id}@exemplo.com`,
+  phone: '47991234567',
+  create_date: '2025-04-30T12:00:00Z',
+});
+
+describe('marking contacts read', () => {
+  it('sends only the unread ones', () => {
+    expect(unreadIds([contact(1, true), contact(2, false), contact(3, false)])).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(unreadIds([contact(1, true)])).toEqual([]);
+  });
+  it('words the result in singular and plural (spec §8)', () => {
+    expect(markedReadMessage(1)).toBe('Contato marcado como lido');
+    expect(markedReadMessage(3)).toBe('3 contatos marcados como lidos');
+  });
+  it('updates the list locally', () => {
+    const list = withRead([contact(1, false), contact(2, false)], [{ id: 2 }]);
+    expect(list.map((c) => c.read)).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,18 @@
+import { messages } from '@vitrine/shared/messages';
+import type { ContactRecord } from '@vitrine/shared/schemas';
+
+/** What a "mark as read" click sends: only the unread ones, as bare ids (DESIGN §4 accepts both). */
+export function unreadIds(contacts: readonly ContactRecord[]): Array<{ id: number }> {
+  return contacts.filter((c) => !c.read).map((c) => ({ id: c.id }));
+}
+
+/** Spec §8: 'Contato marcado como lido' for one, 'N contatos marcados como lidos' for more. */
+export function markedReadMessage(count: number): string {
+  return count === 1 ? messages.admin.contactMarkedRead : messages.admin.contactsMarkedRead(count);
+}
+
+/** The list after the server marked `ids` read. */
+export function withRead(contacts: readonly ContactRecord[], ids: ReadonlyArray<{ id: number }>): ContactRecord[] {
+  const set = new Set(ids.map((i) => i.id));
+  return contacts.map((c) => (set.has(c.id) ? { ...c, read: true } : c));
+}

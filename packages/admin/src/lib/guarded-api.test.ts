@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, type ApiTransport } from '@vitrine/shared/api-client';
+import { guardedApi } from './guarded-api';
+
+const answering = (status: number, body: unknown): ApiTransport => ({
+  request: async () => ({ status, headers: {}, body }),
+});
+
+describe('guarded API client', () => {
+  it('ends the session when a call made with it answers 401', async () => {
+    const onUnauthorized = vi.fn();
+    const api = guardedApi(createApiClient(answering(401, { message: 'Sessão inválida' })), onUnauthorized);
+    await expect(api.listUsers()).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+  it('leaves a failed login alone (401 there means a wrong password)', async () => {
+    const onUnauthorized = vi.fn();
+    const api = guardedApi(
+      createApiClient(answering(401, { message: 'Usuário ou senha incorretos.' })),
+      onUnauthorized,
+    );
+    await expect(api.login('a', 'b')).rejects.toThrow('Usuário ou senha incorretos.');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+  it('passes other errors and answers through', async () => {
+    const onUnauthorized = vi.fn();
+    const failing = guardedApi(createApiClient(answering(409, { message: 'Conflito' })), onUnauthorized);
+    await expect(failing.createUser('ana', 2)).rejects.toMatchObject({ status: 409, message: 'Conflito' });
+    const ok = guardedApi(createApiClient(answering(200, [{ id: 1 }])), onUnauthorized);
+    await expect(ok.listContacts()).resolves.toEqual([{ id: 1 }]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

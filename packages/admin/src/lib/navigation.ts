@@ -1,0 +1,56 @@
+import { Role, type RoleId } from '@vitrine/shared/roles';
+
+/** Admin routes, relative to the router's base (the browser's path or the desktop's hash). */
+export const ROUTES = {
+  login: '/login',
+  home: '/admin',
+  users: '/admin/usuarios',
+  password: '/admin/senha',
+  posts: '/admin/posts',
+  newPost: '/admin/posts/novo',
+  post: (id: number | string) => `/admin/posts/${id}`,
+  contacts: '/admin/contatos',
+  contact: (id: number | string) => `/admin/contatos/${id}`,
+} as const;
+
+export type SidebarIcon = 'home' | 'users' | 'password' | 'posts' | 'contacts' | 'logout';
+
+export interface SidebarEntry {
+  key: string;
+  label: string;
+  icon: SidebarIcon;
+  /** Absent for Sair, which is an action rather than a place. */
+  href?: string;
+}
+
+/** Spec: Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only), Sair. */
+export function sidebarEntries(role: RoleId): SidebarEntry[] {
+  const isAdmin = role === Role.Admin;
+  const entries: SidebarEntry[] = [{ key: 'home', label: 'Início', icon: 'home', href: ROUTES.home }];
+  entries.push(
+    isAdmin
+      ? { key: 'users', label: 'Usuários', icon: 'users', href: ROUTES.users }
+      : { key: 'password', label: 'Alterar Senha', icon: 'password', href: ROUTES.password },
+  );
+  entries.push({ key: 'posts', label: 'Posts', icon: 'posts', href: ROUTES.posts });
+  if (isAdmin) entries.push({ key: 'contacts', label: 'Contatos', icon: 'contacts', href: ROUTES.contacts });
+  entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
+  return entries;
+}
+
+/** The entry to highlight for a location: the longest href that prefixes it. */
+export function activeEntryKey(entries: SidebarEntry[], location: string): string | undefined {
+  let best: SidebarEntry | undefined;
+  for (const entry of entries) {
+    if (!entry.href) continue;
+    const matches = location === entry.href || location.startsWith(`${entry.href}/`);
+    if (matches && (!best || entry.href.length > best.href!.length)) best = entry;
+  }
+  return best?.key;
+}
+
+/** The name shown in the sidebar: the part before '@' (spec). */
+export function displayName(username: string): string {
+  const at = username.indexOf('@');
+  return at > 0 ? username.slice(0, at) : username;
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { LockClosed20Regular, Person20Regular } from '@fluentui/react-icons';
+import { useLocation } from 'wouter';
+import { messages } from '@vitrine/shared/messages';
+import { brand } from '@vitrine/shared/brand';
+import { errorMessage } from '@vitrine/shared/api-client';
+import { loginSchema, validate } from '@vitrine/shared/schemas';
+import { useAdmin } from '../app/AdminContext';
+import { ROUTES } from '../lib/navigation';
+import { NAVY, SUNRISE } from '../app/theme';
+
+const m = messages.login;
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(320px, 5fr) 6fr',
+    '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
+  },
+  hero: {
+    background: `radial-gradient(ellipse at 20% 110%, ${SUNRISE} 0%, rgba(242,107,29,0.35) 28%, transparent 55%), linear-gradient(160deg, ${NAVY} 0%, #06182b 100%)`,
+    color: '#fff',
+    padding: '48px',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    '@media (max-width: 800px)': { padding: '24px', minHeight: '140px' },
+  },
+  heroTitle: { fontSize: '32px', lineHeight: '40px', fontWeight: 700, margin: 0, maxWidth: '420px' },
+  heroText: { color: '#c9d6e4', maxWidth: '420px', lineHeight: '22px' },
+  formSide: { display: 'grid', placeItems: 'center', padding: '32px 16px' },
+  card: {
+    width: '100%',
+    maxWidth: '400px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '18px',
+    padding: '36px',
+    borderRadius: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    boxSizing: 'border-box',
+  },
+  lead: { color: tokens.colorNeutralForeground3, marginTop: '-8px' },
+});
+
+export function LoginPage() {
+  const styles = useStyles();
+  const { api, saveSession } = useAdmin();
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  // The first field takes the focus (a ref, not autoFocus, so screen readers read the title first).
+  useEffect(() => usernameInput.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validate(loginSchema, { username, password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await api.login(checked.data.username, checked.data.password);
+      saveSession({
+        username: result.username,
+        role: result.role,
+        ...(result.token ? { token: result.token } : {}),
+        mustChangePassword: result.mustChangePassword,
+      });
+      navigate(ROUTES.home, { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error, m.failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <strong style={{ letterSpacing: '0.08em', fontSize: 13 }}>{brand.companyName.toUpperCase()} SISTEMAS</strong>
+        <div>
+          <p className={styles.heroTitle}>Área administrativa da Vitrine</p>
+          <p className={styles.heroText}>Gerencie posts do blog, contatos, assinantes da newsletter e usuários.</p>
+        </div>
+        <span style={{ fontSize: 12, color: '#9fb3c8' }}>
+          © {new Date().getFullYear()} {brand.legalName}
+        </span>
+      </div>
+      <main className={styles.formSide}>
+        <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+          <Title2 as="h1" id="login-title">
+            {m.title}
+          </Title2>
+          <span className={styles.lead}>Entre com seu usuário e senha.</span>
+          {failure && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{failure}</MessageBarBody>
+            </MessageBar>
+          )}
+          <Field label={m.usernameLabel} validationMessage={errors.username} required>
+            <Input
+              name="username"
+              ref={usernameInput}
+              autoComplete="username"
+              contentBefore={<Person20Regular />}
+              value={username}
+              onChange={(_, d) => setUsername(d.value)}
+
+              size="large"
+            />
+          </Field>
+          <Field label={m.passwordLabel} validationMessage={errors.password} required>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              contentBefore={<LockClosed20Regular />}
+              value={password}
+              onChange={(_, d) => setPassword(d.value)}
+              size="large"
+            />
+          </Field>
+          <Button
+            type="submit"
+            appearance="primary"
+            size="large"
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+          >
+            {m.submit}
+          </Button>
+        </form>
+      </main>
+    </div>
+  );
+}

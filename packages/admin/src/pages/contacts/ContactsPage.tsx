@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useResource } from '../../lib/useResource';
+import { Badge, Button, Subtitle1 } from '@fluentui/react-components';
+import { CheckmarkCircle20Regular, MailRead20Regular } from '@fluentui/react-icons';
+import type { AgGridReact } from 'ag-grid-react';
+import type { ColDef, RowClickedEvent } from 'ag-grid-community';
+import { useLocation } from 'wouter';
+import { messages } from '@vitrine/shared/messages';
+import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
+import type { ContactRecord } from '@vitrine/shared/schemas';
+import { useAdmin } from '../../app/AdminContext';
+import { serverReason, useNotify } from '../../app/useNotify';
+import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
+import { RowActions } from '../../components/RowActions';
+import { dateComparator, gridDate, gridPhone } from '../../lib/grid-format';
+import { markedReadMessage, unreadIds, withRead } from '../../lib/contacts';
+import { ROUTES } from '../../lib/navigation';
+import { ContactDialog } from './ContactDialog';
+import { SubscribersPanel } from './SubscribersPanel';
+
+const m = messages.admin;
+
+/** /admin/contatos and /admin/contatos/{id} (the latter opens that contact's dialog). */
+export function ContactsPage({ contactId }: { contactId?: string }) {
+  const { api } = useAdmin();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const grid = useRef<AgGridReact<ContactRecord>>(null);
+  const [selectedCount, setSelectedCount] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const resource = useResource(useCallback(() => api.listContacts(), [api]));
+  const contacts = useMemo(() => resource.data ?? (resource.error ? [] : null), [resource.data, resource.error]);
+  const setContacts = resource.setData;
+  useEffect(() => {
+    if (resource.error) notify('error', 'Erro ao buscar contatos', serverReason(resource.error));
+  }, [resource.error, notify]);
+
+  const open = contactId && contacts ? contacts.find((c) => String(c.id) === contactId) : undefined;
+  useEffect(() => {
+    if (contactId && contacts && !open) {
+      notify('error', 'Contato não encontrado');
+      navigate(ROUTES.contacts, { replace: true });
+    }
+  }, [contactId, contacts, open, notify, navigate]);
+
+  async function markRead(list: readonly ContactRecord[]) {
+    const ids = unreadIds(list);
+    if (ids.length === 0) {
+      notify('info', m.noContactToMark);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { updatedCount } = await api.markContactsRead(ids);
+      setContacts((current) => (current ? withRead(current, ids) : current));
+      notify('success', markedReadMessage(updatedCount ?? ids.length));
+      grid.current?.api.deselectAll();
+    } catch (error) {
+      notify('error', m.contactsUpdateError, serverReason(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const columns = useMemo<ColDef<ContactRecord>[]>(
+    () => [
+      { field: 'name', headerName: 'Nome', flex: 2, minWidth: 130 },
+      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 160, tooltipField: 'email' },
+      { field: 'phone', headerName: 'Telefone', width: 140, valueFormatter: (p) => gridPhone(p.value) },
+      { field: 'subject', headerName: 'Assunto', flex: 2, minWidth: 140, tooltipField: 'subject' },
+      {
+        field: 'create_date',
+        headerName: 'Data',
+        width: 150,
+        valueFormatter: (p) => gridDate(p.value),
+        comparator: dateComparator,
+        sort: 'desc',
+      },
+      {
+        field: 'read',
+        headerName: 'Lido',
+        width: 86,
+        cellRenderer: (p: { value?: boolean }) => (
+          <Badge appearance="tint" color={p.value ? 'subtle' : 'warning'}>
+            {p.value ? 'Sim' : 'Não'}
+          </Badge>
+        ),
+      },
+      {
+        colId: 'actions',
+        headerName: '',
+        width: 60,
+        sortable: false,
+        cellRenderer: (p: { data?: ContactRecord }) =>
+          p.data ? (
+            <RowActions
+              actions={[
+                {
+                  kind: 'open',
+                  label: `Abrir contato de ${p.data.name}`,
+                  onClick: () => navigate(ROUTES.contact(p.data!.id)),
+                },
+              ]}
+            />
+          ) : null,
+      },
+    ],
+    [navigate],
+  );
+
+  function onRowClicked(event: RowClickedEvent<ContactRecord>) {
+    const target = event.event?.target as HTMLElement | null;
+    // Clicks on the selection checkbox select; anywhere else on the row opens the message.
+    if (target?.closest('.ag-selection-checkbox, .ag-checkbox-input-wrapper, button')) return;
+    if (event.data) navigate(ROUTES.contact(event.data.id));
+  }
+
+  const unread = contacts?.filter((c) => !c.read).length ?? 0;
+  return (
+    <>
+      <PageHeader title="Contatos" subtitle="Mensagens enviadas pelo formulário de contato do site." />
+      <Panel>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+          <Subtitle1 as="h2" style={{ marginRight: 'auto', marginBottom: 0 }}>
+            Mensagens{' '}
+            {contacts && (
+              <Badge appearance="filled" color={unread ? 'danger' : 'informative'} data-testid="unread-count">
+                {unread} não {unread === 1 ? 'lida' : 'lidas'}
+              </Badge>
+            )}
+          </Subtitle1>
+          <Button
+            icon={<CheckmarkCircle20Regular />}
+            disabled={busy || selectedCount === 0}
+            onClick={() => void markRead(grid.current?.api.getSelectedRows() ?? [])}
+          >
+            Marcar selecionados como lidos{selectedCount ? ` (${selectedCount})` : ''}
+          </Button>
+          <Button
+            icon={<MailRead20Regular />}
+            disabled={busy || !contacts}
+            onClick={() => void markRead(contacts ?? [])}
+          >
+            Marcar todos como lidos
+          </Button>
+        </div>
+        <DataGrid<ContactRecord>
+          gridRef={grid}
+          label="Contatos"
+          rowData={contacts}
+          loading={contacts === null}
+          columnDefs={columns}
+          getRowId={(p) => String(p.data.id)}
+          pageSize={GRID_PAGE_SIZE.contacts}
+          height={gridHeight(GRID_PAGE_SIZE.contacts)}
+          emptyText={m.emptyContacts}
+          rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
+          rowClassRules={{ 'contact-read': (p) => !!p.data?.read, 'contact-unread': (p) => !p.data?.read }}
+          onSelectionChanged={(e) => setSelectedCount(e.api.getSelectedRows().length)}
+          onRowClicked={onRowClicked}
+          onCellKeyDown={(e) => {
+            // Keyboard users open a message with Enter on any cell of its row.
+            if (
+              (e.event as KeyboardEvent | null)?.key === 'Enter' &&
+              e.data &&
+              !('column' in e && e.column.getColId() === 'actions')
+            ) {
+              navigate(ROUTES.contact(e.data.id));
+            }
+          }}
+        />
+      </Panel>
+      <SubscribersPanel />
+      {open && (
+        <ContactDialog
+          contact={open}
+          busy={busy}
+          onMarkRead={() => void markRead([open])}
+          onClose={() => navigate(ROUTES.contacts)}
+        />
+      )}
+    </>
+  );
+}

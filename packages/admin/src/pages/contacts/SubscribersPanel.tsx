@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useResource } from '../../lib/useResource';
+import { Badge, Subtitle1 } from '@fluentui/react-components';
+import type { ColDef } from 'ag-grid-community';
+import { messages } from '@vitrine/shared/messages';
+import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
+import type { Subscriber } from '@vitrine/shared/schemas';
+import { useAdmin } from '../../app/AdminContext';
+import { serverReason, useNotify } from '../../app/useNotify';
+import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { Panel } from '../../components/Panel';
+import { RowActions } from '../../components/RowActions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { dateComparator, gridDate, gridYesNo } from '../../lib/grid-format';
+
+const m = messages.admin;
+
+/** Newsletter subscribers, with delete behind a confirmation. */
+export function SubscribersPanel() {
+  const { api } = useAdmin();
+  const notify = useNotify();
+  const [deleting, setDeleting] = useState<Subscriber | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const rows = useResource(useCallback(() => api.listSubscribers(), [api]));
+  const load = rows.reload;
+  useEffect(() => {
+    if (rows.error) notify('error', 'Erro ao buscar assinantes', serverReason(rows.error));
+  }, [rows.error, notify]);
+
+  const columns = useMemo<ColDef<Subscriber>[]>(
+    () => [
+      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 200 },
+      {
+        field: 'ativo',
+        headerName: 'Ativo',
+        width: 100,
+        cellRenderer: (p: { value?: boolean }) => (
+          <Badge appearance="tint" color={p.value ? 'success' : 'subtle'}>
+            {gridYesNo(p.value)}
+          </Badge>
+        ),
+      },
+      {
+        field: 'create_date',
+        headerName: 'Inscrição',
+        width: 160,
+        valueFormatter: (p) => gridDate(p.value),
+        comparator: dateComparator,
+        sort: 'desc',
+      },
+      {
+        field: 'motivo_cancelamento',
+        headerName: 'Motivo do cancelamento',
+        flex: 2,
+        minWidth: 180,
+        valueFormatter: (p) => p.value ?? '—',
+      },
+      {
+        field: 'data_cancelamento',
+        headerName: 'Cancelamento',
+        width: 160,
+        valueFormatter: (p) => gridDate(p.value),
+        comparator: dateComparator,
+      },
+      {
+        colId: 'actions',
+        headerName: 'Ações',
+        width: 90,
+        sortable: false,
+        cellRenderer: (p: { data?: Subscriber }) =>
+          p.data ? (
+            <RowActions
+              actions={[
+                { kind: 'delete', label: `Excluir assinante ${p.data.email}`, onClick: () => setDeleting(p.data!) },
+              ]}
+            />
+          ) : null,
+      },
+    ],
+    [],
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.deleteSubscriber(deleting.id);
+      notify('success', m.subscriberDeleted);
+      void load();
+    } catch (error) {
+      notify('error', m.subscriberDeleteError, serverReason(error));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Panel>
+      <Subtitle1 as="h2" style={{ display: 'block', marginBottom: 12 }}>
+        Assinantes da newsletter
+      </Subtitle1>
+      <DataGrid<Subscriber>
+        label="Assinantes da newsletter"
+        rowData={rows.data ?? (rows.error ? [] : null)}
+        loading={rows.loading && !rows.data}
+        columnDefs={columns}
+        getRowId={(p) => String(p.data.id)}
+        pageSize={GRID_PAGE_SIZE.subscribers}
+        height={gridHeight(GRID_PAGE_SIZE.subscribers)}
+        emptyText={m.emptySubscribers}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir assinante"
+        confirmLabel="Excluir"
+        danger
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        Excluir o assinante <strong>{deleting?.email}</strong>? Esta ação não pode ser desfeita.
+      </ConfirmDialog>
+    </Panel>
+  );
+}

@@ -1,0 +1,189 @@
+import { useCallback } from 'react';
+import { useResource } from '../../lib/useResource';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChatMultiple24Regular } from '@fluentui/react-icons';
+import { Role } from '@vitrine/shared/roles';
+import { errorMessage } from '@vitrine/shared/api-client';
+import { useAdmin, useSession } from '../../app/AdminContext';
+import { useGuardedNavigate } from '../../app/NavigationGuard';
+import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
+import { displayName, ROUTES } from '../../lib/navigation';
+import { fillDays, linePath } from '../../lib/chart';
+import { EventsChart } from './EventsChart';
+import { NAVY, SUNRISE } from '../../app/theme';
+
+const DAYS = 30;
+
+const useStyles = makeStyles({
+  kpis: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: '16px',
+    marginBottom: '20px',
+  },
+  kpi: { marginBottom: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+  kpiLabel: { color: tokens.colorNeutralForeground3, fontSize: '13px' },
+  kpiValue: { fontSize: '30px', fontWeight: 700, lineHeight: '36px' },
+  unread: {
+    marginBottom: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4px',
+    cursor: 'pointer',
+    textAlign: 'left',
+    font: 'inherit',
+    color: 'inherit',
+    ':hover': { boxShadow: tokens.shadow8 },
+    ':focus-visible': { outline: `2px solid ${SUNRISE}` },
+  },
+  legend: { display: 'flex', gap: '16px', fontSize: '12px', color: tokens.colorNeutralForeground3, flexWrap: 'wrap' },
+  dot: { display: 'inline-block', width: '10px', height: '10px', borderRadius: '50%', marginRight: '6px' },
+});
+
+function Kpi({ label, value, series, color }: { label: string; value: number; series: number[]; color: string }) {
+  const styles = useStyles();
+  return (
+    <Panel className={styles.kpi}>
+      <span className={styles.kpiLabel}>{label}</span>
+      <span className={styles.kpiValue}>{value.toLocaleString('pt-BR')}</span>
+      <svg viewBox="0 0 120 28" width="100%" height="28" aria-hidden preserveAspectRatio="none">
+        <path
+          d={linePath(series, 120, 26)}
+          fill="none"
+          stroke={color}
+          strokeWidth="2"
+          vectorEffect="non-scaling-stroke"
+        />
+      </svg>
+    </Panel>
+  );
+}
+
+export function HomePage() {
+  const styles = useStyles();
+  const { api } = useAdmin();
+  const session = useSession();
+  const { navigate } = useGuardedNavigate();
+  const isAdmin = session.role === Role.Admin;
+  const stats = useResource(useCallback(() => api.eventsSummary(DAYS), [api]));
+  const contacts = useResource(useCallback(() => (isAdmin ? api.listContacts() : Promise.resolve([])), [api, isAdmin]));
+  const summary = stats.data;
+  const error = stats.error ? errorMessage(stats.error, 'Não foi possível carregar as estatísticas.') : null;
+  const unread = contacts.data && isAdmin ? contacts.data.filter((c) => !c.read).length : null;
+
+  const days = summary ? fillDays(summary.days, DAYS, new Date()) : [];
+  const totals = summary?.totals ?? { pageview: 0, contact: 0, newsletter: 0 };
+
+  return (
+    <>
+      <PageHeader title={`Olá, ${displayName(session.username)}`} subtitle={`Resumo dos últimos ${DAYS} dias.`} />
+      {error && (
+        <MessageBar intent="error" style={{ marginBottom: 16 }}>
+          <MessageBarBody>{error}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={stats.reload}>
+              Tentar novamente
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <div className={styles.kpis}>
+        {summary ? (
+          <>
+            <Kpi
+              label="Visualizações de página"
+              value={totals.pageview}
+              series={days.map((d) => d.pageview)}
+              color={NAVY}
+            />
+            <Kpi
+              label="Contatos recebidos"
+              value={totals.contact}
+              series={days.map((d) => d.contact)}
+              color={SUNRISE}
+            />
+            <Kpi
+              label="Novas assinaturas"
+              value={totals.newsletter}
+              series={days.map((d) => d.newsletter)}
+              color="#0f9d8a"
+            />
+          </>
+        ) : (
+          !error &&
+          [0, 1, 2].map((i) => (
+            <Panel key={i} className={styles.kpi}>
+              <Skeleton aria-label="Carregando">
+                <SkeletonItem size={12} style={{ width: '60%' }} />
+                <SkeletonItem size={32} style={{ marginTop: 8, width: '40%' }} />
+                <SkeletonItem size={24} style={{ marginTop: 8 }} />
+              </Skeleton>
+            </Panel>
+          ))
+        )}
+        {isAdmin && (
+          <button
+            type="button"
+            className={styles.unread}
+            style={{
+              background: tokens.colorNeutralBackground1,
+              borderRadius: 10,
+              border: `1px solid ${tokens.colorNeutralStroke2}`,
+              padding: 20,
+            }}
+            onClick={() => navigate(ROUTES.contacts)}
+            data-testid="unread-contacts"
+          >
+            <span className={styles.kpiLabel}>
+              <ChatMultiple24Regular style={{ verticalAlign: 'middle', marginRight: 6 }} />
+              Contatos não lidos
+            </span>
+            <span className={styles.kpiValue} style={{ color: unread ? SUNRISE : undefined }}>
+              {unread ?? '—'}
+            </span>
+            <span style={{ fontSize: 12, color: tokens.colorBrandForeground1 }}>Ver contatos →</span>
+          </button>
+        )}
+      </div>
+      <Panel>
+        <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
+          <Subtitle1 as="h2">Atividade diária</Subtitle1>
+          <div className={styles.legend}>
+            <span>
+              <span className={styles.dot} style={{ background: NAVY }} />
+              Visualizações
+            </span>
+            <span>
+              <span className={styles.dot} style={{ background: SUNRISE }} />
+              Dia com contato
+            </span>
+            <span>
+              <span className={styles.dot} style={{ background: '#0f9d8a' }} />
+              Dia com assinatura
+            </span>
+          </div>
+        </div>
+        {summary && !stats.loading ? (
+          <EventsChart days={days} />
+        ) : (
+          !error && (
+            <Skeleton aria-label="Carregando gráfico">
+              <SkeletonItem style={{ height: 220 }} />
+            </Skeleton>
+          )
+        )}
+      </Panel>
+    </>
+  );
+}

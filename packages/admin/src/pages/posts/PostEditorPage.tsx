@@ -1,0 +1,170 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
+import { messages } from '@vitrine/shared/messages';
+import { LIMITS } from '@vitrine/shared/constants';
+import { useGuardedNavigate, useUnsavedChanges } from '../../app/NavigationGuard';
+import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
+import { ROUTES } from '../../lib/navigation';
+import { RichTextEditor } from '../../editor/RichTextEditor';
+import { CoverImageField } from './CoverImageField';
+import { FooterSection, LinkButtonSection } from './PostSections';
+import { TagsField } from './TagsField';
+import { usePostEditor } from './usePostEditor';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 340px',
+    gap: '20px',
+    alignItems: 'start',
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  column: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  side: { display: 'flex', flexDirection: 'column', gap: '0' },
+  heading: { display: 'block', marginBottom: '12px', color: tokens.colorNeutralForeground2 },
+  contentLabel: { fontWeight: 600, marginBottom: '6px', display: 'block' },
+  contentError: { color: tokens.colorPaletteRedForeground1, fontSize: '12px' },
+});
+
+/** /admin/posts/novo and /admin/posts/{id}: the post form with the rich text editor. */
+export default function PostEditorPage({ idParam }: { idParam: string }) {
+  const styles = useStyles();
+  const editor = usePostEditor(idParam);
+  const { navigate } = useGuardedNavigate();
+  useUnsavedChanges(editor.dirty);
+  const { form, errors, update } = editor;
+
+  if (editor.status === 'loading') return <Spinner label="Carregando post..." style={{ marginTop: 64 }} />;
+  if (editor.status !== 'ready') {
+    return (
+      <>
+        <PageHeader title="Editar post" />
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {editor.status === 'notFound' ? messages.post.notFound : 'Não foi possível carregar o post.'}
+          </MessageBarBody>
+        </MessageBar>
+        <Button style={{ marginTop: 16 }} onClick={() => navigate(ROUTES.posts)}>
+          Voltar para os posts
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void editor.save();
+      }}
+      aria-label={editor.isNew ? 'Novo post' : 'Editar post'}
+    >
+      <PageHeader
+        title={editor.isNew ? 'Novo post' : `Editar post #${editor.postId}`}
+        subtitle={editor.dirty ? 'Alterações não salvas' : editor.isNew ? 'Preencha os dados do post.' : 'Tudo salvo.'}
+        actions={
+          <>
+            <Button icon={<ArrowLeft20Regular />} onClick={() => navigate(ROUTES.posts)}>
+              Voltar
+            </Button>
+            <Button
+              type="submit"
+              appearance="primary"
+              icon={editor.saving ? <Spinner size="tiny" /> : <Save20Regular />}
+              disabled={editor.saving}
+            >
+              {editor.isNew ? 'Criar post' : 'Salvar alterações'}
+            </Button>
+          </>
+        }
+      />
+      <div className={styles.layout}>
+        <Panel className={styles.column}>
+          <Field label="Título" required validationMessage={errors.title}>
+            <Input
+              value={form.title}
+              maxLength={LIMITS.titleChars}
+              onChange={(_, d) => update('title', d.value)}
+              size="large"
+            />
+          </Field>
+          <Field label="Subtítulo" validationMessage={errors.subtitle}>
+            <Input
+              value={form.subtitle}
+              maxLength={LIMITS.subtitleChars}
+              onChange={(_, d) => update('subtitle', d.value)}
+            />
+          </Field>
+          <Field
+            label="Descrição"
+            required
+            validationMessage={errors.description}
+            hint="Resumo exibido na lista do blog."
+          >
+            <Textarea
+              value={form.description}
+              maxLength={LIMITS.descriptionChars}
+              resize="vertical"
+              rows={3}
+              onChange={(_, d) => update('description', d.value)}
+            />
+          </Field>
+          <div>
+            <span className={styles.contentLabel} id="post-content-label">
+              Conteúdo
+            </span>
+            <RichTextEditor
+              key={editor.editorKey}
+              label="Conteúdo do post"
+              initialData={form.content}
+              imageStore={editor.imageStore}
+              onChange={(html) => update('content', html)}
+            />
+            {errors.content && <span className={styles.contentError}>{errors.content}</span>}
+          </div>
+        </Panel>
+        <div className={styles.side}>
+          <Panel>
+            <Subtitle2 className={styles.heading}>Publicação</Subtitle2>
+            <div className={styles.column}>
+              <Field label="Tempo de leitura" required validationMessage={errors.reading_time} hint="MM:SS">
+                <Input
+                  value={form.reading_time}
+                  placeholder="05:00"
+                  maxLength={5}
+                  onChange={(_, d) => update('reading_time', d.value)}
+                />
+              </Field>
+              <TagsField value={form.tags} onChange={(tags) => update('tags', tags)} error={errors.tags} />
+              <CoverImageField
+                file={form.cover}
+                storedUrl={form.coverUrl}
+                error={errors.image}
+                onChange={(file) => update('cover', file)}
+              />
+            </div>
+          </Panel>
+          <Panel>
+            <LinkButtonSection value={form.linkButton} errors={errors} onChange={(v) => update('linkButton', v)} />
+          </Panel>
+          <Panel>
+            <FooterSection value={form.footer} errors={errors} onChange={(v) => update('footer', v)} />
+          </Panel>
+        </div>
+      </div>
+    </form>
+  );
+}

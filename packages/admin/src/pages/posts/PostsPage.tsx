@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useResource } from '../../lib/useResource';
+import { Badge, Button } from '@fluentui/react-components';
+import { Add20Regular } from '@fluentui/react-icons';
+import type { ColDef } from 'ag-grid-community';
+import { messages } from '@vitrine/shared/messages';
+import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
+import type { Post, Tag } from '@vitrine/shared/schemas';
+import { useAdmin } from '../../app/AdminContext';
+import { useGuardedNavigate } from '../../app/NavigationGuard';
+import { serverReason, useNotify } from '../../app/useNotify';
+import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
+import { RowActions } from '../../components/RowActions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { dateComparator, gridDate } from '../../lib/grid-format';
+import { ROUTES } from '../../lib/navigation';
+
+const m = messages.admin;
+
+function TagBadges({ tags }: { tags?: Tag[] }) {
+  return (
+    <div style={{ display: 'flex', gap: 4, overflow: 'hidden' }}>
+      {(tags ?? []).map((tag) => (
+        <Badge key={tag.key} appearance="tint" color="brand" shape="rounded">
+          {tag.label}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+export function PostsPage() {
+  const { api } = useAdmin();
+  const notify = useNotify();
+  const { navigate } = useGuardedNavigate();
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const posts = useResource(useCallback(async () => (await api.listPosts()).posts, [api]));
+  const load = posts.reload;
+  useEffect(() => {
+    if (posts.error) notify('error', m.postsFetchError, serverReason(posts.error));
+  }, [posts.error, notify]);
+
+  const columns = useMemo<ColDef<Post>[]>(
+    () => [
+      { field: 'id', headerName: 'ID', width: 80, minWidth: 70, sort: 'desc' },
+      { field: 'title', headerName: 'Título', flex: 3, minWidth: 220, tooltipField: 'title' },
+      {
+        field: 'tags',
+        headerName: 'Tags',
+        flex: 2,
+        minWidth: 160,
+        sortable: false,
+        cellRenderer: (p: { value?: Tag[] }) => <TagBadges tags={p.value} />,
+      },
+      { field: 'reading_time', headerName: 'Leitura', width: 100 },
+      {
+        field: 'created_at',
+        headerName: 'Criado em',
+        width: 160,
+        valueFormatter: (p) => gridDate(p.value),
+        comparator: dateComparator,
+      },
+      {
+        colId: 'actions',
+        headerName: 'Ações',
+        width: 110,
+        sortable: false,
+        resizable: false,
+        cellRenderer: (p: { data?: Post }) =>
+          p.data ? (
+            <RowActions
+              actions={[
+                {
+                  kind: 'edit',
+                  label: `Editar post ${p.data.title}`,
+                  onClick: () => navigate(ROUTES.post(p.data!.id)),
+                },
+                { kind: 'delete', label: `Excluir post ${p.data.title}`, onClick: () => setDeleting(p.data!) },
+              ]}
+            />
+          ) : null,
+      },
+    ],
+    [navigate],
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.deletePost(deleting.id);
+      notify('success', m.postDeleted);
+      void load();
+    } catch (error) {
+      notify('error', m.postDeleteError, serverReason(error));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Posts"
+        subtitle="Artigos publicados no blog."
+        actions={
+          <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(ROUTES.newPost)}>
+            Novo post
+          </Button>
+        }
+      />
+      <Panel>
+        <DataGrid<Post>
+          label="Posts"
+          rowData={posts.data ?? (posts.error ? [] : null)}
+          loading={posts.loading && !posts.data}
+          columnDefs={columns}
+          getRowId={(p) => String(p.data.id)}
+          pageSize={GRID_PAGE_SIZE.posts}
+          height={gridHeight(GRID_PAGE_SIZE.posts)}
+          emptyText={m.emptyPosts}
+          onRowDoubleClicked={(e) => e.data && navigate(ROUTES.post(e.data.id))}
+        />
+      </Panel>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir post"
+        confirmLabel="Excluir"
+        danger
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        Excluir o post <strong>{deleting?.title}</strong>? Esta ação não pode ser desfeita.
+      </ConfirmDialog>
+    </>
+  );
+}

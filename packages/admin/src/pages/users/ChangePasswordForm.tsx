@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { messages } from '@vitrine/shared/messages';
+import { newPasswordProblem } from '@vitrine/shared/schemas';
+import { useAdmin, useSession } from '../../app/AdminContext';
+import { serverReason, useNotify } from '../../app/useNotify';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '420px' },
+  actions: { display: 'flex', justifyContent: 'flex-start', minHeight: '32px' },
+});
+
+/**
+ * Current + new password. Confirmar appears only once both fields are filled (spec); the new
+ * password is checked with the same rules as the server before it is sent.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
+  const styles = useStyles();
+  const { api } = useAdmin();
+  const session = useSession();
+  const notify = useNotify();
+  const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const issue = newPasswordProblem(newPassword, session.username, password);
+    setProblem(issue);
+    if (issue) return;
+    setBusy(true);
+    try {
+      await api.changeOwnPassword(password, newPassword);
+      notify('success', messages.admin.passwordChanged);
+      setPassword('');
+      setNewPassword('');
+      onChanged?.();
+    } catch (error) {
+      notify('error', messages.admin.passwordChangeError, serverReason(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const bothFilled = password.length > 0 && newPassword.length > 0;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Alterar senha">
+      <Field label="Senha atual" required>
+        <Input
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(_, d) => setPassword(d.value)}
+        />
+      </Field>
+      <Field
+        label="Nova senha"
+        required
+        validationMessage={problem ?? undefined}
+        hint={problem ? undefined : 'Pelo menos 8 caracteres, diferente do usuário e da senha atual.'}
+      >
+        <Input
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(_, d) => {
+            setNewPassword(d.value);
+            setProblem(null);
+          }}
+        />
+      </Field>
+      <div className={styles.actions}>
+        {bothFilled && (
+          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            Confirmar
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
