@@ -59,7 +59,9 @@ const vitestStatus = haveKeyring
       '--',
       'sh',
       '-c',
-      `echo -n vitrine-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec npx ${vitestArgs.join(' ')}`,
+      // A throwaway keyring folder: an existing login keyring with another password would
+      // stay locked and make every keychain call fail with 'unlock prompt was dismissed'.
+      `XDG_DATA_HOME="$(mktemp -d)" sh -c 'echo -n vitrine-test | gnome-keyring-daemon --unlock --components=secrets' >/dev/null 2>&1; exec npx ${vitestArgs.join(' ')}`,
     ])
   : run('Vitest (unit + API)', 'npx', vitestArgs);
 addVitest('Vitest', vitestFile, vitestStatus);

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { TestContext } from './helpers';
 import { Resvg } from '@resvg/resvg-js';
 
 /** A real, tiny PNG of one colour: distinct colours give distinct bytes and hashes. */
@@ -69,4 +71,32 @@ export function postForm(options: PostFormOptions = {}): FormData {
     set(name, value);
   }
   return form;
+}
+
+/**
+ * Request helpers for the posts test files: calls that remember every JSON answer (so a
+ * file can check at its end that no image bytes ever travelled inside JSON), a create that
+ * insists on 201, and a raw image fetch.
+ */
+export function postsTestKit(getCtx: () => TestContext) {
+  const jsonResponses: string[] = [];
+  async function call(method: string, path: string, options: { token?: string; form?: FormData; headers?: any } = {}) {
+    const res = await getCtx().request(method, path, {
+      token: options.token,
+      body: options.form,
+      headers: options.headers,
+    });
+    if (res.headers.get('content-type')?.includes('json')) jsonResponses.push(res.text);
+    return res;
+  }
+  async function create(token: string, options: PostFormOptions = {}): Promise<number> {
+    const res = await call('POST', '/api/posts', { token, form: postForm(options) });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id;
+  }
+  async function image(url: string, headers: Record<string, string> = {}) {
+    const res = await getCtx().app.request(url, { headers });
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  }
+  return { call, create, image, jsonResponses };
 }

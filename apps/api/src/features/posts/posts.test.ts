@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { pngBytes, postForm, type PostFormOptions } from '../../../test/post-fixtures';
+import { pngBytes, postForm, postsTestKit, type PostFormOptions } from '../../../test/post-fixtures';
 
 let ctx: TestContext;
 let admin: string;
 let marketing: string;
-const responses: string[] = [];
 
 beforeEach(async () => {
   ctx = await createTestContext();
@@ -17,22 +16,10 @@ afterEach(async () => {
   await ctx.close();
 });
 
-async function call(method: string, path: string, options: { token?: string; form?: FormData; headers?: any } = {}) {
-  const res = await ctx.request(method, path, { token: options.token, body: options.form, headers: options.headers });
-  if (res.headers.get('content-type')?.includes('json')) responses.push(res.text);
-  return res;
-}
-
-async function create(options: PostFormOptions = {}, token = marketing): Promise<number> {
-  const res = await call('POST', '/api/posts', { token, form: postForm(options) });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id;
-}
-
-async function image(url: string, headers: Record<string, string> = {}) {
-  const res = await ctx.app.request(url, { headers });
-  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
-}
+// Posts are created as Marketing unless a test says otherwise: the role that writes them day to day.
+const kit = postsTestKit(() => ctx);
+const { call, image, jsonResponses: responses } = kit;
+const create = (options: PostFormOptions = {}, token = marketing) => kit.create(token, options);
 
 describe('creating posts', () => {
   it('creates a post with a cover and a content image, answering URLs instead of bytes', async () => {

@@ -2,7 +2,6 @@ import {
   Children,
   useCallback,
   useEffect,
-  useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
@@ -11,8 +10,9 @@ import {
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { CAROUSEL_ARROWS_MIN_ITEMS, CAROUSEL_AUTOPLAY_MS, CAROUSEL_SCROLL_STEP } from '@vitrine/shared/constants';
-import { useIsMobile, usePrefersReducedMotion } from './useMediaQuery';
+import { CAROUSEL_ARROWS_MIN_ITEMS, CAROUSEL_SCROLL_STEP } from '@vitrine/shared/constants';
+import { AUTOPLAY_TRANSITION_DURATION, useAutoplay } from './useAutoplay';
+import { useIsMobile } from './useMediaQuery';
 import './Carousel.css';
 
 export interface CarouselProps {
@@ -30,12 +30,6 @@ export interface CarouselProps {
   arrows?: 'auto' | 'always' | 'never';
   className?: string;
 }
-
-/**
- * Embla's `duration` is not in milliseconds: it is the scroll body's damping. 25 (default)
- * settles in about half a second; 45 in about a second — the spec's 1000 ms transition.
- */
-const AUTOPLAY_DURATION = 45;
 
 /** How many slides make one arrow step: the spec's 0.6 of the visible width, at least one. */
 function slidesPerStep(api: EmblaCarouselType, step: number): number {
@@ -61,18 +55,15 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const isMobile = useIsMobile();
-  const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
-    duration: autoplay ? AUTOPLAY_DURATION : 25,
+    duration: autoplay ? AUTOPLAY_TRANSITION_DURATION : 25,
   });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const hovered = useRef(false);
-  const focused = useRef(false);
+  const { pauseHandlers, playing } = useAutoplay(api, autoplay);
 
   // Group slides so each snap is one arrow step; regrouped when the width changes.
   useEffect(() => {
@@ -98,17 +89,6 @@ export function Carousel({
     };
   }, [api, scrollStep]);
 
-  useEffect(() => {
-    if (!api || !autoplay || reducedMotion || paused) return;
-    const timer = window.setInterval(() => {
-      if (document.hidden) return;
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
-    }, CAROUSEL_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [api, autoplay, reducedMotion, paused]);
-
-  const updatePaused = useCallback(() => setPaused(hovered.current || focused.current), []);
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
 
@@ -136,23 +116,7 @@ export function Carousel({
       aria-label={label}
       style={{ '--carousel-slide': slideWidth } as CSSProperties}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => {
-        hovered.current = true;
-        updatePaused();
-      }}
-      onMouseLeave={() => {
-        hovered.current = false;
-        updatePaused();
-      }}
-      onFocus={() => {
-        focused.current = true;
-        updatePaused();
-      }}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        focused.current = false;
-        updatePaused();
-      }}
+      {...pauseHandlers}
     >
       <div
         className="carousel__viewport"
@@ -162,7 +126,7 @@ export function Carousel({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <div className="carousel__track" aria-live={autoplay && !paused ? 'off' : 'polite'}>
+        <div className="carousel__track" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               className="carousel__slide"

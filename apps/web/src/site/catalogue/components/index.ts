@@ -21,5 +21,6 @@ export { PageHero, type PageHeroProps } from './PageHero';
 export { ContactBand, type ContactBandProps } from './ContactBand';
 export { SolutionView, type SolutionViewProps } from './SolutionView';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+export { AUTOPLAY_TRANSITION_DURATION, useAutoplay } from './useAutoplay';
 export { parseMarked, markedToPlain, type MarkedParagraph, type MarkedSegment } from './markedText';
 export { stripHtml, cardDescription } from './text';

@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { CAROUSEL_AUTOPLAY_MS } from '@vitrine/shared/constants';
-import { Illustration, TabBar, tabElementId, useIsMobile, usePrefersReducedMotion } from '../components';
+import {
+  AUTOPLAY_TRANSITION_DURATION,
+  Illustration,
+  TabBar,
+  tabElementId,
+  useAutoplay,
+  useIsMobile,
+} from '../components';
 import type { BannerCarouselItem } from '../types';
 import './BannerCarousel.css';
 
@@ -10,12 +16,6 @@ export interface BannerCarouselProps {
   /** Accessible name of the tab list, e.g. 'Etapas do WMS'. */
   label: string;
 }
-
-/**
- * Embla's `duration` is a damping factor, not milliseconds: 45 settles in about one second,
- * the spec's 1000 ms transition.
- */
-const TRANSITION_DURATION = 45;
 
 /** Under 800 px the spec hides the tabs and the banner carousel: a plain stacked list instead. */
 function BannerStack({ items }: { items: BannerCarouselItem[] }) {
@@ -38,12 +38,9 @@ function BannerStack({ items }: { items: BannerCarouselItem[] }) {
  */
 function BannerSlides({ items, label }: BannerCarouselProps) {
   const idPrefix = useId().replace(/:/g, '');
-  const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: TRANSITION_DURATION });
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: AUTOPLAY_TRANSITION_DURATION });
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const hovered = useRef(false);
-  const focused = useRef(false);
+  const { pauseHandlers } = useAutoplay(api, true);
   const tabs = useMemo(() => items.map((item) => ({ id: item.id, label: item.tabName })), [items]);
   const selected = items[index]?.id ?? '';
 
@@ -57,15 +54,6 @@ function BannerSlides({ items, label }: BannerCarouselProps) {
     };
   }, [api]);
 
-  useEffect(() => {
-    if (!api || reducedMotion || paused) return;
-    const timer = window.setInterval(() => {
-      if (!document.hidden) api.scrollNext();
-    }, CAROUSEL_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [api, reducedMotion, paused]);
-
-  const updatePaused = useCallback(() => setPaused(hovered.current || focused.current), []);
   const select = (id: string) =>
     api?.scrollTo(
       Math.max(
@@ -75,26 +63,7 @@ function BannerSlides({ items, label }: BannerCarouselProps) {
     );
 
   return (
-    <div
-      className="lp-banner"
-      onMouseEnter={() => {
-        hovered.current = true;
-        updatePaused();
-      }}
-      onMouseLeave={() => {
-        hovered.current = false;
-        updatePaused();
-      }}
-      onFocus={() => {
-        focused.current = true;
-        updatePaused();
-      }}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        focused.current = false;
-        updatePaused();
-      }}
-    >
+    <div className="lp-banner" {...pauseHandlers}>
       <TabBar label={label} tabs={tabs} selected={selected} onSelect={select} idPrefix={idPrefix} />
       <div
         id={`${idPrefix}-panel`}
