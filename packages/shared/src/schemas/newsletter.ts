@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
-import { isEmail } from '../validation';
+import { parseNewsletterEmail } from '../validation';
 import { text } from './common';
 
 const m = messages.newsletter;
 
 export const newsletterEmailSchema = z.object({
   email: text(m.submitInvalid)
-    .pipe(z.string().trim().toLowerCase().max(LIMITS.emailChars, m.submitInvalid))
-    .refine(isEmail, m.submitInvalid),
+    .transform((v) => parseNewsletterEmail(v) ?? '')
+    .refine((v) => v !== '', m.submitInvalid),
 });
 
 export const newsletterCancelSchema = z.object({
@@ -22,8 +22,3 @@ export const newsletterCancelSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : m.cancelDefaultReason)),
 });
-
-/** The footer field shows its error only once more than 5 characters are typed. */
-export function newsletterFieldError(value: string): string | null {
-  return value.length > 5 && !isEmail(value) ? m.fieldInvalid : null;
-}

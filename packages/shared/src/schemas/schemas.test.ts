@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { contactSchema } from './contact';
-import { newsletterCancelSchema, newsletterEmailSchema, newsletterFieldError } from './newsletter';
+import { newsletterCancelSchema, newsletterEmailSchema } from './newsletter';
+import { newsletterFieldError } from '../validation';
 import { postFieldsSchema } from './post';
 import { validate } from './common';
 import { newPasswordProblem } from './auth';

@@ -2,7 +2,9 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { errorMessage } from '@vitrine/shared/api-client';
 import { messages } from '@vitrine/shared/messages';
-import { newsletterEmailSchema, newsletterFieldError, validate } from '@vitrine/shared/schemas';
+// The same rules as the API's newsletter schema, from the zod-free module: the footer is on
+// every page, so it must not pull zod into the entry bundle.
+import { newsletterFieldError, parseNewsletterEmail } from '@vitrine/shared/validation';
 import { api, track } from '../api';
 import { Snackbar, type SnackbarMessage, type SnackbarTone } from '../components/Snackbar';
 import './NewsletterSignup.css';
@@ -27,20 +29,20 @@ export function NewsletterSignup() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (status === 'submitting') return;
-    const result = validate(newsletterEmailSchema, { email });
-    if (!result.ok) {
+    const address = parseNewsletterEmail(email);
+    if (!address) {
       notify('warning', messages.newsletter.submitInvalid);
       return;
     }
     setStatus('submitting');
     try {
-      await api.subscribe(result.data.email);
+      await api.subscribe(address);
       setStatus('success');
       setEmail('');
       notify('success', messages.newsletter.success);
       track('newsletter');
       // The welcome mail is best effort: the subscription already stands.
-      api.sendWelcome(result.data.email).catch(() => undefined);
+      api.sendWelcome(address).catch(() => undefined);
     } catch (error) {
       setStatus('error');
       notify('error', errorMessage(error, messages.newsletter.failure));
