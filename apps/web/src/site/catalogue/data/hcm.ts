@@ -78,28 +78,30 @@ export const hcm: Solution = {
     bigText: 'Da primeira entrevista ao último holerite, toda a jornada do colaborador em uma única plataforma.',
     image: withAlt(illustrations.people, 'Colaboradores de diferentes áreas reunidos em torno da plataforma de RH'),
   },
+  // The spec names the tabs by their categories. 'Talent Managment' is the category value as
+  // the spec spells it (data); the tab a person reads is spelled correctly.
   tabOptions: [
     {
       id: 'Talent Acquisition',
-      tabName: 'Atração de talentos',
+      tabName: 'Talent Acquisition',
       description:
         'Do pedido de vaga ao primeiro dia de trabalho: recrutamento, seleção, portal de carreiras e admissão 100% digital.',
     },
     {
       id: 'Talent Operation',
-      tabName: 'Operação de pessoal',
+      tabName: 'Talent Operation',
       description:
         'A rotina que não pode falhar: folha, ponto, benefícios, departamento pessoal, saúde e segurança e jurídico trabalhista em conformidade com a lei.',
     },
     {
       id: 'Talent Managment',
-      tabName: 'Gestão de talentos',
+      tabName: 'Talent Management',
       description:
         'Desempenho, carreira, remuneração, aprendizagem, clima e diversidade para desenvolver e reter as pessoas certas.',
     },
     {
       id: 'Employee Experience',
-      tabName: 'Experiência do colaborador',
+      tabName: 'Employee Experience',
       description:
         'Benefícios flexíveis e um aplicativo próprio para que cada pessoa resolva sua vida funcional com autonomia, onde estiver.',
     },
