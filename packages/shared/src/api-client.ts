@@ -1,4 +1,3 @@
-import { messages } from './messages';
 import type {
   ContactInput,
   ContactRecord,
@@ -92,8 +91,10 @@ export function createApiClient(transport: ApiTransport) {
   async function call<T>(req: ApiRequest): Promise<{ body: T; headers: Record<string, string> }> {
     const res = await transport.request(req);
     if (res.status < 200 || res.status > 399) {
-      const body = isErrorBody(res.body) ? res.body : { message: messages.http.internal };
-      throw new ApiError(res.status, body.message, body.errors ?? {});
+      // No message of ours (a proxy's HTML error page, an empty body): an ApiError without a
+      // message, so errorMessage() falls through to the screen's own fallback (spec §8 chains).
+      if (!isErrorBody(res.body)) throw new ApiError(res.status, '');
+      throw new ApiError(res.status, res.body.message, res.body.errors ?? {});
     }
     return { body: res.body as T, headers: res.headers };
   }

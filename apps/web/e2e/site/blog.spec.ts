@@ -65,6 +65,11 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('a post address without a post number is an unknown path and goes home', async ({ page }) => {
+    await page.goto('/blog/nao-e-um-numero');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
   test('shows the empty state when nothing matches', async ({ page }) => {
     await page.goto(`/blog?search=${uniqueWord()}`);
     await expect(page.getByText('Nenhum post encontrado.')).toBeVisible();

@@ -54,9 +54,9 @@ test.describe('logistics product pages', () => {
     });
   }
 
-  test('an unknown product id redirects to the solutions page', async ({ page }) => {
+  test('an unknown product id redirects to the home page', async ({ page }) => {
     await page.goto(productUrl('produto-inexistente'));
-    await expect(page).toHaveURL(/\/solucoes$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('the features button scrolls the features into view', async ({ page }) => {

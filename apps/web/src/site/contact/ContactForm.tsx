@@ -1,5 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
+import { LIMITS } from '@vitrine/shared/constants';
 import { CONTACT_HONEYPOT_FIELD, type ContactField } from '@vitrine/shared/schemas';
 import { api, track } from '../api';
 import {
@@ -29,6 +30,13 @@ const fields: Array<{ field: ContactField; label: string; type?: string; autoCom
   { field: 'phone', label: 'Telefone', type: 'tel', autoComplete: 'tel-national' },
   { field: 'subject', label: 'Assunto', autoComplete: 'off' },
 ];
+
+// The API's limits, so nobody types a message the server would refuse (the phone mask has its own).
+const MAX_LENGTH: Partial<Record<ContactField, number>> = {
+  name: LIMITS.nameChars,
+  email: LIMITS.emailChars,
+  subject: LIMITS.subjectChars,
+};
 
 export function ContactForm(props: ContactFormProps) {
   const { values, touched, honeypot, submitting, onChange, onHoneypot, onTouchAll, onStatus } = props;
@@ -80,6 +88,7 @@ export function ContactForm(props: ContactFormProps) {
               value={displayValue(field, values[field])}
               onChange={(event) => onChange(field, nextValue(field, event.target.value))}
               autoComplete={autoComplete}
+              maxLength={MAX_LENGTH[field]}
               inputMode={field === 'phone' ? 'numeric' : undefined}
               placeholder={field === 'phone' ? '(DD) 00000-0000' : undefined}
               aria-invalid={shown[field] ? true : undefined}
@@ -102,6 +111,7 @@ export function ContactForm(props: ContactFormProps) {
             name="message"
             className="field__input field__input--area"
             rows={5}
+            maxLength={LIMITS.messageChars}
             value={values.message}
             onChange={(event) => onChange('message', event.target.value)}
             aria-invalid={shown.message ? true : undefined}

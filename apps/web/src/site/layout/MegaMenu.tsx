@@ -3,6 +3,7 @@ import { ArrowRight, ChevronDown, Lightbulb, Truck, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../routes';
 import { logisticsLinks, managementHints, managementLinks } from './navigation';
+import { brand } from '@vitrine/shared/brand';
 
 /**
  * "Soluções" with its mega-menu. A disclosure: hover opens it for the mouse, the button
@@ -103,7 +104,7 @@ export function MegaMenu({ onContact }: { onContact: () => void }) {
             </section>
             <aside className="mega__promo">
               <p className="mega__promo-title">Não sabe por onde começar?</p>
-              <p>Um especialista da Alvorada ajuda a escolher a solução certa para a sua operação.</p>
+              <p>Um especialista da {brand.companyName} ajuda a escolher a solução certa para a sua operação.</p>
               <button
                 type="button"
                 className="btn btn--sm"

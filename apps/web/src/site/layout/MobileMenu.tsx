@@ -41,7 +41,7 @@ export function MobileMenu({ open, onClose, onContact }: MobileMenuProps) {
 
   if (!open) return null;
   return (
-    <nav id="mobile-menu" className="mobile-menu" aria-label="Menu principal">
+    <nav id="mobile-menu" className="mobile-menu" aria-label="Menu principal (celular)">
       <ul className="mobile-menu__list">
         {itemsBefore.map((item) => (
           <li key={item.href}>

@@ -1,6 +1,7 @@
 import { SCROLL_OFFSET_DEFAULT_PX } from '@vitrine/shared/constants';
 import { searchToUrl } from '@vitrine/shared/format';
 import { paths, type LogisticsSolution, type ManagementSolution } from '../routes';
+import { brand } from '@vitrine/shared/brand';
 
 /** What the header, the mobile menu and the footer link to, in one place. */
 export interface NavLink {
@@ -44,7 +45,7 @@ export const managementHints: Record<string, string> = {
 /** The home page sections the sub-header jumps to (ids are the in-page anchors). */
 export const homeSections = [
   { id: 'nossa-historia', label: 'Nossa história' },
-  { id: 'por-que', label: 'Por que a Alvorada?' },
+  { id: 'por-que', label: `Por que a ${brand.companyName}?` },
   { id: 'o-que-fazemos', label: 'O que fazemos' },
   { id: 'clientes', label: 'Clientes' },
 ] as const;

@@ -9,6 +9,7 @@ import { InfoCards } from './InfoCards';
 import { ModuleBrowser } from './ModuleBrowser';
 import { PageHero } from './PageHero';
 import './SolutionView.css';
+import { brand } from '@vitrine/shared/brand';
 
 /** The hero's right-hand panel: the module categories and how many modules each holds. */
 function SolutionSummary({
@@ -131,7 +132,7 @@ export function SolutionView({ solution }: SolutionViewProps) {
       </section>
       <ContactBand
         title={`Vamos desenhar o ${solution.title} da sua empresa?`}
-        text="Um especialista da Alvorada apresenta os módulos na prática, com os processos e a realidade do seu negócio."
+        text={`Um especialista da ${brand.companyName} apresenta os módulos na prática, com os processos e a realidade do seu negócio.`}
       />
     </>
   );

@@ -13,8 +13,8 @@ export default function LogisticsProductPage() {
   const product = state.status === 'ready' ? state.product : null;
   usePageMeta(product?.meta.title ?? (known ? 'Sistemas para Logística' : null), product?.meta.description);
 
-  // An id outside the catalogue is a stale or mistyped link: send the visitor to all solutions.
-  if (!known) return <Redirect to={paths.solutions} replace />;
+  // Spec §2: any unknown path (an id outside the catalogue) redirects to /.
+  if (!known) return <Redirect to={paths.home} replace />;
 
   return (
     <main id="conteudo" className="logistics-product" aria-busy={state.status === 'loading'}>

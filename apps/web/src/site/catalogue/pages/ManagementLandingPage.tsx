@@ -43,7 +43,7 @@ const IDS: ManagementSolution[] = ['hcm', 'erp', 'gas'];
 export default function ManagementLandingPage() {
   usePageMeta(
     'Sistemas de gestão',
-    'HCM, ERP e GAS da Alvorada Sistemas: gestão de pessoas, recursos da empresa e acesso e segurança integrados.',
+    `HCM, ERP e GAS da ${brand.companyName}: gestão de pessoas, recursos da empresa e acesso e segurança integrados.`,
   );
   const contact = useContactForm();
   const { facts } = brand;

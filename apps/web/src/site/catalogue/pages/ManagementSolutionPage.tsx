@@ -33,7 +33,8 @@ export default function ManagementSolutionPage() {
   const solution = current?.solution ?? null;
   usePageMeta(solution?.meta.title ?? 'Sistemas de gestão', solution?.meta.description);
 
-  if (!known) return <Redirect to={paths.solutions} replace />;
+  // Spec §2: any unknown path redirects to /.
+  if (!known) return <Redirect to={paths.home} replace />;
   if (current && !current.solution) {
     return (
       <main id="conteudo" className="catalogue-page">

@@ -57,7 +57,7 @@ function consultingDetails(card: SolutionCard) {
 export default function SolutionsPage() {
   usePageMeta(
     'Soluções',
-    'Sistemas de gestão (HCM, ERP, GAS), doze sistemas para logística e oito frentes de consultoria da Alvorada Sistemas.',
+    `Sistemas de gestão (HCM, ERP, GAS), doze sistemas para logística e oito frentes de consultoria da ${brand.companyName}.`,
   );
   const contact = useContactForm();
   const isMobile = useIsMobile();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
@@ -87,6 +87,9 @@ export default function BlogPage() {
   // A shared /blog/{id} link names the post in the tab and in link previews.
   const shown = opened.status === 'ready' ? opened.post : opened.status === 'loading' ? opened.preview : undefined;
   usePageMeta(shown?.title ?? 'Blog', shown?.description ?? DESCRIPTION);
+
+  // /blog/{id} takes a post number; anything else is an unknown path (spec §2).
+  if (params.postId !== undefined && postId === null) return <Redirect to="/" replace />;
 
   return (
     <main id="conteudo" className="blog">

@@ -1,4 +1,5 @@
 import { ClientLogo, clientLabel, clients } from './clientLogos';
+import { brand } from '@vitrine/shared/brand';
 
 /**
  * The clients strip: an endless marquee (20 s on small screens, 40 s from medium up, CSS).
@@ -10,7 +11,7 @@ export function ClientsStrip() {
     <section id="clientes" className="home-section clients" aria-labelledby="clientes-title">
       <div className="container section-head section-head--center">
         <p className="eyebrow">Clientes</p>
-        <h2 id="clientes-title">Empresas que crescem com a Alvorada</h2>
+        <h2 id="clientes-title">Empresas que crescem com a {brand.companyName}</h2>
         <p className="lead">Indústria, varejo, agronegócio, saúde e transporte: quem move o Brasil confia em nós.</p>
       </div>
       {/* Focusable so keyboard users can pause the motion too (WCAG 2.2.2). */}

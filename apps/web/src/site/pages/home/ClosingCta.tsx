@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../routes';
 import { useContactForm } from '../../contact/ContactFormContext';
+import { brand } from '@vitrine/shared/brand';
 
 export function ClosingCta() {
   const contact = useContactForm();
@@ -11,7 +12,7 @@ export function ClosingCta() {
         <div className="closing-cta__inner">
           <div>
             <h2 id="closing-title">Pronto para dar o próximo passo?</h2>
-            <p>Fale com um especialista e descubra como a Alvorada pode simplificar a sua operação.</p>
+            <p>Fale com um especialista e descubra como a {brand.companyName} pode simplificar a sua operação.</p>
           </div>
           <div className="closing-cta__actions">
             <button type="button" className="btn" onClick={contact.open}>

@@ -2,7 +2,7 @@ import { brand, yearsInBusiness } from '@vitrine/shared/brand';
 
 const milestones = [
   { year: '1984', text: 'Fundada em Blumenau, com um sistema de folha de pagamento para a indústria têxtil.' },
-  { year: '1996', text: 'Lançamento do ERP Alvorada, com finanças, suprimentos e produção integrados.' },
+  { year: '1996', text: `Lançamento do ERP ${brand.companyName}, com finanças, suprimentos e produção integrados.` },
   { year: '2008', text: 'Entrada na logística: TMS, WMS e roteirização para transportadoras e embarcadores.' },
   { year: '2017', text: 'Todas as soluções disponíveis em nuvem, com atendimento 24×7.' },
   { year: '2024', text: 'AI Logistics e Torre de Controle levam inteligência artificial à operação.' },

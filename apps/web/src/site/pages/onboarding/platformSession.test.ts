@@ -21,8 +21,11 @@ describe('readPlatformMessage', () => {
     expect(readPlatformMessage(null)).toBeNull();
     expect(readPlatformMessage('hello')).toBeNull();
     expect(readPlatformMessage({ servicesUrl: 'x' })).toBeNull();
-    expect(readPlatformMessage({ token: { fullName: 'Ana' } })).toBeNull();
-    expect(readPlatformMessage({ token: { tenantName: '  ' } })).toBeNull();
+  });
+  it('reads a session without a tenant as an unknown tenant (restricted, not ignored)', () => {
+    expect(readPlatformMessage({ token: { fullName: 'Ana' } })?.tenantName).toBe('');
+    expect(readPlatformMessage({ token: { tenantName: '  ' } })?.tenantName).toBe('');
+    expect(isCompanyTenant('', 'alvorada')).toBe(false);
   });
 });
 

@@ -19,8 +19,8 @@ export function readPlatformMessage(data: unknown): PlatformSession | null {
   const { servicesUrl, token } = data as { servicesUrl?: unknown; token?: unknown };
   if (typeof token !== 'object' || token === null) return null;
   const t = token as Record<string, unknown>;
+  // A session that names no tenant is not the company's: it gets the restricted screen.
   const tenantName = text(t.tenantName).trim();
-  if (!tenantName) return null;
   return {
     servicesUrl: text(servicesUrl),
     fullName: text(t.fullName).trim(),

@@ -57,7 +57,7 @@ export const confirmaFacil: LogisticsProduct = {
   ],
   middleTexts: [
     'Frete é uma das maiores linhas de custo da operação.\nCom auditoria automática, nossos clientes chegam a [[até 30% de redução no frete]].',
-    'Mais de [[100 milhões de ocorrências]] e [[20 milhões de notas fiscais]] já passaram pelo Confirma Fácil.\nEscala de quem conhece a realidade das transportadoras brasileiras.',
+    'Cerca de [[100 milhões de ocorrências]] e mais de [[20 milhões de notas fiscais]] já passaram pelo Confirma Fácil.\nEscala de quem conhece a realidade das transportadoras brasileiras.',
     'R$ 8 bilhões em fretes auditados.\n[[R$ 2,6 milhões recuperados]] em cobranças indevidas devolvidas aos nossos clientes.',
   ],
   bannerCarousel: [
