@@ -42,6 +42,15 @@ test.describe('admin login and session', () => {
     await expect(shell.role).toHaveText('Admin');
     for (const label of ['Usuários', 'Posts', 'Contatos', 'Sair']) await expect(shell.entry(label)).toBeVisible();
     await expect(shell.entry('Alterar Senha')).toHaveCount(0);
+    // Exactly the spec's entries: no 'Início'; the brand block leads to the admin home instead.
+    await expect(shell.nav.getByRole('button')).toHaveText(['Usuários', 'Posts', 'Contatos', 'Sair']);
+    await expect(shell.nav.getByText('Início')).toHaveCount(0);
+    await shell.go('Posts');
+    await expect(page).toHaveURL(/\/admin\/posts$/);
+    await expect(shell.home).toHaveAttribute('href', '/admin');
+    await shell.home.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(shell.home).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('1');
 

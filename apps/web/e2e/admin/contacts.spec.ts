@@ -44,6 +44,18 @@ test.describe('contacts (Admin)', () => {
     const grey = await contacts.row(names[0]!).evaluate((el) => getComputedStyle(el).color);
     expect(grey).toBe('rgb(138, 136, 134)');
 
+    // Nothing selected, or only read ones: the spec's info instead of a silently disabled button.
+    await expect(page.getByRole('button', { name: 'Marcar selecionados como lidos' })).toBeEnabled();
+    const nothingToMark = shell.toast('Nenhum contato para marcar como lido');
+    await contacts.markSelected();
+    await expect(nothingToMark).toHaveCount(1);
+    await expect(nothingToMark).toHaveCount(0); // the 4 s snackbar ends before the next check
+    await contacts.select(names[0]!);
+    await contacts.markSelected();
+    await expect(nothingToMark).toHaveCount(1);
+    await expect(contacts.row(names[0]!).locator('.ag-selection-checkbox input')).not.toBeChecked();
+    await expect(nothingToMark).toHaveCount(0);
+
     // The selected ones.
     await contacts.select(names[1]!);
     await contacts.markSelected();
@@ -81,6 +93,25 @@ test.describe('contacts (Admin)', () => {
     await contacts.select(names[1]!);
     await contacts.markSelected();
     await shell.expectToast('2 contatos marcados como lidos');
+  });
+
+  test('a server answer of 0 updated gives the info, not "0 contatos marcados"', async ({ page, request }) => {
+    const name = unique('Fabio');
+    await createContactViaApi(request, contact(name));
+    await loginWithStorage(page, request);
+    const contacts = new ContactsPage(page);
+    const shell = new AdminShell(page);
+    await contacts.goto();
+    // E.g. the contact was removed meanwhile: the server marks nothing.
+    await page.route('**/api/contato', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"updatedCount":0}' })
+        : route.fallback(),
+    );
+    await contacts.select(name);
+    await contacts.markSelected();
+    await shell.expectToast('Nenhum contato para marcar como lido');
+    await expect(shell.toast(/0 contatos marcados/)).toHaveCount(0);
   });
 });
 

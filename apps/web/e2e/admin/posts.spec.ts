@@ -102,9 +102,79 @@ test.describe('posts', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL(/\/admin\/posts\/novo$/);
+    // The brand block (the way to the admin home) asks too.
+    await shell.home.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/admin\/posts\/novo$/);
     await shell.go('Posts');
     await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
     await expect(page).toHaveURL(/\/admin\/posts$/);
     await expect(page.getByRole('region', { name: 'Posts' }).locator('.ag-row').first()).toBeVisible();
+  });
+
+  test('images: only JPEG, PNG, GIF, WebP and AVIF are offered and the main image refuses others', async ({ page }) => {
+    const editor = new PostEditorPage(page);
+    await editor.gotoNew();
+    const cover = page.getByTestId('cover-input');
+    const accept = (await cover.getAttribute('accept')) ?? '';
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'])
+      expect(accept).toContain(type);
+    expect(accept).not.toMatch(/image\/\*|svg|bmp|tiff/);
+    const editorAccept = (await page.locator('.ck-toolbar input[type="file"]').getAttribute('accept')) ?? '';
+    expect(editorAccept.split(',').sort()).toEqual([
+      'image/avif',
+      'image/gif',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+
+    const message = 'O arquivo enviado não é uma imagem válida (use JPEG, PNG, GIF, WebP ou AVIF).';
+    await cover.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
+    });
+    await expect(editor.fieldError(message)).toBeVisible();
+    await expect(page.getByAltText('Pré-visualização da imagem principal')).toHaveCount(0);
+    await cover.setInputFiles({ name: 'foto.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM') });
+    await expect(editor.fieldError(message)).toBeVisible();
+    await editor.setCover();
+    await expect(editor.fieldError(message)).toHaveCount(0);
+  });
+
+  test('pasted external images: warned before saving, then dropped by the server', async ({ page, request }) => {
+    const editor = new PostEditorPage(page);
+    const shell = new AdminShell(page);
+    const warning = 'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.';
+    const external = 'https://imagens.exemplo.invalid/foto.png';
+    await editor.gotoNew();
+    await editor.title.fill(`Post ${unique('externa')}`);
+    await editor.readingTime.fill('02:00');
+    await editor.description.fill('Post com imagem colada de outro site.');
+    await editor.pickTag('ERP');
+    await editor.setCover();
+    await editor.typeContent('Texto antes da imagem. ');
+    await expect(page.getByTestId('external-images-warning')).toHaveCount(0);
+    await editor.content.evaluate((el, src) => {
+      const data = new DataTransfer();
+      data.setData('text/html', `<p>Colado:</p><figure class="image"><img src="${src}" alt="externa"></figure>`);
+      data.setData('text/plain', 'Colado:');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, external);
+    await expect(editor.content.locator(`img[src="${external}"]`)).toHaveCount(1);
+    await expect(page.getByTestId('external-images-warning')).toHaveText(warning);
+
+    await editor.save.click();
+    await shell.expectToast(warning);
+    await shell.expectToast('Post criado com sucesso');
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const post = await (await request.get(`/api/posts/${id}`)).json();
+    expect(post.content).toContain('Texto antes da imagem.');
+    expect(post.content).not.toContain('exemplo.invalid');
+    // Reloaded from the server: nothing external left, so no warning.
+    await expect(page.getByTestId('external-images-warning')).toHaveCount(0);
   });
 });

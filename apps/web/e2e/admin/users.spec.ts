@@ -3,7 +3,7 @@ import { LoginPage } from './pages/LoginPage';
 import { AdminShell } from './pages/AdminShell';
 import { UsersPage } from './pages/UsersPage';
 import { PasswordForm } from './pages/PasswordForm';
-import { createUserViaApi, loginWithStorage, unique } from './pages/admin-api';
+import { apiToken, bearer, createReadyUserViaApi, createUserViaApi, loginWithStorage, unique } from './pages/admin-api';
 
 test.describe('users (Admin)', () => {
   test('add shows the temporary password once; duplicate, edit and delete', async ({ page, request }) => {
@@ -34,6 +34,39 @@ test.describe('users (Admin)', () => {
     await users.remove(username);
     await shell.expectToast('Usuário excluído com sucesso');
     await expect(users.row(username)).toHaveCount(0);
+  });
+
+  test('editing oneself updates the sidebar; leaving Admin goes to /admin', async ({ page, request }) => {
+    // A second Admin of its own, so the shared first Admin is never renamed nor demoted.
+    const me = await createReadyUserViaApi(request, `${unique('eu')}@alvorada.test`, 1);
+    await loginWithStorage(page, request, me);
+    const users = new UsersPage(page);
+    const shell = new AdminShell(page);
+    await users.goto();
+    await expect(shell.username).toHaveText(me.username.split('@')[0]!);
+
+    const renamed = `${unique('renomeado')}@alvorada.test`;
+    await users.edit(me.username, 'Admin', renamed);
+    await shell.expectToast('Usuário alterado com sucesso');
+    await expect(shell.username).toHaveText(renamed.split('@')[0]!);
+    await expect(shell.role).toHaveText('Admin');
+    expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(renamed);
+    await expect(page).toHaveURL(/\/admin\/usuarios$/);
+
+    await users.edit(renamed, 'Marketing');
+    await shell.expectToast('Usuário alterado com sucesso');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(shell.role).toHaveText('Marketing');
+    await expect(shell.entry('Alterar Senha')).toBeVisible();
+    await expect(shell.entry('Usuários')).toHaveCount(0);
+    await expect(shell.entry('Contatos')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('2');
+
+    const token = await apiToken(request);
+    const list = await (await request.get('/api/usuarios', { headers: bearer(token) })).json();
+    const id = list.find((u: any) => u.username === renamed)?.id;
+    expect(id).toBe(me.id);
+    expect((await request.delete(`/api/usuarios/${id}`, { headers: bearer(token) })).status()).toBe(200);
   });
 
   test('deletion asks first and Cancelar keeps the user', async ({ page, request }) => {

@@ -24,6 +24,7 @@ import translations from 'ckeditor5/translations/pt-br.js';
 import 'ckeditor5/ckeditor5.css';
 import { memoryUploadPlugin, referencePlugin, type ImageStore } from './plugins';
 import { ReferenceDialog } from './ReferenceDialog';
+import { IMAGE_UPLOAD_TYPES } from '../lib/image-types';
 
 const LICENSE_KEY: string = import.meta.env.VITE_CKEDITOR_LICENSE_KEY || 'GPL';
 
@@ -108,7 +109,11 @@ export function RichTextEditor({ initialData, imageStore, onChange, label }: Ric
           },
         },
       },
-      image: { toolbar: ['toggleImageCaption', 'imageTextAlternative'] },
+      image: {
+        toolbar: ['toggleImageCaption', 'imageTextAlternative'],
+        // The server takes only these (checked by bytes); the file picker and paste follow suit.
+        upload: { types: [...IMAGE_UPLOAD_TYPES] },
+      },
       table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
       placeholder: 'Escreva o conteúdo do post...',
     };

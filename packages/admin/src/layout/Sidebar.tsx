@@ -2,22 +2,20 @@ import { Avatar, Badge, makeStyles, mergeClasses } from '@fluentui/react-compone
 import {
   ChatMultiple24Regular,
   DocumentText24Regular,
-  Home24Regular,
   Key24Regular,
   People24Regular,
   SignOut24Regular,
 } from '@fluentui/react-icons';
 import type { JSX } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { ROLE_LABELS } from '@vitrine/shared/roles';
 import { useAdmin, useSession } from '../app/AdminContext';
 import { useGuardedNavigate } from '../app/NavigationGuard';
-import { activeEntryKey, displayName, sidebarEntries, type SidebarIcon } from '../lib/navigation';
+import { ROUTES, activeEntryKey, displayName, sidebarEntries, type SidebarIcon } from '../lib/navigation';
 import { NAVY, SUNRISE } from '../app/theme';
 
 const ICONS: Record<SidebarIcon, JSX.Element> = {
-  home: <Home24Regular />,
   users: <People24Regular />,
   password: <Key24Regular />,
   posts: <DocumentText24Regular />,
@@ -37,7 +35,17 @@ const useStyles = makeStyles({
     padding: '20px 12px',
     gap: '20px',
   },
-  brand: { display: 'flex', alignItems: 'center', gap: '10px', padding: '0 8px' },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '10px',
+    padding: '6px 8px',
+    borderRadius: '6px',
+    color: 'inherit',
+    textDecoration: 'none',
+    ':hover': { backgroundColor: 'rgba(255,255,255,0.1)' },
+    ':focus-visible': { outline: `2px solid ${SUNRISE}`, outlineOffset: '1px' },
+  },
   sun: {
     width: '32px',
     height: '32px',
@@ -109,13 +117,25 @@ export function Sidebar({ onNavigate, fill }: { onNavigate?: () => void; fill?: 
 
   return (
     <div className={styles.root} style={fill ? { width: '100%' } : undefined}>
-      <div className={styles.brand}>
+      {/* The admin home has no sidebar entry (spec): the brand block leads there. */}
+      <Link
+        href={ROUTES.home}
+        className={styles.brand}
+        aria-label="Início — painel"
+        aria-current={location === ROUTES.home ? 'page' : undefined}
+        data-testid="sidebar-home"
+        onClick={(event) => {
+          event.preventDefault();
+          onNavigate?.();
+          navigate(ROUTES.home);
+        }}
+      >
         <div className={styles.sun} aria-hidden />
         <div>
           <div className={styles.brandName}>{brand.companyName} Sistemas</div>
           <div className={styles.brandSub}>Vitrine · Administração</div>
         </div>
-      </div>
+      </Link>
       <div className={styles.user} data-testid="sidebar-user">
         <Avatar name={name} color="colorful" size={36} aria-hidden />
         <div style={{ minWidth: 0 }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@vitrine/shared/schemas';
-import { markedReadMessage, unreadIds, withRead } from './contacts';
+import { markReadOutcome, markedReadMessage, unreadIds, withRead } from './contacts';
 
 const contact = (id: number, read: boolean): ContactRecord => ({
   id,
@@ -21,6 +21,11 @@ describe('marking contacts read', () => {
   it('words the result in singular and plural (spec §8)', () => {
     expect(markedReadMessage(1)).toBe('Contato marcado como lido');
     expect(markedReadMessage(3)).toBe('3 contatos marcados como lidos');
+  });
+  it('turns the server count into the snackbar: info for 0, success for 1 or more', () => {
+    expect(markReadOutcome(0)).toEqual({ intent: 'info', text: 'Nenhum contato para marcar como lido' });
+    expect(markReadOutcome(1)).toEqual({ intent: 'success', text: 'Contato marcado como lido' });
+    expect(markReadOutcome(2)).toEqual({ intent: 'success', text: '2 contatos marcados como lidos' });
   });
   it('updates the list locally', () => {
     const list = withRead([contact(1, false), contact(2, false)], [{ id: 2 }]);

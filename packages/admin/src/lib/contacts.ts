@@ -11,6 +11,16 @@ export function markedReadMessage(count: number): string {
   return count === 1 ? messages.admin.contactMarkedRead : messages.admin.contactsMarkedRead(count);
 }
 
+/**
+ * The snackbar after the server answered a mark-as-read: nothing changed (already read,
+ * maybe by someone else) is the spec's info 'Nenhum contato para marcar como lido'.
+ */
+export function markReadOutcome(updatedCount: number): { intent: 'info' | 'success'; text: string } {
+  return updatedCount > 0
+    ? { intent: 'success', text: markedReadMessage(updatedCount) }
+    : { intent: 'info', text: messages.admin.noContactToMark };
+}
+
 /** The list after the server marked `ids` read. */
 export function withRead(contacts: readonly ContactRecord[], ids: ReadonlyArray<{ id: number }>): ContactRecord[] {
   const set = new Set(ids.map((i) => i.id));

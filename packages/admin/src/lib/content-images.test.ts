@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { existingContentImageIds, nextImageId, ownImageId, prepareContent, type PendingImage } from './content-images';
+import {
+  droppedImageSources,
+  existingContentImageIds,
+  nextImageId,
+  ownImageId,
+  prepareContent,
+  type PendingImage,
+} from './content-images';
 
 const pending = (id: number, url: string): PendingImage => ({
   id,
@@ -51,5 +58,46 @@ describe('content images', () => {
     );
     expect(result.content).toBe('<img src="/images/2"><img src="/images/3">');
     expect(result.images.map((i) => i.id)).toEqual([2, 3]);
+  });
+});
+
+describe('images the server will drop', () => {
+  const html = (...srcs: string[]) => srcs.map((src) => `<figure class="image"><img src="${src}"></figure>`).join('');
+
+  it('keeps pending blob: images, /images/{id} and our own post image URLs', () => {
+    const content = html(
+      'blob:http://localhost/abc',
+      '/images/3',
+      '/api/posts/7/images/2?v=0123456789ab',
+      'http://127.0.0.1:3000/api/posts/7/images/4',
+    );
+    expect(droppedImageSources(content, [pending(5, 'blob:http://localhost/abc')], 7)).toEqual([]);
+  });
+
+  it('flags external images, data: URLs and blob: URLs of no pending upload', () => {
+    const content = html(
+      'https://outro.site.com/foto.png',
+      'http://cdn.exemplo.com/a.jpg?w=200&amp;h=100',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'blob:http://localhost/perdida',
+      '/images/2',
+    );
+    expect(droppedImageSources(content, [], 7)).toEqual([
+      'https://outro.site.com/foto.png',
+      'http://cdn.exemplo.com/a.jpg?w=200&amp;h=100',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'blob:http://localhost/perdida',
+    ]);
+  });
+
+  it('works on create, before the post has an id', () => {
+    const content = html('blob:http://localhost/nova', 'https://outro.com/x.gif');
+    expect(droppedImageSources(content, [pending(2, 'blob:http://localhost/nova')], null)).toEqual([
+      'https://outro.com/x.gif',
+    ]);
+  });
+
+  it('finds nothing in content without images', () => {
+    expect(droppedImageSources('<p>Texto sem imagens</p>', [], null)).toEqual([]);
   });
 });

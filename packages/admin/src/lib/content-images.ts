@@ -71,3 +71,23 @@ export function prepareContent(
   });
   return { content, images: [...used.values()].sort((a, b) => a.id - b.id) };
 }
+
+/** Shown before saving content with images the server would drop. */
+export const EXTERNAL_IMAGES_WARNING =
+  'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.';
+
+/**
+ * What the server keeps as an img src (apps/api post-html): `/images/{id}` and this API's
+ * post image URLs. Anything else (another site's address, data:, a stale blob:) is removed.
+ */
+const KEPT_BY_SERVER =
+  /^(?:\/images\/\d{1,4}|(?:https?:\/\/[^/\s"]+)?\/api\/posts\/\d{1,15}\/images\/\d{1,4}(?:\?v=[0-9a-f]{1,64})?)$/i;
+
+/**
+ * The img sources the server will silently drop on save: not a blob: URL of an image waiting
+ * to be sent, not `/images/{id}`, not one of our post image URLs (e.g. pasted from another site).
+ */
+export function droppedImageSources(html: string, pending: readonly PendingImage[], postId: number | null): string[] {
+  const { content } = prepareContent(html, pending, postId);
+  return imageSources(content).filter((src) => !KEPT_BY_SERVER.test(src.trim()));
+}

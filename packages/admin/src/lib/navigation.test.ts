@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@vitrine/shared/roles';
-import { activeEntryKey, displayName, sidebarEntries } from './navigation';
+import { ROUTES, activeEntryKey, displayName, sidebarEntries } from './navigation';
 
 const labels = (role: 1 | 2) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
   it('gives Admin: Usuários, Posts, Contatos, Sair', () => {
-    expect(labels(Role.Admin)).toEqual(['Início', 'Usuários', 'Posts', 'Contatos', 'Sair']);
+    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Sair']);
   });
   it('gives Marketing: Alterar Senha and Posts, no Usuários nor Contatos', () => {
-    expect(labels(Role.Marketing)).toEqual(['Início', 'Alterar Senha', 'Posts', 'Sair']);
+    expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Sair']);
+  });
+  it('has no Início entry: the brand block links to the admin home instead', () => {
+    for (const role of [Role.Admin, Role.Marketing] as const) {
+      expect(sidebarEntries(role).some((e) => e.label === 'Início' || e.href === ROUTES.home)).toBe(false);
+    }
   });
   it('makes Sair an action, not a place', () => {
     const sair = sidebarEntries(Role.Admin).find((e) => e.label === 'Sair');
@@ -17,10 +22,11 @@ describe('sidebar entries', () => {
   });
   it('highlights the deepest matching entry', () => {
     const entries = sidebarEntries(Role.Admin);
-    expect(activeEntryKey(entries, '/admin')).toBe('home');
+    expect(activeEntryKey(entries, '/admin')).toBeUndefined();
     expect(activeEntryKey(entries, '/admin/posts/novo')).toBe('posts');
     expect(activeEntryKey(entries, '/admin/contatos/12')).toBe('contacts');
-    expect(activeEntryKey(entries, '/admin/postsx')).toBe('home');
+    expect(activeEntryKey(entries, '/admin/postsx')).toBeUndefined();
+    expect(activeEntryKey(entries, '/admin/usuarios')).toBe('users');
   });
 });
 

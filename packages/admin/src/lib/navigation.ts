@@ -13,7 +13,7 @@ export const ROUTES = {
   contact: (id: number | string) => `/admin/contatos/${id}`,
 } as const;
 
-export type SidebarIcon = 'home' | 'users' | 'password' | 'posts' | 'contacts' | 'logout';
+export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -23,10 +23,13 @@ export interface SidebarEntry {
   href?: string;
 }
 
-/** Spec: Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only), Sair. */
+/**
+ * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
+ * Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
+ */
 export function sidebarEntries(role: RoleId): SidebarEntry[] {
   const isAdmin = role === Role.Admin;
-  const entries: SidebarEntry[] = [{ key: 'home', label: 'Início', icon: 'home', href: ROUTES.home }];
+  const entries: SidebarEntry[] = [];
   entries.push(
     isAdmin
       ? { key: 'users', label: 'Usuários', icon: 'users', href: ROUTES.users }
@@ -38,7 +41,7 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   return entries;
 }
 
-/** The entry to highlight for a location: the longest href that prefixes it. */
+/** The entry to highlight for a location: the longest href that prefixes it (none on the admin home). */
 export function activeEntryKey(entries: SidebarEntry[], location: string): string | undefined {
   let best: SidebarEntry | undefined;
   for (const entry of entries) {

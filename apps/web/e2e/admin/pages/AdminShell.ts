@@ -5,9 +5,12 @@ export class AdminShell {
   readonly nav: Locator;
   readonly username: Locator;
   readonly role: Locator;
+  /** The brand block at the top of the sidebar: the way to the admin home (no 'Início' entry). */
+  readonly home: Locator;
 
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Menu administrativo' });
+    this.home = page.getByRole('link', { name: 'Início — painel' });
     this.username = page.getByTestId('sidebar-username');
     this.role = page.getByTestId('sidebar-role');
   }

@@ -25,8 +25,9 @@ export class UsersPage {
     await this.dialog.getByRole('button', { name: 'Adicionar' }).click();
   }
 
-  async edit(username: string, role: 'Admin' | 'Marketing') {
+  async edit(username: string, role: 'Admin' | 'Marketing', newUsername?: string) {
     await this.page.getByRole('button', { name: `Editar usuário ${username}` }).click();
+    if (newUsername) await this.dialog.getByLabel('Usuário').fill(newUsername);
     await this.dialog.getByRole('radio', { name: role }).check();
     await this.dialog.getByRole('button', { name: 'Salvar' }).click();
   }

@@ -32,17 +32,38 @@ export async function createContactViaApi(
 }
 
 /** Skips the login form: stores a session as the browser host does (spec: admin_token, username, role). */
-export async function loginWithStorage(page: Page, request: APIRequestContext) {
-  const token = await apiToken(request);
+export async function loginWithStorage(
+  page: Page,
+  request: APIRequestContext,
+  user: { username: string; password: string; role?: 1 | 2 } = ADMIN,
+) {
+  const token = await apiToken(request, user);
   await page.goto('/login');
   await page.evaluate(
-    ({ token, username }) => {
+    ({ token, username, role }) => {
       localStorage.setItem('admin_token', token);
       localStorage.setItem('username', username);
-      localStorage.setItem('role', '1');
+      localStorage.setItem('role', String(role));
     },
-    { token, username: ADMIN.username },
+    { token, username: user.username, role: user.role ?? 1 },
   );
+}
+
+/** A user created through the API whose temporary password was already replaced by `password`. */
+export async function createReadyUserViaApi(
+  request: APIRequestContext,
+  username: string,
+  role: 1 | 2,
+  password = 'e2e-Pronto-senha-1',
+) {
+  const { id, temporaryPassword } = await createUserViaApi(request, username, role);
+  const token = await apiToken(request, { username, password: temporaryPassword });
+  const res = await request.put('/api/usuarios', {
+    data: { password: temporaryPassword, newPassword: password },
+    headers: bearer(token),
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return { id, username, password, role };
 }
 
 /** A valid 8×8 orange PNG (the API checks uploads by their bytes). */

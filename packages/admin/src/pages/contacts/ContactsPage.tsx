@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { RowActions } from '../../components/RowActions';
 import { dateComparator, gridDate, gridPhone } from '../../lib/grid-format';
-import { markedReadMessage, unreadIds, withRead } from '../../lib/contacts';
+import { markReadOutcome, unreadIds, withRead } from '../../lib/contacts';
 import { ROUTES } from '../../lib/navigation';
 import { ContactDialog } from './ContactDialog';
 import { SubscribersPanel } from './SubscribersPanel';
@@ -46,17 +46,20 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
     }
   }, [contactId, contacts, open, notify, navigate]);
 
+  /** Nothing (left) to mark, from any of the three actions, gives the spec's info message. */
   async function markRead(list: readonly ContactRecord[]) {
     const ids = unreadIds(list);
     if (ids.length === 0) {
       notify('info', m.noContactToMark);
+      grid.current?.api.deselectAll();
       return;
     }
     setBusy(true);
     try {
       const { updatedCount } = await api.markContactsRead(ids);
       setContacts((current) => (current ? withRead(current, ids) : current));
-      notify('success', markedReadMessage(updatedCount ?? ids.length));
+      const outcome = markReadOutcome(updatedCount ?? ids.length);
+      notify(outcome.intent, outcome.text);
       grid.current?.api.deselectAll();
     } catch (error) {
       notify('error', m.contactsUpdateError, serverReason(error));
@@ -134,7 +137,7 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
           </Subtitle1>
           <Button
             icon={<CheckmarkCircle20Regular />}
-            disabled={busy || selectedCount === 0}
+            disabled={busy}
             onClick={() => void markRead(grid.current?.api.getSelectedRows() ?? [])}
           >
             Marcar selecionados como lidos{selectedCount ? ` (${selectedCount})` : ''}

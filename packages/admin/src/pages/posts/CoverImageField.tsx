@@ -3,6 +3,7 @@ import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageAdd20Regular } from '@fluentui/react-icons';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
+import { IMAGE_ACCEPT, isAcceptedImage } from '../../lib/image-types';
 import type { UploadFile } from '../../lib/post-form';
 
 const useStyles = makeStyles({
@@ -45,7 +46,8 @@ export function CoverImageField(props: {
   async function pick(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setLocalError(messages.post.imageType);
+    // Only what the server takes (JPEG, PNG, GIF, WebP, AVIF): no SVG, BMP or TIFF.
+    if (!isAcceptedImage(file)) return setLocalError(messages.post.imageType);
     if (file.size > LIMITS.imageBytes) return setLocalError(messages.post.imageTooLarge);
     setLocalError(undefined);
     props.onChange({ fileName: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
@@ -63,7 +65,7 @@ export function CoverImageField(props: {
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         hidden
         data-testid="cover-input"
         onChange={(e) => {

@@ -17,6 +17,7 @@ import { useGuardedNavigate, useUnsavedChanges } from '../../app/NavigationGuard
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { ROUTES } from '../../lib/navigation';
+import { EXTERNAL_IMAGES_WARNING } from '../../lib/content-images';
 import { RichTextEditor } from '../../editor/RichTextEditor';
 import { CoverImageField } from './CoverImageField';
 import { FooterSection, LinkButtonSection } from './PostSections';
@@ -134,6 +135,11 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
               onChange={(html) => update('content', html)}
             />
             {errors.content && <span className={styles.contentError}>{errors.content}</span>}
+            {editor.externalImages && (
+              <MessageBar intent="warning" style={{ marginTop: 8 }} data-testid="external-images-warning">
+                <MessageBarBody>{EXTERNAL_IMAGES_WARNING}</MessageBarBody>
+              </MessageBar>
+            )}
           </div>
         </Panel>
         <div className={styles.side}>

@@ -4,7 +4,14 @@ import { ApiError } from '@vitrine/shared/api-client';
 import { messages } from '@vitrine/shared/messages';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { existingContentImageIds, nextImageId, prepareContent, type PendingImage } from '../../lib/content-images';
+import {
+  EXTERNAL_IMAGES_WARNING,
+  droppedImageSources,
+  existingContentImageIds,
+  nextImageId,
+  prepareContent,
+  type PendingImage,
+} from '../../lib/content-images';
 import {
   buildPostParts,
   emptyPostForm,
@@ -31,6 +38,8 @@ export function usePostEditor(idParam: string) {
   const [baseline, setBaseline] = useState(() => formSnapshot(emptyPostForm()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // The content holds images the server will drop (pasted from another site): warn before saving.
+  const [externalImages, setExternalImages] = useState(false);
   // Remounts CKEditor with fresh data after a load (its data prop is only read at start).
   const [editorKey, setEditorKey] = useState(0);
   const pending = useRef<PendingImage[]>([]);
@@ -40,6 +49,7 @@ export function usePostEditor(idParam: string) {
     for (const image of pending.current) URL.revokeObjectURL(image.url);
     pending.current = [];
     existingIds.current = existingContentImageIds(next.content, id);
+    setExternalImages(droppedImageSources(next.content, [], id).length > 0);
     setForm(next);
     setBaseline(formSnapshot(next));
     setErrors({});
@@ -77,16 +87,22 @@ export function usePostEditor(idParam: string) {
     [],
   );
 
-  const update = useCallback(<K extends keyof PostFormState>(key: K, value: PostFormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => {
-      if (!(key in e) && key !== 'cover') return e;
-      const next = { ...e };
-      delete next[key];
-      if (key === 'cover') delete next.image;
-      return next;
-    });
-  }, []);
+  const update = useCallback(
+    <K extends keyof PostFormState>(key: K, value: PostFormState[K]) => {
+      setForm((f) => ({ ...f, [key]: value }));
+      if (key === 'content') {
+        setExternalImages(droppedImageSources(value as string, pending.current, postId).length > 0);
+      }
+      setErrors((e) => {
+        if (!(key in e) && key !== 'cover') return e;
+        const next = { ...e };
+        delete next[key];
+        if (key === 'cover') delete next.image;
+        return next;
+      });
+    },
+    [postId],
+  );
 
   async function save() {
     const checked = validatePostForm(form, { isNew });
@@ -96,6 +112,9 @@ export function usePostEditor(idParam: string) {
       return;
     }
     setErrors({});
+    if (droppedImageSources(form.content, pending.current, postId).length > 0) {
+      notify('warning', EXTERNAL_IMAGES_WARNING);
+    }
     setSaving(true);
     const { content, images } = prepareContent(form.content, pending.current, postId);
     const parts = buildPostParts(form, { postId, content, contentImages: images });
@@ -125,6 +144,7 @@ export function usePostEditor(idParam: string) {
     form,
     errors,
     saving,
+    externalImages,
     editorKey,
     imageStore,
     dirty: status === 'ready' && formSnapshot(form) !== baseline,

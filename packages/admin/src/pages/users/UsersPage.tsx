@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useResource } from '../../lib/useResource';
 import { Button, Subtitle1 } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
@@ -14,6 +15,8 @@ import { Panel } from '../../components/Panel';
 import { RowActions } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { dateComparator, gridDate, gridRole } from '../../lib/grid-format';
+import { ROUTES } from '../../lib/navigation';
+import { sessionAfterUserEdit } from '../../lib/users';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { UserDialog } from './UserDialog';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
@@ -21,8 +24,9 @@ import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 const m = messages.admin;
 
 export function UsersPage() {
-  const { api } = useAdmin();
+  const { api, session, saveSession } = useAdmin();
   const notify = useNotify();
+  const [, navigate] = useLocation();
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -70,8 +74,23 @@ export function UsersPage() {
   async function save(input: UserInput): Promise<boolean> {
     if (editing) {
       try {
-        await api.updateUser(editing.id, input.username, input.role);
+        const saved = await api.updateUser(editing.id, input.username, input.role);
         notify('success', m.userUpdated);
+        // Editing oneself: the sidebar shows the stored session, so store it again.
+        const own =
+          session &&
+          sessionAfterUserEdit(session, editing, {
+            username: saved?.username ?? input.username,
+            role: saved?.role ?? input.role,
+          });
+        if (own) {
+          saveSession(own.session);
+          // No longer Admin: Usuários is not theirs any more.
+          if (own.leftAdmin) {
+            navigate(ROUTES.home, { replace: true });
+            return true;
+          }
+        }
         void load();
         return true;
       } catch (error) {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from '@vitrine/shared/roles';
+import { sessionAfterUserEdit } from './users';
+
+const session = { username: 'admin@alvorada.test', role: Role.Admin, token: 't0k3n' } as const;
+
+describe('session after editing a user', () => {
+  it('ignores edits of other users', () => {
+    expect(
+      sessionAfterUserEdit(session, { username: 'outro@alvorada.test' }, { username: 'x@y.z', role: 2 }),
+    ).toBeNull();
+  });
+  it('renames the current user, keeping the token', () => {
+    expect(
+      sessionAfterUserEdit(session, { username: 'admin@alvorada.test' }, { username: 'chefe@alvorada.test', role: 1 }),
+    ).toEqual({ session: { username: 'chefe@alvorada.test', role: Role.Admin, token: 't0k3n' }, leftAdmin: false });
+  });
+  it('says when the current user is no longer Admin', () => {
+    const next = sessionAfterUserEdit(session, session, { username: session.username, role: Role.Marketing });
+    expect(next?.session.role).toBe(Role.Marketing);
+    expect(next?.leftAdmin).toBe(true);
+  });
+});
