@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { messages } from '@vitrine/shared/messages';
 import { createApp } from './app';
 import { createTestContext, type TestContext } from '../test/helpers';
+import { postForm } from '../test/post-fixtures';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -62,6 +63,62 @@ describe('API error handling', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('validation answers', () => {
+  const english = /\b(invalid|expected|received|too big|too small|required)\b/i;
+
+  it('answers a body of the wrong shape with the general Portuguese message', async () => {
+    const admin = await ctx.adminToken();
+    const calls: Array<[string, string, unknown, string?]> = [
+      ['POST', '/api/login', []],
+      ['POST', '/api/login', null],
+      ['POST', '/api/contato/send', [contactInfo]],
+      ['POST', '/api/eventos', ['pageview']],
+      ['POST', '/api/usuarios', [], admin],
+    ];
+    for (const [method, path, json, token] of calls) {
+      const res = await ctx.request(method, path, { json, token });
+      expect(res.status, `${method} ${path}`).toBe(422);
+      expect(res.body, `${method} ${path}`).toEqual({ message: messages.http.validation });
+    }
+  });
+
+  it('never answers English, whatever rule failed', async () => {
+    const admin = await ctx.adminToken();
+    const answers = [
+      await ctx.request('POST', '/api/login', { json: { username: 'a'.repeat(121), password: 'x'.repeat(201) } }),
+      await ctx.request('PUT', '/api/contato', { token: admin, json: {} }),
+      await ctx.request('PUT', '/api/contato', { token: admin, json: [{ id: 'x' }] }),
+      await ctx.request('PUT', '/api/contato', { token: admin, json: [null] }),
+      await ctx.request('POST', '/api/eventos', { json: { type: 'clique', path: 3 } }),
+      await ctx.request('POST', '/api/eventos', { json: { type: 'pageview', path: 'sem-barra' } }),
+      await ctx.request('POST', '/api/posts', {
+        token: admin,
+        body: postForm({ tags: [{ key: 1 }], footer: { isActive: true, text: 3 } }),
+      }),
+      await ctx.request('POST', '/api/posts', { token: admin, body: postForm({ raw: { tags: '{"key":"ERP"}' } }) }),
+      await ctx.request('PUT', '/api/usuarios', { token: admin, json: { password: 3, newPassword: 'x'.repeat(300) } }),
+      await ctx.request('PUT', '/api/assinantes-newsletter', { json: { token: 'abc', motivo_cancelamento: 5 } }),
+    ];
+    for (const res of answers) {
+      expect(res.status, res.text).toBe(422);
+      expect(res.body.message, res.text).not.toMatch(english);
+      for (const message of Object.values(res.body.errors ?? {})) expect(message, res.text).not.toMatch(english);
+    }
+    expect(answers[0]!.body.errors).toEqual({
+      username: messages.login.usernameInvalid,
+      password: messages.login.passwordInvalid,
+    });
+  });
+});
+
+const contactInfo = {
+  name: 'Maria Souza',
+  email: 'maria@cliente.test',
+  phone: '(47) 99999-1234',
+  subject: 'Orçamento',
+  message: 'Mensagem de teste.',
+};
 
 describe('GET /api/config', () => {
   it('serves the runtime settings the SPA needs', async () => {

@@ -58,6 +58,7 @@ export const messages = {
     image: 'Por favor, envie uma imagem.',
     requiredWarning: 'Preencha os campos obrigatórios',
     notFound: 'Post não encontrado.',
+    idRequired: 'Informe o post a atualizar.',
     imageNotFound: 'Imagem não encontrada.',
     imageType: 'O arquivo enviado não é uma imagem válida (use JPEG, PNG, GIF, WebP ou AVIF).',
     imageTooLarge: 'A imagem excede o tamanho máximo de 5 MB.',

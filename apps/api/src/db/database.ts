@@ -27,3 +27,13 @@ export function openDatabase(databaseUrl: string): Db {
 
 export const nowIso = (): string => new Date().toISOString();
 export const toBool = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
+
+/**
+ * True for a unique-constraint violation: SQLite (better-sqlite3's error code) or
+ * PostgreSQL (SQLSTATE 23505). Lets a service turn a lost insert race into a 409.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -116,6 +116,39 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * Usernames are one account regardless of case (login looks them up with lower()), so
+   * the database enforces that too: two parallel creates of 'Ana' and 'ana' cannot both win
+   * a check-then-insert race. An expression index is portable to PostgreSQL.
+   */
+  '0002_username_case_insensitive': {
+    async up(db: Kysely<unknown>) {
+      const clashes = await sql<{ name: string }>`
+        select lower(username) as name from users group by lower(username) having count(*) > 1
+      `.execute(db);
+      if (clashes.rows.length > 0) {
+        throw new Error(
+          `usernames that differ only in case must be renamed or removed first: ${clashes.rows.map((r) => r.name).join(', ')}`,
+        );
+      }
+      await db.schema
+        .createIndex('users_username_lower_uq')
+        .on('users')
+        .unique()
+        .expression(sql`lower(username)`)
+        .execute();
+    },
+  },
+
+  /**
+   * When a contact's notification was queued: POST /contato/send may be replayed, and each
+   * stored contact must reach the company inbox at most once.
+   */
+  '0003_contact_notified_at': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('contacts').addColumn('notified_at', 'varchar(30)').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {
@@ -124,9 +157,10 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+/** Brings the schema up to the newest migration, or only up to `target` (tests of upgrades). */
+export async function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -48,6 +48,8 @@ export interface ContactsTable {
   message: string;
   read: number;
   create_date: string;
+  /** When the notification mail was queued; null until then. */
+  notified_at: string | null;
 }
 
 export interface NewsletterSubscribersTable {

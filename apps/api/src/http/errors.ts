@@ -27,8 +27,14 @@ export const unsupportedMediaType = (message: string = messages.http.unsupported
 export const tooManyRequests = (retryAfterSeconds: number, message: string = messages.http.tooManyRequests) =>
   new AppError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** 422 with per-field messages; the top-level message is the first field's, for toasts. */
+/**
+ * 422 with per-field messages; the top-level message is the first field's, for toasts. A
+ * problem with the body as a whole (key '_', e.g. an array where an object belongs) names
+ * no field, so it answers only the message.
+ */
 export function validationFailed(errors: Record<string, string>): AppError {
-  const first = Object.values(errors)[0] ?? messages.http.validation;
-  return new AppError(422, first, errors);
+  const { _: whole, ...fields } = errors;
+  const hasFields = Object.keys(fields).length > 0;
+  const first = Object.values(fields)[0] ?? whole ?? messages.http.validation;
+  return new AppError(422, first, hasFields ? errors : undefined);
 }

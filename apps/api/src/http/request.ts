@@ -37,12 +37,14 @@ export function idParam(c: Context, name = 'id'): number {
 }
 
 /**
- * The caller's address. Behind a reverse proxy (TRUST_PROXY=true) the first
- * X-Forwarded-For entry; otherwise the socket's peer address.
+ * The caller's address. Behind a reverse proxy (TRUST_PROXY=true) the last
+ * X-Forwarded-For entry: the one our proxy appended for the peer it saw. Earlier entries
+ * come from the client itself, so trusting them would let anyone pick the address the
+ * login throttle and the rate limits count against.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

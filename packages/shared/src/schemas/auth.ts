@@ -6,10 +6,10 @@ import { text } from './common';
 
 export const loginSchema = z.object({
   username: text(messages.login.usernameInvalid).pipe(
-    z.string().trim().min(1, messages.login.usernameInvalid).max(LIMITS.usernameChars),
+    z.string().trim().min(1, messages.login.usernameInvalid).max(LIMITS.usernameChars, messages.login.usernameInvalid),
   ),
   password: text(messages.login.passwordInvalid).pipe(
-    z.string().min(1, messages.login.passwordInvalid).max(LIMITS.passwordMaxChars),
+    z.string().min(1, messages.login.passwordInvalid).max(LIMITS.passwordMaxChars, messages.login.passwordInvalid),
   ),
 });
 

@@ -1,11 +1,25 @@
 import { z } from 'zod';
+import { ptBR } from 'zod/locales';
+import { messages } from '../messages';
+
+/**
+ * zod's Brazilian Portuguese texts for rules that carry no message of their own. Passed per
+ * parse rather than through the global z.config(): every caller goes through validate(), and
+ * a global switch would also change the language of unrelated parses in the same process
+ * (the server's environment check), and could be dropped as a side effect by bundlers.
+ */
+const localeError = ptBR().localeError;
 
 /** First message per field, as the API's `errors` object and the forms use them. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (!(key in errors)) errors[key] = issue.message;
+    const root = issue.path.length === 0;
+    const key = root ? '_' : issue.path.map(String).join('.');
+    // A body of the wrong shape (an array or null instead of an object) has no field to
+    // point at, so the person gets the general text, not a type description.
+    const message = root && issue.code === 'invalid_type' ? messages.http.validation : issue.message;
+    if (!(key in errors)) errors[key] = message;
   }
   return errors;
 }
@@ -15,7 +29,7 @@ export function validate<T extends z.ZodType>(
   schema: T,
   input: unknown,
 ): { ok: true; data: z.output<T> } | { ok: false; errors: Record<string, string> } {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: localeError });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 

@@ -5,7 +5,8 @@ import { newsletterCancelSchema, newsletterEmailSchema } from './newsletter';
 import { newsletterFieldError } from '../validation';
 import { postFieldsSchema } from './post';
 import { validate } from './common';
-import { newPasswordProblem } from './auth';
+import { loginSchema, newPasswordProblem } from './auth';
+import { eventSchema, markReadSchema } from './admin';
 
 describe('contact schema', () => {
   it('gives the five spec messages for empty fields', () => {
@@ -97,5 +98,47 @@ describe('new password rules', () => {
     expect(newPasswordProblem('Ana@Empresa.com', 'ana@empresa.com')).toBe(messages.users.passwordEqualsUsername);
     expect(newPasswordProblem('mesma-senha', 'ana', 'mesma-senha')).toBe(messages.users.passwordUnchanged);
     expect(newPasswordProblem('outra-senha', 'ana', 'mesma-senha')).toBeNull();
+  });
+});
+
+describe('messages for rules without a text of their own', () => {
+  const english = /\b(invalid|expected|received|too big|too small|required)\b/i;
+
+  it('answers the general Portuguese text for a body that is not an object', () => {
+    for (const input of [[], null, 'texto', 42]) {
+      expect(validate(loginSchema, input)).toEqual({ ok: false, errors: { _: messages.http.validation } });
+    }
+  });
+
+  it('uses the login messages for values that are too long', () => {
+    expect(validate(loginSchema, { username: 'a'.repeat(121), password: 'b'.repeat(201) })).toEqual({
+      ok: false,
+      errors: { username: messages.login.usernameInvalid, password: messages.login.passwordInvalid },
+    });
+  });
+
+  it('falls back to Portuguese, never to English', () => {
+    const results = [
+      validate(eventSchema, { type: 'outro', path: 3 }),
+      validate(markReadSchema, [{}, { id: 'x' }]),
+      validate(
+        markReadSchema,
+        Array.from({ length: 10_001 }, (_, i) => ({ id: i + 1 })),
+      ),
+      validate(postFieldsSchema, {
+        title: 'Título',
+        reading_time: '05:00',
+        description: 'Descrição',
+        tags: [{ key: 1 }],
+        footer: { isActive: 'sim', text: 3 },
+        link_button: { isActive: true, text: 'Ver', href: '/x', target: 'janela' },
+      }),
+    ];
+    for (const result of results) {
+      expect(result.ok).toBe(false);
+      const errors = result.ok ? {} : result.errors;
+      expect(Object.keys(errors).length).toBeGreaterThan(0);
+      for (const message of Object.values(errors)) expect(message).not.toMatch(english);
+    }
   });
 });

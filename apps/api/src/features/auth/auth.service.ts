@@ -5,10 +5,18 @@ import { toBool } from '../../db/database';
 import { tooManyRequests, unauthorized } from '../../http/errors';
 import { findUserByUsername } from '../users/users.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { ipKey, recordFailure, recordSuccess, remainingBlockMs, userKey } from './throttle.service';
+import { ipKey, recordFailure, recordSuccess, remainingBlockMs, userKey, withAttemptLock } from './throttle.service';
 import { signToken } from './token';
 
 export async function login(
+  deps: AppDeps,
+  input: { username: string; password: string },
+  address: string,
+): Promise<Required<LoginResult>> {
+  return withAttemptLock(input.username, address, () => attempt(deps, input, address));
+}
+
+async function attempt(
   deps: AppDeps,
   input: { username: string; password: string },
   address: string,

@@ -73,6 +73,36 @@ describe('POST /api/login', () => {
     const fromElsewhere = await login(ADMIN.username, ADMIN.password, '198.51.100.8');
     expect(fromElsewhere.status).toBe(200);
   });
+
+  it('counts an address by the entry our proxy appended, so a client cannot pick a fresh one', async () => {
+    for (let i = 0; i < 21; i++) await login(`pessoa${i}@alvorada.test`, 'x', `10.0.0.${i}, 198.51.100.7`);
+    expect((await login(ADMIN.username, ADMIN.password, '1.2.3.4, 198.51.100.7')).status).toBe(429);
+    expect((await login(ADMIN.username, ADMIN.password, '198.51.100.8')).status).toBe(200);
+  });
+
+  // Five free failures, then the sixth is still checked and starts the block.
+  const statuses = async (attempts: Array<Promise<{ status: number }>>) => {
+    const counts: Record<number, number> = {};
+    for (const { status } of await Promise.all(attempts)) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
+
+  it('holds the username limit when the wrong passwords arrive all at once', async () => {
+    const counts = await statuses(
+      Array.from({ length: 20 }, (_, i) => login(ADMIN.username, `errada-${i}`, `198.51.100.${i + 1}`)),
+    );
+    expect(counts[401]).toBe(6);
+    expect(counts[429]).toBe(14);
+    expect((await login(ADMIN.username, ADMIN.password, '198.51.100.99')).status).toBe(429);
+  });
+
+  it('holds the address limit when many usernames are tried from it at once', async () => {
+    const counts = await statuses(
+      Array.from({ length: 30 }, (_, i) => login(`pessoa${i}@alvorada.test`, 'x', '198.51.100.7')),
+    );
+    expect(counts[401]).toBe(21);
+    expect(counts[429]).toBe(9);
+  });
 });
 
 describe('POST /api/verifyToken', () => {

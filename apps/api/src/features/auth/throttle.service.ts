@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { KeyedLock } from './keyed-lock';
 import { clearAttempts, findAttempts, saveAttempt } from './throttle.repository';
 
 /**
@@ -16,6 +17,19 @@ const POLICY = {
 
 export const userKey = (username: string) => `user:${username.trim().toLowerCase()}`;
 export const ipKey = (address: string) => `ip:${address}`;
+
+/**
+ * The block check, the slow password check and the failure record of one attempt must not
+ * interleave with another attempt on the same username or address: otherwise many parallel
+ * guesses all pass the check before the first failure is written, and none is throttled.
+ * This holds within one server process, which is what a SQLite deployment is; several
+ * processes on PostgreSQL would need the same around a row lock.
+ */
+const attemptLock = new KeyedLock();
+
+export function withAttemptLock<T>(username: string, address: string, task: () => Promise<T>): Promise<T> {
+  return attemptLock.run([userKey(username), ipKey(address)], task);
+}
 
 export function delayAfter(failures: number, free: number): number {
   if (failures <= free) return 0;

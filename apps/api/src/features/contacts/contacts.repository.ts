@@ -36,6 +36,20 @@ export function findRecentContact(
     .executeTakeFirst();
 }
 
+/**
+ * Marks a contact's notification as queued, unless it already was; answers whether this
+ * call did it. One conditional UPDATE, so two parallel callers cannot both win.
+ */
+export async function claimNotification(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('contacts')
+    .set({ notified_at: at })
+    .where('id', '=', id)
+    .where('notified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Marks contacts read; answers how many of the ids exist. */
 export async function markRead(db: Db, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -38,15 +38,25 @@ export async function plausibleContactId(deps: AppDeps): Promise<number> {
  * Queues the notification for a contact saved moments ago. The mail goes to CONTACT_INBOX
  * only, and only for a contact that really was saved (same e-mail, subject and message in
  * the last hour): the endpoint cannot be used to send arbitrary text anywhere, and its
- * content comes from the stored row. Answers whether a mail was queued.
+ * content comes from the stored row. Each stored contact is notified at most once, so
+ * replaying the call cannot flood the inbox. Answers whether a mail was queued.
  */
 export async function notifyContact(deps: AppDeps, info: Contact): Promise<boolean> {
-  const since = new Date(deps.now().getTime() - NOTIFY_WINDOW_MS).toISOString();
+  const now = deps.now();
+  const since = new Date(now.getTime() - NOTIFY_WINDOW_MS).toISOString();
   const row = await repo.findRecentContact(deps.db, info, since);
   if (!row) return false;
   const adminUrl = `${deps.config.PUBLIC_URL}/admin/contatos/${row.id}`;
-  await queueMail(deps, 'contact-notification', deps.config.CONTACT_INBOX, contactNotification(row, adminUrl));
-  return true;
+  // Claim and queue together: a failed queue must leave the contact claimable again.
+  const queued = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.claimNotification(trx, row.id, now.toISOString()))) return false;
+    const content = contactNotification(row, adminUrl);
+    await queueMail({ db: trx, now: deps.now }, 'contact-notification', deps.config.CONTACT_INBOX, content);
+    return true;
+  });
+  // Nudge the worker only after commit, so it finds the mail.
+  if (queued) deps.onMailQueued?.();
+  return queued;
 }
 
 export async function listContacts(deps: AppDeps): Promise<ContactRecord[]> {

@@ -40,6 +40,7 @@ describe('POST /api/contato', () => {
         phone: '47999991234',
         read: 0,
         create_date: '2026-03-10T12:00:00.000Z',
+        notified_at: null,
       },
     ]);
   });
@@ -130,6 +131,23 @@ describe('POST /api/contato/send', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; mais.');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Blumenau');
+  });
+
+  it('queues the notification of one stored contact only once, however often it is asked', async () => {
+    await ctx.request('POST', '/api/contato', { json: contact });
+    const answers = [];
+    for (let i = 0; i < 3; i++)
+      answers.push(await ctx.request('POST', '/api/contato/send', { json: { info: contact } }));
+    answers.push(
+      ...(await Promise.all([1, 2].map(() => ctx.request('POST', '/api/contato/send', { json: { info: contact } })))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(await outbox()).toHaveLength(1);
+    // A second stored contact with the same text is its own contact: it gets its one mail.
+    await ctx.request('POST', '/api/contato', { json: contact });
+    await ctx.request('POST', '/api/contato/send', { json: { info: contact } });
+    await ctx.request('POST', '/api/contato/send', { json: { info: contact } });
+    expect(await outbox()).toHaveLength(2);
   });
 
   it('sends nothing for a contact that was never saved, nor to any address the caller gives', async () => {

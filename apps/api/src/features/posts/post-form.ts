@@ -13,8 +13,8 @@ import type { PostInput } from './posts.service';
  */
 export async function readPostForm(
   c: Context,
-  options: { requireCover: boolean },
-): Promise<{ form: FormData; input: PostInput }> {
+  options: { requireCover: boolean; requirePostId?: boolean },
+): Promise<{ postId: number | undefined; input: PostInput }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType();
   let form: FormData;
@@ -60,6 +60,15 @@ export async function readPostForm(
     for (const [field, message] of Object.entries(result.errors)) errors[field] ??= message;
   }
 
+  // An update that does not say which post is a form error, reported with the others; a
+  // well-formed id that matches no post stays a 404 (the service's).
+  let postId: number | undefined;
+  if (options.requirePostId) {
+    const rawId = str(F.postId)?.trim() ?? '';
+    if (/^\d{1,15}$/.test(rawId)) postId = Number(rawId);
+    else errors[F.postId] = messages.post.idRequired;
+  }
+
   const cover = fileOf(form.get(F.image));
   if (!cover && options.requireCover) errors.image = messages.post.image;
   const files = form.getAll(F.contentImages).map(fileOf);
@@ -83,7 +92,7 @@ export async function readPostForm(
     contentImages.set(ids[index]!, await checkImage(new Uint8Array(await file!.arrayBuffer()), F.contentImages));
   }
   return {
-    form,
+    postId,
     input: {
       fields: result.data,
       cover: cover ? await checkImage(new Uint8Array(await cover.arrayBuffer()), F.image) : undefined,

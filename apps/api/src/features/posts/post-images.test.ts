@@ -167,11 +167,16 @@ describe('updating and deleting posts', () => {
     expect((await image(post.images[1].url)).bytes.byteLength).toBe(large.byteLength);
   });
 
-  it('answers 404 to an unknown or missing postId, 401 anonymous', async () => {
+  it('answers 404 to an unknown postId, 422 to a missing or non-numeric one, 401 anonymous', async () => {
     const unknown = await call('PUT', '/api/posts', { token: admin, form: postForm({ postId: 999 }) });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: messages.post.notFound });
-    expect((await call('PUT', '/api/posts', { token: admin, form: postForm() })).status).toBe(404);
+    const missing = await call('PUT', '/api/posts', { token: admin, form: postForm() });
+    const nonNumeric = await call('PUT', '/api/posts', { token: admin, form: postForm({ raw: { postId: 'abc' } }) });
+    for (const res of [missing, nonNumeric]) {
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: messages.post.idRequired, errors: { postId: messages.post.idRequired } });
+    }
     expect((await call('PUT', '/api/posts', { form: postForm({ postId: 1 }) })).status).toBe(401);
   });
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
-import { POST_MULTIPART_FIELDS } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/request';
@@ -72,9 +71,7 @@ export function postsRoutes(deps: AppDeps) {
   });
 
   app.put('/posts', editors, async (c) => {
-    const { form, input } = await readPostForm(c, { requireCover: false });
-    const raw = form.get(POST_MULTIPART_FIELDS.postId);
-    const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw) : 0;
+    const { postId: id = 0, input } = await readPostForm(c, { requireCover: false, requirePostId: true });
     if (!(id > 0)) throw notFound(messages.post.notFound);
     await posts.updatePost(deps.db, id, input, deps.now());
     deps.logger.info('post.updated', { id, by: c.get('user').id });

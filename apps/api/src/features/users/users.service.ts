@@ -1,7 +1,7 @@
 import { Role, type RoleId, newPasswordProblem, type User } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
 import type { Db } from '../../db/database';
-import { toBool } from '../../db/database';
+import { isUniqueViolation, toBool } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords';
@@ -29,19 +29,36 @@ export async function createUser(
   now: Date,
   options: { password?: string; mustChangePassword?: boolean } = {},
 ): Promise<{ id: number; temporaryPassword: string }> {
+  // The early check spares a hash for the common case; the unique index decides races.
   if (await repo.findUserByUsername(db, input.username)) throw conflict(messages.users.usernameTaken);
   const temporaryPassword = options.password ?? generatePassword();
-  const id = await repo.insertUser(db, {
-    username: input.username,
-    role: input.role,
-    password_hash: await hashPassword(temporaryPassword),
-    must_change_password: (options.mustChangePassword ?? true) ? 1 : 0,
-    created_at: now.toISOString(),
-  });
+  const id = await usernameUnique(async () =>
+    repo.insertUser(db, {
+      username: input.username,
+      role: input.role,
+      password_hash: await hashPassword(temporaryPassword),
+      must_change_password: (options.mustChangePassword ?? true) ? 1 : 0,
+      created_at: now.toISOString(),
+    }),
+  );
   return { id, temporaryPassword };
 }
 
+/** Runs a write and answers 409 when the username's unique index (any case) refuses it. */
+async function usernameUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.users.usernameTaken);
+    throw error;
+  }
+}
+
 export async function updateUser(db: Db, id: number, input: { username: string; role: RoleId }): Promise<User> {
+  return usernameUnique(() => updateUserIn(db, id, input));
+}
+
+function updateUserIn(db: Db, id: number, input: { username: string; role: RoleId }): Promise<User> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findUserById(trx, id);
     if (!row) throw notFound(messages.users.notFound);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/helpers';
+import { isUniqueViolation } from '../../db/database';
 
 let ctx: TestContext;
 let admin: string;
@@ -74,6 +75,48 @@ describe('users API as Admin', () => {
     const res = await call('POST', '/api/usuarios', admin, { username: 'MARKETING@alvorada.test', role: 1 });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: messages.users.usernameTaken });
+  });
+
+  it('answers one 201 and one 409 to two parallel creates of one name, in any case', async () => {
+    for (const [first, second] of [
+      ['dupla@alvorada.test', 'dupla@alvorada.test'],
+      ['Case@alvorada.test', 'case@alvorada.test'],
+    ]) {
+      const results = await Promise.all(
+        [first, second].map((username) => call('POST', '/api/usuarios', admin, { username, role: 2 })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)!.body).toEqual({ message: messages.users.usernameTaken });
+    }
+    const names = (await call('GET', '/api/usuarios', admin)).body.map((u: { username: string }) =>
+      u.username.toLowerCase(),
+    );
+    expect(names.filter((n: string) => n === 'case@alvorada.test')).toHaveLength(1);
+    expect(names.filter((n: string) => n === 'dupla@alvorada.test')).toHaveLength(1);
+  });
+
+  it('refuses renaming to the name of another user written in another case', async () => {
+    const id = await idOf('marketing@alvorada.test');
+    const res = await call('PUT', `/api/usuarios/${id}`, admin, { username: ADMIN.username.toUpperCase(), role: 2 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: messages.users.usernameTaken });
+    // A rename racing a create of the same name: the database lets only one of them through.
+    const [renamed, created] = await Promise.all([
+      call('PUT', `/api/usuarios/${id}`, admin, { username: 'Corrida@alvorada.test', role: 2 }),
+      call('POST', '/api/usuarios', admin, { username: 'corrida@alvorada.test', role: 2 }),
+    ]);
+    expect([renamed.status, created.status].filter((s) => s === 409)).toHaveLength(1);
+  });
+
+  it('keeps usernames unique ignoring case in the database itself', async () => {
+    const insert = (username: string) =>
+      ctx.deps.db
+        .insertInto('users')
+        .values({ username, role: 2, password_hash: 'x', must_change_password: 0, created_at: '2026-03-10T12:00:00Z' })
+        .execute();
+    await insert('Base@alvorada.test');
+    const error = await insert('base@ALVORADA.test').catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
   });
 
   it('validates username and role', async () => {

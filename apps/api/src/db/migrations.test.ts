@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './database';
+import { migrateToLatest } from './migrations';
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'));
+  db = openDatabase(join(dir, 'test.db'));
+});
+afterEach(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const user = (username: string) => ({
+  username,
+  role: 2,
+  password_hash: 'x',
+  must_change_password: 0,
+  created_at: '2026-03-10T12:00:00.000Z',
+});
+
+describe('upgrading a database of the first release', () => {
+  it('adds the case-insensitive username index and the contact notification column', async () => {
+    await migrateToLatest(db as never, '0001_initial');
+    await db.insertInto('users').values(user('Ana@alvorada.test')).execute();
+    await migrateToLatest(db as never);
+    await expect(db.insertInto('users').values(user('ana@ALVORADA.test')).execute()).rejects.toThrow(/UNIQUE/);
+    const columns = await db.introspection.getTables();
+    const contacts = columns.find((t) => t.name === 'contacts')!;
+    expect(contacts.columns.map((c) => c.name)).toContain('notified_at');
+  });
+
+  it('stops with the clashing names when usernames already differ only in case', async () => {
+    await migrateToLatest(db as never, '0001_initial');
+    await db
+      .insertInto('users')
+      .values([user('Ana@alvorada.test'), user('ana@alvorada.test')])
+      .execute();
+    await expect(migrateToLatest(db as never)).rejects.toThrow(/ana@alvorada\.test/);
+  });
+});
