@@ -1,12 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations as violations } from './axe';
 import { createPost, uniqueWord } from './blog-api';
 
-/** Automated WCAG 2 A/AA checks of the blog, legal pages, cancellation and onboarding gate. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// Automated WCAG 2 A/AA checks of the blog, legal pages, cancellation and onboarding gate.
 
 test.describe('accessibility of the content pages', () => {
   test('blog list and post modal', async ({ page, request }) => {

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * DESIGN §8: the public site never loads admin code. Every script and style a public page
+ * fetches is read, and none may carry Fluent UI, AG Grid or CKEditor.
+ */
+const ADMIN_CODE = /@fluentui|fluentui-react|ag-grid|agGrid|ckeditor/i;
+
+async function fetchedAssets(page: Page, path: string, ready = page.getByRole('heading', { level: 1 })) {
+  const bodies: Array<{ url: string; text: string }> = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .text()
+        .then((text) => void bodies.push({ url: response.url(), text }))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return bodies;
+}
+
+test.describe('public bundle', () => {
+  for (const path of ['/', '/blog', '/solucoes/sistemas-gestao/hcm']) {
+    test(`${path} loads no admin code`, async ({ page }) => {
+      const assets = await fetchedAssets(page, path);
+      expect(assets.filter((a) => a.url.endsWith('.js')).length).toBeGreaterThan(0);
+      const offenders = assets.filter((a) => ADMIN_CODE.test(a.text)).map((a) => a.url);
+      expect(offenders).toEqual([]);
+    });
+  }
+
+  test('the admin chunk really carries that code (the check above can see it)', async ({ page }) => {
+    const assets = await fetchedAssets(page, '/login', page.getByRole('button', { name: 'Acessar' }));
+    expect(assets.some((a) => ADMIN_CODE.test(a.text))).toBe(true);
+  });
+});
