@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, errorMessage, type ApiResponse, type ApiTransport } from './api-client';
+import {
+  ApiError,
+  buildQuery,
+  createApiClient,
+  createFetchTransport,
+  errorMessage,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiTransport,
+  type MultipartPart,
+} from './api-client';
 
 const answering = (res: ApiResponse): ApiTransport => ({ request: async () => res });
 const fallback = 'Não foi possível registrar a assinatura! Por favor, tente novamente mais tarde.';
@@ -35,5 +45,153 @@ describe('errors and the spec §8 message chain', () => {
     expect(error.errors).toEqual({ email: 'Inválido' });
     const list = createApiClient(answering({ status: 200, headers: { 'x-total-count': '13' }, body: [] }));
     expect((await list.listPosts({ page: 2 })).total).toBe(13);
+  });
+});
+
+/** A transport that records every request and answers 200 with the given body. */
+function recording(body: unknown = {}, headers: Record<string, string> = {}) {
+  const requests: ApiRequest[] = [];
+  const transport: ApiTransport = {
+    request: async (req) => {
+      requests.push(req);
+      return { status: 200, headers, body };
+    },
+  };
+  return { api: createApiClient(transport), requests };
+}
+
+const png = { fileName: 'capa.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };
+
+describe('requests the client hands its transport', () => {
+  it('multipart post calls carry every part, files included, in order', async () => {
+    const parts: MultipartPart[] = [
+      { name: 'title', value: 'Título' },
+      { name: 'image', file: png },
+      { name: 'contentImages', file: { ...png, fileName: 'figura.png' } },
+      { name: 'contentImageIds[]', value: '2' },
+    ];
+    const { api, requests } = recording({ id: 7 });
+    expect(await api.createPost(parts)).toEqual({ id: 7 });
+    await api.updatePost([{ name: 'postId', value: '7' }, ...parts]);
+    expect(requests[0]).toEqual({ method: 'POST', path: '/posts', multipart: parts });
+    expect(requests[1]!.method).toBe('PUT');
+    expect(requests[1]!.path).toBe('/posts');
+    expect(requests[1]!.multipart?.map((p) => p.name)).toEqual([
+      'postId',
+      'title',
+      'image',
+      'contentImages',
+      'contentImageIds[]',
+    ]);
+    expect(requests[0]!.json).toBeUndefined();
+  });
+
+  it('JSON calls carry method, path and body', async () => {
+    const { api, requests } = recording();
+    await api.login('ana@alvorada.test', 'segredo');
+    await api.updateUser(4, 'ana@alvorada.test', 2);
+    await api.markContactsRead([{ id: 1 }, { id: 2 }]);
+    await api.deleteSubscriber(9);
+    expect(requests).toEqual([
+      { method: 'POST', path: '/login', json: { username: 'ana@alvorada.test', password: 'segredo' } },
+      { method: 'PUT', path: '/usuarios/4', json: { username: 'ana@alvorada.test', role: 2 } },
+      { method: 'PUT', path: '/contato', json: [{ id: 1 }, { id: 2 }] },
+      { method: 'DELETE', path: '/assinantes-newsletter/9' },
+    ]);
+  });
+
+  it('query parameters go as query, never baked into the path', async () => {
+    const { api, requests } = recording([]);
+    await api.listPosts({ search: 'gestão de pessoas', page: 2, pageSize: 6 });
+    await api.eventsSummary();
+    expect(requests[0]).toMatchObject({ path: '/posts', query: { search: 'gestão de pessoas', page: 2, pageSize: 6 } });
+    expect(requests[1]).toMatchObject({ path: '/eventos/resumo', query: { dias: 30 } });
+  });
+});
+
+describe('buildQuery', () => {
+  it('encodes values and leaves out undefined and empty ones', () => {
+    expect(buildQuery({ search: 'gestão & ERP', page: 2, pageSize: undefined, tag: '' })).toBe(
+      '?search=gest%C3%A3o+%26+ERP&page=2',
+    );
+    expect(buildQuery({ a: undefined })).toBe('');
+    expect(buildQuery(undefined)).toBe('');
+  });
+});
+
+describe('fetch transport', () => {
+  function fakeFetch(answer: () => Response) {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return answer();
+    }) as unknown as typeof fetch;
+    return { calls, fetchImpl };
+  }
+
+  it('builds the URL with the query string and sends the bearer token it reads at call time', async () => {
+    const { calls, fetchImpl } = fakeFetch(
+      () => new Response('[]', { status: 200, headers: { 'X-Total-Count': '3', 'Content-Type': 'application/json' } }),
+    );
+    let token: string | null = 'primeiro.jwt';
+    const api = createApiClient(
+      createFetchTransport({ baseUrl: 'http://127.0.0.1:3000/', getToken: () => token, fetchImpl }),
+    );
+    expect(await api.listPosts({ search: 'erp', page: 2 })).toEqual({ posts: [], total: 3 });
+    expect(calls[0]!.url).toBe('http://127.0.0.1:3000/api/posts?search=erp&page=2');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer primeiro.jwt');
+    token = null;
+    await api.getConfig();
+    expect(calls[1]!.url).toBe('http://127.0.0.1:3000/api/config');
+    expect(calls[1]!.init.headers as Record<string, string>).not.toHaveProperty('Authorization');
+  });
+
+  it('sends JSON with its content type', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => new Response('{"id":5}', { status: 201 }));
+    const api = createApiClient(createFetchTransport({ baseUrl: '', fetchImpl }));
+    expect(await api.subscribe('ana@empresa.com')).toEqual({ id: 5 });
+    expect(calls[0]!.url).toBe('/api/assinantes-newsletter');
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ email: 'ana@empresa.com' });
+  });
+
+  it('sends multipart parts as FormData: text fields and files with name, type and bytes', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => new Response('{"id":8}', { status: 201 }));
+    const api = createApiClient(createFetchTransport({ baseUrl: '', getToken: () => 'jwt', fetchImpl }));
+    await api.createPost([
+      { name: 'title', value: 'Título' },
+      { name: 'image', file: png },
+      { name: 'contentImageIds[]', value: '2' },
+      { name: 'contentImageIds[]', value: '3' },
+    ]);
+    const { init } = calls[0]!;
+    expect(init.method).toBe('POST');
+    // The browser sets the multipart boundary itself: no Content-Type of ours.
+    expect(init.headers as Record<string, string>).not.toHaveProperty('Content-Type');
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('title')).toBe('Título');
+    expect(form.getAll('contentImageIds[]')).toEqual(['2', '3']);
+    const file = form.get('image') as File;
+    expect(file.name).toBe('capa.png');
+    expect(file.type).toBe('image/png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png.bytes);
+  });
+
+  it('lower-cases response headers and reads a non-JSON error body as no message', async () => {
+    const { fetchImpl } = fakeFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const transport = createFetchTransport({ baseUrl: '', fetchImpl });
+    const res = await transport.request({ method: 'GET', path: '/config' });
+    expect(res).toMatchObject({ status: 502, body: null });
+    expect(res.headers['content-type']).toBe('text/html');
+    const error = (await createApiClient(transport)
+      .getConfig()
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('');
   });
 });

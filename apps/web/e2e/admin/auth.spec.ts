@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { AdminShell } from './pages/AdminShell';
-import { ADMIN } from './pages/admin-api';
+import { ADMIN, apiToken, createReadyUserViaApi, unique } from './pages/admin-api';
 
 test.describe('admin login and session', () => {
   test('empty fields show the spec messages', async ({ page }) => {
@@ -86,5 +86,34 @@ test.describe('admin login and session', () => {
     await page.goto('/admin/usuarios');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  });
+
+  test('a real token with a tampered payload (Marketing made Admin) is refused: /login, session cleared', async ({
+    page,
+    request,
+  }) => {
+    const user = await createReadyUserViaApi(request, `${unique('adulterado')}@alvorada.test`, 2);
+    const token = await apiToken(request, user);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    expect(claims.role).toBe(2);
+    const forged = [header, Buffer.from(JSON.stringify({ ...claims, role: 1 })).toString('base64url'), signature].join(
+      '.',
+    );
+    await page.goto('/login');
+    await page.evaluate(
+      ({ forged, username }) => {
+        localStorage.setItem('admin_token', forged);
+        localStorage.setItem('username', username);
+        localStorage.setItem('role', '1');
+      },
+      { forged, username: user.username },
+    );
+    await page.goto('/admin/usuarios');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Acessar Página Admin' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Usuários' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdminShell } from './pages/AdminShell';
 import { PostEditorPage } from './pages/PostEditorPage';
-import { loginWithStorage, unique } from './pages/admin-api';
+import { loginWithStorage, solidPng, unique } from './pages/admin-api';
 
 test.describe('posts', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -90,6 +90,128 @@ test.describe('posts', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await shell.expectToast('Post excluído com sucesso');
     expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
+  });
+
+  test('a full post (cover, two content images, reference, custom tag, link button, highlighted footer) shows on /blog; replacing one image keeps the other', async ({
+    page,
+    request,
+  }) => {
+    const editor = new PostEditorPage(page);
+    const shell = new AdminShell(page);
+    const title = `Post completo ${unique('e2e')}`;
+    const customTag = `Tag ${unique('c')}`;
+    const footerText = `Rodapé destacado ${unique('r')}`;
+    // Two editor sessions and two visits to the blog: more than the default 45 s on a busy machine.
+    test.setTimeout(90_000);
+    await editor.gotoNew();
+    await editor.title.fill(title);
+    await editor.readingTime.fill('06:15');
+    await editor.description.fill('Post com todas as partes, visto no blog público.');
+    await editor.pickTag('Logística');
+    await editor.addCustomTag(customTag);
+    await editor.setCover('capa.png', solidPng([20, 60, 160]));
+    await editor.typeContent('Primeiro parágrafo com referência: ');
+    await editor.insertReference('www.exemplo.com.br/completo');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await editor.insertContentImage('primeira.png', solidPng([200, 30, 30]));
+    // The new image is selected: Enter opens a paragraph after it (typing would replace it).
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Entre as imagens.');
+    await page.keyboard.press('Enter');
+    await editor.insertContentImage('segunda.png', solidPng([30, 160, 60]));
+    await expect(editor.content.locator('figure.image')).toHaveCount(2);
+    await editor.setLinkButton('Fale com um especialista', 'https://www.exemplo.com.br/contato');
+    await editor.setFooter(footerText, true);
+    await editor.save.click();
+
+    await shell.expectToast('Post criado com sucesso');
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const created = await (await request.get(`/api/posts/${id}`)).json();
+    expect(created.tags.map((t: any) => t.label)).toEqual(['Logística', customTag]);
+    expect(created.link_button).toMatchObject({ isActive: true, text: 'Fale com um especialista' });
+    expect(created.footer).toMatchObject({ isActive: true, isHighlighted: true, text: footerText });
+    expect(created.images.map((i: any) => i.id).sort()).toEqual([1, 2, 3]);
+    const urlOf = (post: any, imageId: number) => post.images.find((i: any) => i.id === imageId)?.url as string;
+
+    // The public blog: its card on /blog opens /blog/{id} with everything in place.
+    await page.goto('/blog');
+    const card = page.locator('.blog-list article').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`/api/posts/${id}/images/1\\b`));
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${id}$`));
+    const modal = page.getByRole('dialog', { name: title });
+    await expect(modal).toBeVisible();
+    await expect(modal.locator('.post-tags')).toContainText(customTag);
+    await expect(modal.locator('.post-content a.referencia')).toHaveAttribute(
+      'href',
+      'https://www.exemplo.com.br/completo',
+    );
+    const images = modal.locator('img');
+    await expect(images).toHaveCount(3); // the cover and the two in the text
+    // Every picture of the modal comes from this post's image URLs and has really loaded.
+    const expectLoaded = async () => {
+      for (const img of await images.all()) {
+        await expect(img).toHaveAttribute('src', new RegExp(`/api/posts/${id}/images/\\d+`));
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+          .toBeGreaterThan(0);
+      }
+    };
+    await expectLoaded();
+    const button = modal.getByRole('link', { name: 'Fale com um especialista' });
+    await expect(button).toHaveAttribute('href', 'https://www.exemplo.com.br/contato');
+    await expect(button).toHaveClass(/post-link-button/);
+    const footer = modal.locator('footer.post-footer');
+    await expect(footer).toHaveText(footerText);
+    await expect(footer).toHaveClass(/post-footer--highlighted/);
+    await expect(footer).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+    // Edit: replace the first content image, keep the second.
+    await page.goto(`/admin/posts/${id}`);
+    await expect(page.getByRole('heading', { name: `Editar post #${id}` })).toBeVisible();
+    await expect(editor.content.locator('figure.image')).toHaveCount(2);
+    await editor.removeContentImage(0);
+    await editor.insertContentImage('substituta.png', solidPng([240, 200, 20]));
+    await expect(editor.content.locator('figure.image')).toHaveCount(2);
+    await editor.save.click();
+    await shell.expectToast('Post atualizado com sucesso');
+    const updated = await (await request.get(`/api/posts/${id}`)).json();
+    const contentImageIds = (post: any) =>
+      post.images.map((i: any) => i.id as number).filter((imageId: number) => imageId !== 1);
+    expect(contentImageIds(updated)).toHaveLength(2);
+    expect(urlOf(updated, 1)).toBe(urlOf(created, 1));
+    expect(urlOf(updated, 3)).toBe(urlOf(created, 3)); // the kept one: same id, same hash
+    expect(contentImageIds(updated)).not.toContain(2); // the replaced one is gone...
+    const [newId] = contentImageIds(updated).filter((imageId: number) => imageId !== 3);
+    const newUrl = urlOf(updated, newId!);
+    expect(created.images.map((i: any) => i.url)).not.toContain(newUrl); // ...for a new image
+    expect(newUrl.split('?v=')[1]).not.toBe(urlOf(created, 2).split('?v=')[1]);
+    expect(updated.content.indexOf(`/images/${newId}`)).toBeLessThan(updated.content.indexOf('/images/3'));
+    expect((await request.get(newUrl)).status()).toBe(200);
+    // And the blog shows the new picture next to the kept one.
+    await page.goto(`/blog/${id}`);
+    await expect(modal).toBeVisible();
+    await expect(images).toHaveCount(3);
+    await expectLoaded();
+    await expect(modal.locator(`.post-content img[src*="/images/${newId}?"]`)).toHaveCount(1);
+    await expect(modal.locator(`.post-content img[src="${urlOf(updated, 3)}"]`)).toHaveCount(1);
+
+    // Delete from the grid, behind the confirmation; gone from the API and the blog.
+    await page.goto('/admin/posts');
+    await page.getByRole('button', { name: `Excluir post ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await shell.expectToast('Post excluído com sucesso');
+    expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
+    await page.goto('/blog');
+    await expect(page.locator('.blog-list article').first()).toBeVisible();
+    await expect(page.locator('.blog-list article').filter({ hasText: title })).toHaveCount(0);
   });
 
   test('leaving the editor with unsaved changes asks first', async ({ page }) => {

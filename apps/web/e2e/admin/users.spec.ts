@@ -82,6 +82,76 @@ test.describe('users (Admin)', () => {
 });
 
 test.describe('Marketing user', () => {
+  test('created in the Admin dialog, logs in with the temporary password and cannot reach Usuários or Contatos', async ({
+    page,
+    request,
+  }) => {
+    const username = `${unique('mkt-ui')}@alvorada.test`;
+    const login = new LoginPage(page);
+    const shell = new AdminShell(page);
+    const users = new UsersPage(page);
+
+    // As Admin: add the user in the dialog and read the temporary password it shows once.
+    await login.goto();
+    await login.login();
+    await expect(page).toHaveURL(/\/admin$/);
+    await shell.go('Usuários');
+    await users.add(username, 'Marketing');
+    await shell.expectToast('Usuário criado com sucesso');
+    const temporaryPassword = await page.getByTestId('temporary-password').inputValue();
+    expect(temporaryPassword.length).toBeGreaterThanOrEqual(8);
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await expect(users.row(username)).toContainText('Marketing');
+    await shell.go('Sair');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // From here on, no call to the users list may happen (a 403 would mean the screen tried).
+    const usersCalls: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/usuarios(\?|$)/.test(req.url()) && req.method() === 'GET') usersCalls.push(req.url());
+    });
+
+    // As the new user: the forced change comes first, whatever address is typed.
+    await login.login(username, temporaryPassword);
+    await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+    await page.goto('/admin/usuarios');
+    await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+    await expect(users.grid).toHaveCount(0);
+    const form = new PasswordForm(page);
+    await form.current.fill(temporaryPassword);
+    await form.next.fill('nova-senha-mkt-ui-1');
+    await form.confirm.click();
+    await shell.expectToast('Senha alterada com sucesso');
+    await expect(shell.role).toHaveText('Marketing');
+    await expect(shell.entry('Usuários')).toHaveCount(0);
+    await expect(shell.entry('Contatos')).toHaveCount(0);
+    await expect(shell.nav.getByRole('button')).toHaveText(['Alterar Senha', 'Posts', 'Sair']);
+
+    // Typing the users address: sent to its own password page, no grid, nobody's data.
+    await page.goto('/admin/usuarios');
+    await expect(page).toHaveURL(/\/admin\/senha$/);
+    await expect(page.getByRole('heading', { name: 'Alterar Senha', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Usuários' })).toHaveCount(0);
+    await expect(users.grid).toHaveCount(0);
+    await expect(page.locator('.ag-root')).toHaveCount(0);
+    await expect(page.getByText('admin@alvorada.test')).toHaveCount(0);
+    // Contatos likewise goes to the admin home.
+    await page.goto('/admin/contatos');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('region', { name: 'Contatos' })).toHaveCount(0);
+    // A role edited in localStorage is corrected by the server's answer before any screen shows.
+    await page.evaluate(() => localStorage.setItem('role', '1'));
+    await page.goto('/admin/usuarios');
+    await expect(page).toHaveURL(/\/admin\/senha$/);
+    await expect(shell.role).toHaveText('Marketing');
+    await expect(users.grid).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('2');
+    expect(usersCalls).toEqual([]);
+    // And the API agrees: the list is refused to this user.
+    const token = await apiToken(request, { username, password: 'nova-senha-mkt-ui-1' });
+    expect((await request.get('/api/usuarios', { headers: bearer(token) })).status()).toBe(403);
+  });
+
   test('changes the temporary password first, then sees Alterar Senha and no Contatos', async ({ page, request }) => {
     const username = `${unique('mkt')}@alvorada.test`;
     const { temporaryPassword } = await createUserViaApi(request, username, 2);

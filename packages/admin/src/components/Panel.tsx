@@ -8,6 +8,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     boxShadow: tokens.shadow2,
     padding: '20px',
+    '@media (max-width: 1200px)': { padding: '16px' },
     boxSizing: 'border-box',
     marginBottom: '20px',
   },

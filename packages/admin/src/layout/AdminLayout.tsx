@@ -16,6 +16,7 @@ const useStyles = makeStyles({
     padding: '28px 36px 48px',
     boxSizing: 'border-box',
     maxWidth: '1320px',
+    '@media (max-width: 1200px)': { padding: '24px 20px 40px' },
     '@media (max-width: 800px)': { padding: '16px' },
   },
   topbar: {

@@ -29,6 +29,8 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     height: '100%',
     width: '248px',
+    // Small laptops (1024 px): a narrower sidebar leaves the grids room for all their columns.
+    '@media (max-width: 1200px)': { width: '216px', paddingLeft: '10px', paddingRight: '10px' },
     boxSizing: 'border-box',
     backgroundColor: NAVY,
     color: '#fff',
@@ -40,6 +42,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '10px',
     padding: '6px 8px',
+    '@media (max-width: 1200px)': { padding: '6px 4px', gap: '8px' },
     borderRadius: '6px',
     color: 'inherit',
     textDecoration: 'none',
@@ -53,7 +56,13 @@ const useStyles = makeStyles({
     background: `radial-gradient(circle at 50% 80%, #ffd08a 0, ${SUNRISE} 55%, #b8420c 100%)`,
     flexShrink: 0,
   },
-  brandName: { fontWeight: 700, fontSize: '16px', lineHeight: '20px' },
+  brandName: {
+    fontWeight: 700,
+    fontSize: '16px',
+    lineHeight: '20px',
+    whiteSpace: 'nowrap',
+    '@media (max-width: 1200px)': { fontSize: '15px' },
+  },
   brandSub: { fontSize: '12px', color: '#b3c3d6' },
   user: {
     display: 'flex',

@@ -38,8 +38,8 @@ export class PostEditorPage {
     await expect(this.page.getByRole('listbox', { name: 'Tags selecionadas' })).toContainText(label);
   }
 
-  async setCover(name = 'capa.png') {
-    await this.page.getByTestId('cover-input').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  async setCover(name = 'capa.png', buffer: Buffer = PNG) {
+    await this.page.getByTestId('cover-input').setInputFiles({ name, mimeType: 'image/png', buffer });
     await expect(this.page.getByAltText('Pré-visualização da imagem principal')).toBeVisible();
   }
 
@@ -56,12 +56,39 @@ export class PostEditorPage {
     await expect(dialog).toBeHidden();
   }
 
-  async insertContentImage(name = 'figura.png') {
+  /** Uploads an image at the caret; it shows from a blob: URL until the post is saved. */
+  async insertContentImage(name = 'figura.png', buffer: Buffer = PNG) {
+    const images = this.content.locator('img[src^="blob:"]');
+    const before = await images.count();
     // CKEditor's "upload image" toolbar button wraps a hidden file input.
-    await this.page
-      .locator('.ck-toolbar input[type="file"]')
-      .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
-    await expect(this.content.locator('img[src^="blob:"]')).toHaveCount(1);
+    await this.page.locator('.ck-toolbar input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer });
+    await expect(images).toHaveCount(before + 1);
+  }
+
+  /** Selects the nth image widget of the text and deletes it with the keyboard. */
+  async removeContentImage(index: number) {
+    const figures = this.content.locator('figure.image');
+    const before = await figures.count();
+    await figures.nth(index).click();
+    await expect(figures.nth(index)).toHaveClass(/ck-widget_selected/);
+    await this.page.keyboard.press('Delete');
+    await expect(figures).toHaveCount(before - 1);
+  }
+
+  /** Turns the link button on with its text and address. */
+  async setLinkButton(text: string, href: string) {
+    await this.page.getByRole('switch', { name: 'Botão de link' }).check();
+    await this.page.getByRole('textbox', { name: 'Texto do botão' }).fill(text);
+    await this.page.getByRole('textbox', { name: 'Link' }).fill(href);
+  }
+
+  /** Turns the footer on with its text, highlighted or not. */
+  async setFooter(text: string, highlighted: boolean) {
+    await this.page.getByRole('switch', { name: 'Rodapé' }).check();
+    await this.page.getByRole('textbox', { name: 'Texto do rodapé' }).fill(text);
+    const box = this.page.getByRole('checkbox', { name: 'Destacar rodapé' });
+    if (highlighted) await box.check();
+    else await box.uncheck();
   }
 
   fieldError(text: string) {

@@ -70,14 +70,14 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
 
   const columns = useMemo<ColDef<ContactRecord>[]>(
     () => [
-      { field: 'name', headerName: 'Nome', flex: 2, minWidth: 130 },
-      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 160, tooltipField: 'email' },
-      { field: 'phone', headerName: 'Telefone', width: 140, valueFormatter: (p) => gridPhone(p.value) },
-      { field: 'subject', headerName: 'Assunto', flex: 2, minWidth: 140, tooltipField: 'subject' },
+      { field: 'name', headerName: 'Nome', flex: 2, minWidth: 90, tooltipField: 'name' },
+      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 96, tooltipField: 'email' },
+      { field: 'phone', headerName: 'Telefone', width: 128, valueFormatter: (p) => gridPhone(p.value) },
+      { field: 'subject', headerName: 'Assunto', flex: 2, minWidth: 90, tooltipField: 'subject' },
       {
         field: 'create_date',
         headerName: 'Data',
-        width: 150,
+        width: 136,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
@@ -85,7 +85,8 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
       {
         field: 'read',
         headerName: 'Lido',
-        width: 86,
+        width: 68,
+        minWidth: 68,
         cellRenderer: (p: { value?: boolean }) => (
           <Badge appearance="tint" color={p.value ? 'subtle' : 'warning'}>
             {p.value ? 'Sim' : 'Não'}
@@ -95,7 +96,10 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
       {
         colId: 'actions',
         headerName: '',
-        width: 60,
+        width: 52,
+        minWidth: 52,
+        pinned: 'right',
+        resizable: false,
         sortable: false,
         cellRenderer: (p: { data?: ContactRecord }) =>
           p.data ? (

@@ -30,11 +30,12 @@ export function SubscribersPanel() {
 
   const columns = useMemo<ColDef<Subscriber>[]>(
     () => [
-      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 200 },
+      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 140, tooltipField: 'email' },
       {
         field: 'ativo',
         headerName: 'Ativo',
-        width: 100,
+        width: 84,
+        minWidth: 84,
         cellRenderer: (p: { value?: boolean }) => (
           <Badge appearance="tint" color={p.value ? 'success' : 'subtle'}>
             {gridYesNo(p.value)}
@@ -44,7 +45,7 @@ export function SubscribersPanel() {
       {
         field: 'create_date',
         headerName: 'Inscrição',
-        width: 160,
+        width: 140,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
@@ -52,21 +53,26 @@ export function SubscribersPanel() {
       {
         field: 'motivo_cancelamento',
         headerName: 'Motivo do cancelamento',
+        headerTooltip: 'Motivo do cancelamento',
         flex: 2,
-        minWidth: 180,
+        minWidth: 110,
+        tooltipValueGetter: (p) => p.value ?? undefined,
         valueFormatter: (p) => p.value ?? '—',
       },
       {
         field: 'data_cancelamento',
         headerName: 'Cancelamento',
-        width: 160,
+        width: 140,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
       {
         colId: 'actions',
         headerName: 'Ações',
-        width: 90,
+        width: 84,
+        minWidth: 84,
+        pinned: 'right',
+        resizable: false,
         sortable: false,
         cellRenderer: (p: { data?: Subscriber }) =>
           p.data ? (

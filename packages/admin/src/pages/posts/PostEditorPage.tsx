@@ -30,7 +30,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) 340px',
     gap: '20px',
     alignItems: 'start',
-    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // One column: the panels' own bottom margin separates them (no double gap).
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
   },
   column: { display: 'flex', flexDirection: 'column', gap: '16px' },
   side: { display: 'flex', flexDirection: 'column', gap: '0' },

@@ -19,11 +19,15 @@ import { ROUTES } from '../../lib/navigation';
 
 const m = messages.admin;
 
+/**
+ * The post's tags side by side at their own width; what does not fit is clipped at the cell's
+ * edge (the full list is in the cell's tooltip) instead of squeezing the badges into each other.
+ */
 function TagBadges({ tags }: { tags?: Tag[] }) {
   return (
-    <div style={{ display: 'flex', gap: 4, overflow: 'hidden' }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 4, overflow: 'hidden', height: '100%' }}>
       {(tags ?? []).map((tag) => (
-        <Badge key={tag.key} appearance="tint" color="brand" shape="rounded">
+        <Badge key={tag.key} appearance="tint" color="brand" shape="rounded" style={{ flexShrink: 0 }}>
           {tag.label}
         </Badge>
       ))}
@@ -46,28 +50,30 @@ export function PostsPage() {
 
   const columns = useMemo<ColDef<Post>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 80, minWidth: 70, sort: 'desc' },
-      { field: 'title', headerName: 'Título', flex: 3, minWidth: 220, tooltipField: 'title' },
+      { field: 'id', headerName: 'ID', width: 72, minWidth: 64, sort: 'desc' },
+      { field: 'title', headerName: 'Título', flex: 3, minWidth: 160, tooltipField: 'title' },
       {
         field: 'tags',
         headerName: 'Tags',
         flex: 2,
-        minWidth: 160,
+        minWidth: 130,
         sortable: false,
+        tooltipValueGetter: (p) => (p.value as Tag[] | undefined)?.map((tag) => tag.label).join(', '),
         cellRenderer: (p: { value?: Tag[] }) => <TagBadges tags={p.value} />,
       },
-      { field: 'reading_time', headerName: 'Leitura', width: 100 },
+      { field: 'reading_time', headerName: 'Leitura', width: 92 },
       {
         field: 'created_at',
         headerName: 'Criado em',
-        width: 160,
+        width: 150,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
       {
         colId: 'actions',
         headerName: 'Ações',
-        width: 110,
+        width: 100,
+        pinned: 'right',
         sortable: false,
         resizable: false,
         cellRenderer: (p: { data?: Post }) =>

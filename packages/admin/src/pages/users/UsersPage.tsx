@@ -54,7 +54,8 @@ export function UsersPage() {
       {
         colId: 'actions',
         headerName: 'Ações',
-        width: 110,
+        width: 100,
+        pinned: 'right',
         sortable: false,
         resizable: false,
         cellRenderer: (p: { data?: User }) =>
