@@ -15,16 +15,23 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests each connection cycles through; each may override path, method, headers, body. */
+    requests?: Array<{ path?: string; method?: Options['method']; headers?: Record<string, string>; body?: string }>;
   }
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
-    throughput: Histogram;
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;
     '2xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running benchmark: a promise of the result that also emits progress events. */
+  interface Instance extends Promise<Result> {
+    /** Every response: status, bytes read, and the response time in (fractional) milliseconds. */
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -38,6 +38,43 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** A real SMTP server (smtp-server) on 127.0.0.1, keeping what it receives. Port 0 picks a free one. */
+async function startSmtpServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    received,
+    port: (smtp.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
 describe('mail without SMTP_URL', () => {
   it('writes each mail as an .eml file in DATA_DIR/outbox and marks it sent', async () => {
     ctx = await createTestContext({ CONTACT_INBOX: 'caixa@alvorada.test' });
@@ -67,41 +104,79 @@ describe('mail without SMTP_URL', () => {
 
 describe('mail through SMTP', () => {
   it('delivers the welcome mail to the subscriber through a real SMTP server', async () => {
-    const received: Array<{ from: string; to: string[]; data: string }> = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+    const smtp = await startSmtpServer();
     try {
-      const { port } = smtp.server.address() as AddressInfo;
-      ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://site.test' });
+      ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://site.test' });
       await ctx.request('POST', '/api/assinantes-newsletter', { json: { email: 'leitor@empresa.test' } });
       await ctx.request('POST', '/api/assinantes-newsletter/send', { json: { email: 'leitor@empresa.test' } });
 
       const worker = createMailWorker(ctx.deps, createMailTransport(ctx.config));
       expect(await worker.runOnce()).toBe(1);
       await worker.stop();
-      expect(received).toHaveLength(1);
-      expect(received[0]!.from).toBe('nao-responda@alvoradasistemas.com.br');
-      expect(received[0]!.to).toEqual(['leitor@empresa.test']);
-      expect(received[0]!.data).toContain('https://site.test/cancelar-newsletter?token=');
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.from).toBe('nao-responda@alvoradasistemas.com.br');
+      expect(smtp.received[0]!.to).toEqual(['leitor@empresa.test']);
+      expect(smtp.received[0]!.data).toContain('https://site.test/cancelar-newsletter?token=');
       expect((await outbox(ctx))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
-      await new Promise<void>((r) => smtp.close(() => r()));
+      await smtp.close();
+    }
+  });
+
+  it('retries after the SMTP server was down and delivers once it is back', async () => {
+    const port = await closedPort();
+    ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_INBOX: 'caixa@alvorada.test' });
+    await saveAndNotify(ctx);
+    const worker = createMailWorker(ctx.deps, createMailTransport(ctx.config));
+
+    // Nothing listens on the port: the attempt fails and a retry is scheduled after the first delay.
+    expect(await worker.runOnce()).toBe(0);
+    let [mail] = await outbox(ctx);
+    expect(mail).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: '2026-03-10T12:01:00.000Z',
+      sent_at: null,
+    });
+    expect(mail!.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    const smtp = await startSmtpServer(port);
+    try {
+      // The server is back, but the retry is not due yet: nothing is sent early.
+      expect(await worker.runOnce()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+
+      ctx.advance(RETRY_DELAYS_MS[0]!);
+      expect(await worker.runOnce()).toBe(1);
+      await worker.stop();
+
+      expect(smtp.received).toHaveLength(1);
+      const [delivered] = smtp.received;
+      expect(delivered!.from).toBe('nao-responda@alvoradasistemas.com.br');
+      expect(delivered!.to).toEqual(['caixa@alvorada.test']);
+      expect(delivered!.data).toMatch(/^X-Vitrine-Kind: contact-notification\r?$/m);
+      expect(delivered!.data).toMatch(/^Message-ID: <outbox-\d+-\d+@vitrine>\r?$/im);
+      // The visitor's words arrive (quoted-printable may wrap lines: compare unwrapped).
+      const text = delivered!.data.replace(/=\r?\n/g, '');
+      expect(text).toContain('(47) 3333-4444');
+      expect(text).toContain(contact.email);
+      expect(text).toContain('Linha 1');
+      expect(text).toContain('Carlos &lt;b&gt;Negrito&lt;/b&gt;');
+
+      [mail] = await outbox(ctx);
+      expect(mail).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        sent_at: '2026-03-10T12:01:00.000Z',
+        last_error: null,
+      });
+      // Sent once: a later pass finds nothing due.
+      const later = createMailWorker(ctx.deps, createMailTransport(ctx.config));
+      expect(await later.runOnce()).toBe(0);
+      await later.stop();
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
     }
   });
 
