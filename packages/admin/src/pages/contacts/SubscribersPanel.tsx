@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useResource } from '../../lib/useResource';
 import { Badge, Subtitle1 } from '@fluentui/react-components';
 import type { ColDef } from 'ag-grid-community';
@@ -11,6 +11,7 @@ import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { RowActions } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate, gridYesNo } from '../../lib/grid-format';
 
 const m = messages.admin;
@@ -19,11 +20,16 @@ const m = messages.admin;
 export function SubscribersPanel() {
   const { api } = useAdmin();
   const notify = useNotify();
-  const [deleting, setDeleting] = useState<Subscriber | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const rows = useResource(useCallback(() => api.listSubscribers(), [api]));
   const load = rows.reload;
+  const deletion = useConfirmedDelete<Subscriber>({
+    remove: (id) => api.deleteSubscriber(id),
+    success: m.subscriberDeleted,
+    failure: m.subscriberDeleteError,
+    onDeleted: () => void load(),
+  });
+  const askDelete = deletion.ask;
   useEffect(() => {
     if (rows.error) notify('error', 'Erro ao buscar assinantes', serverReason(rows.error));
   }, [rows.error, notify]);
@@ -78,29 +84,14 @@ export function SubscribersPanel() {
           p.data ? (
             <RowActions
               actions={[
-                { kind: 'delete', label: `Excluir assinante ${p.data.email}`, onClick: () => setDeleting(p.data!) },
+                { kind: 'delete', label: `Excluir assinante ${p.data.email}`, onClick: () => askDelete(p.data!) },
               ]}
             />
           ) : null,
       },
     ],
-    [],
+    [askDelete],
   );
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api.deleteSubscriber(deleting.id);
-      notify('success', m.subscriberDeleted);
-      void load();
-    } catch (error) {
-      notify('error', m.subscriberDeleteError, serverReason(error));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
 
   return (
     <Panel>
@@ -118,15 +109,15 @@ export function SubscribersPanel() {
         emptyText={m.emptySubscribers}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.target !== null}
         title="Excluir assinante"
         confirmLabel="Excluir"
         danger
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        busy={deletion.busy}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
       >
-        Excluir o assinante <strong>{deleting?.email}</strong>? Esta ação não pode ser desfeita.
+        Excluir o assinante <strong>{deletion.target?.email}</strong>? Esta ação não pode ser desfeita.
       </ConfirmDialog>
     </Panel>
   );

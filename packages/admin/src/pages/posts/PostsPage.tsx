@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useResource } from '../../lib/useResource';
 import { Badge, Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { RowActions } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { ROUTES } from '../../lib/navigation';
 
@@ -39,11 +40,16 @@ export function PostsPage() {
   const { api } = useAdmin();
   const notify = useNotify();
   const { navigate } = useGuardedNavigate();
-  const [deleting, setDeleting] = useState<Post | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const posts = useResource(useCallback(async () => (await api.listPosts()).posts, [api]));
   const load = posts.reload;
+  const deletion = useConfirmedDelete<Post>({
+    remove: (id) => api.deletePost(id),
+    success: m.postDeleted,
+    failure: m.postDeleteError,
+    onDeleted: () => void load(),
+  });
+  const askDelete = deletion.ask;
   useEffect(() => {
     if (posts.error) notify('error', m.postsFetchError, serverReason(posts.error));
   }, [posts.error, notify]);
@@ -85,29 +91,14 @@ export function PostsPage() {
                   label: `Editar post ${p.data.title}`,
                   onClick: () => navigate(ROUTES.post(p.data!.id)),
                 },
-                { kind: 'delete', label: `Excluir post ${p.data.title}`, onClick: () => setDeleting(p.data!) },
+                { kind: 'delete', label: `Excluir post ${p.data.title}`, onClick: () => askDelete(p.data!) },
               ]}
             />
           ) : null,
       },
     ],
-    [navigate],
+    [navigate, askDelete],
   );
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api.deletePost(deleting.id);
-      notify('success', m.postDeleted);
-      void load();
-    } catch (error) {
-      notify('error', m.postDeleteError, serverReason(error));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
 
   return (
     <>
@@ -134,15 +125,15 @@ export function PostsPage() {
         />
       </Panel>
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.target !== null}
         title="Excluir post"
         confirmLabel="Excluir"
         danger
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        busy={deletion.busy}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
       >
-        Excluir o post <strong>{deleting?.title}</strong>? Esta ação não pode ser desfeita.
+        Excluir o post <strong>{deletion.target?.title}</strong>? Esta ação não pode ser desfeita.
       </ConfirmDialog>
     </>
   );

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { RowActions } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate, gridRole } from '../../lib/grid-format';
 import { ROUTES } from '../../lib/navigation';
 import { sessionAfterUserEdit } from '../../lib/users';
@@ -28,12 +29,17 @@ export function UsersPage() {
   const notify = useNotify();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<User | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
 
   const users = useResource(useCallback(() => api.listUsers(), [api]));
   const load = users.reload;
+  const deletion = useConfirmedDelete<User>({
+    remove: (id) => api.deleteUser(id),
+    success: m.userDeleted,
+    failure: m.userDeleteError,
+    onDeleted: () => void load(),
+  });
+  const askDelete = deletion.ask;
   useEffect(() => {
     if (users.error) notify('error', 'Erro ao buscar usuários', serverReason(users.error));
   }, [users.error, notify]);
@@ -63,13 +69,13 @@ export function UsersPage() {
             <RowActions
               actions={[
                 { kind: 'edit', label: `Editar usuário ${p.data.username}`, onClick: () => setEditing(p.data!) },
-                { kind: 'delete', label: `Excluir usuário ${p.data.username}`, onClick: () => setDeleting(p.data!) },
+                { kind: 'delete', label: `Excluir usuário ${p.data.username}`, onClick: () => askDelete(p.data!) },
               ]}
             />
           ) : null,
       },
     ],
-    [],
+    [askDelete],
   );
 
   async function save(input: UserInput): Promise<boolean> {
@@ -108,21 +114,6 @@ export function UsersPage() {
     } catch (error) {
       notify('error', m.userCreateError, serverReason(error));
       return false;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await api.deleteUser(deleting.id);
-      notify('success', m.userDeleted);
-      void load();
-    } catch (error) {
-      notify('error', m.userDeleteError, serverReason(error));
-    } finally {
-      setDeleteBusy(false);
-      setDeleting(null);
     }
   }
 
@@ -165,15 +156,15 @@ export function UsersPage() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.target !== null}
         title="Excluir usuário"
         confirmLabel="Excluir"
         danger
-        busy={deleteBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        busy={deletion.busy}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
       >
-        Excluir o usuário <strong>{deleting?.username}</strong>? Esta ação não pode ser desfeita.
+        Excluir o usuário <strong>{deletion.target?.username}</strong>? Esta ação não pode ser desfeita.
       </ConfirmDialog>
     </>
   );
