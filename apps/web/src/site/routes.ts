@@ -21,6 +21,23 @@ export const LOGISTICS_SOLUTIONS = [
 export type ManagementSolution = (typeof MANAGEMENT_SOLUTIONS)[number];
 export type LogisticsSolution = (typeof LOGISTICS_SOLUTIONS)[number];
 
+/** What each solution is called in menus and cards (its page's own heading says the same). */
+export const MANAGEMENT_TITLES: Record<ManagementSolution, string> = { hcm: 'HCM', erp: 'ERP', gas: 'GAS' };
+export const LOGISTICS_TITLES: Record<LogisticsSolution, string> = {
+  'ai-logistics': 'AI Logistics',
+  'confirma-facil': 'Confirma Fácil',
+  'gestao-frotas': 'Gestão de Frotas',
+  'gestao-volumes': 'Gestão de Volumes',
+  lms: 'LMS',
+  roteirizador: 'Roteirizador',
+  'tms-embarcador': 'TMS Embarcador',
+  'tms-transportadora': 'TMS Transportadora',
+  'torre-controle': 'Torre de Controle',
+  'tracking-pedidos': 'Tracking de Pedidos',
+  wms: 'WMS',
+  yms: 'YMS',
+};
+
 export const paths = {
   home: '/',
   solutions: '/solucoes',

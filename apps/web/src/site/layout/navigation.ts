@@ -1,6 +1,6 @@
 import { SCROLL_OFFSET_DEFAULT_PX } from '@vitrine/shared/constants';
 import { searchToUrl } from '@vitrine/shared/format';
-import { paths, type LogisticsSolution, type ManagementSolution } from '../routes';
+import { LOGISTICS_TITLES, MANAGEMENT_TITLES, paths, type LogisticsSolution, type ManagementSolution } from '../routes';
 import { brand } from '@vitrine/shared/brand';
 
 /** What the header, the mobile menu and the footer link to, in one place. */
@@ -8,22 +8,6 @@ export interface NavLink {
   label: string;
   href: string;
 }
-
-const MANAGEMENT_TITLES: Record<ManagementSolution, string> = { hcm: 'HCM', erp: 'ERP', gas: 'GAS' };
-const LOGISTICS_TITLES: Record<LogisticsSolution, string> = {
-  'ai-logistics': 'AI Logistics',
-  'confirma-facil': 'Confirma Fácil',
-  'gestao-frotas': 'Gestão de Frotas',
-  'gestao-volumes': 'Gestão de Volumes',
-  lms: 'LMS',
-  roteirizador: 'Roteirizador',
-  'tms-embarcador': 'TMS Embarcador',
-  'tms-transportadora': 'TMS Transportadora',
-  'torre-controle': 'Torre de Controle',
-  'tracking-pedidos': 'Tracking de Pedidos',
-  wms: 'WMS',
-  yms: 'YMS',
-};
 
 export const managementLinks: NavLink[] = (Object.keys(MANAGEMENT_TITLES) as ManagementSolution[]).map((id) => ({
   label: MANAGEMENT_TITLES[id],
