@@ -1,5 +1,4 @@
-import { MessageCircle } from 'lucide-react';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { ExpertButton } from './ExpertButton';
 import './ContactBand.css';
 
 export interface ContactBandProps {
@@ -10,8 +9,7 @@ export interface ContactBandProps {
 }
 
 /** The closing call to action of a catalogue page: a sunrise band whose button opens the contact form. */
-export function ContactBand({ title, text, buttonLabel = 'Fale com um especialista' }: ContactBandProps) {
-  const contact = useContactForm();
+export function ContactBand({ title, text, buttonLabel }: ContactBandProps) {
   return (
     <section className="contact-band" aria-label={title}>
       <div className="cat-container contact-band__inner">
@@ -19,10 +17,7 @@ export function ContactBand({ title, text, buttonLabel = 'Fale com um especialis
           <h2 className="contact-band__title">{title}</h2>
           <p className="contact-band__text">{text}</p>
         </div>
-        <button type="button" className="cat-btn contact-band__button" onClick={() => contact.open()}>
-          <MessageCircle aria-hidden="true" size={18} />
-          {buttonLabel}
-        </button>
+        <ExpertButton className="contact-band__button" label={buttonLabel} />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
-import { MessageCircle } from 'lucide-react';
+import { ExpertButton } from './ExpertButton';
 import { Modal } from '../../components/Modal';
-import { useContactForm } from '../../contact/ContactFormContext';
 import type { Illustration as IllustrationData } from '../types';
 import { Illustration } from './Illustration';
 import { MarkedText } from './MarkedText';
@@ -28,7 +27,6 @@ export interface DescriptionModalProps {
 
 /** A card's description in the site Modal (consulting), with a 'Fale com um especialista' button. */
 export function DescriptionModal({ item, onClose }: DescriptionModalProps) {
-  const contact = useContactForm();
   return (
     <Modal open={item !== null} onClose={onClose} title={item?.title ?? ''} size="lg" className="description-modal">
       {item && (
@@ -48,18 +46,7 @@ export function DescriptionModal({ item, onClose }: DescriptionModalProps) {
                 ))}
               </ul>
             )}
-            <button
-              type="button"
-              className="cat-btn cat-btn--primary description-modal__cta"
-              onClick={() => {
-                // One overlay at a time: close this one before the contact form opens.
-                onClose();
-                contact.open();
-              }}
-            >
-              <MessageCircle aria-hidden="true" size={18} />
-              Fale com um especialista
-            </button>
+            <ExpertButton className="cat-btn--primary description-modal__cta" closeFirst={onClose} />
           </div>
         </div>
       )}

@@ -1,6 +1,5 @@
-import { MessageCircle } from 'lucide-react';
+import { ExpertButton } from './ExpertButton';
 import { Modal } from '../../components/Modal';
-import { useContactForm } from '../../contact/ContactFormContext';
 import type { ModuleCard } from '../types';
 import { ModuleContent } from './ModuleContent';
 import './ModuleDetailModal.css';
@@ -18,7 +17,6 @@ export interface ModuleDetailModalProps {
  * full ModuleContent and a 'Fale com um especialista' button that opens the contact form.
  */
 export function ModuleDetailModal({ module, categoryLabel, onClose }: ModuleDetailModalProps) {
-  const contact = useContactForm();
   const Icon = module?.icon;
   return (
     <Modal open={module !== null} onClose={onClose} title={module?.title ?? ''} size="lg" className="module-modal">
@@ -35,19 +33,7 @@ export function ModuleDetailModal({ module, categoryLabel, onClose }: ModuleDeta
           <ModuleContent content={module.content} />
           <div className="module-modal__cta">
             <p>Quer ver o {module.title} funcionando na sua operação?</p>
-            <button
-              type="button"
-              className="cat-btn cat-btn--primary"
-              onClick={() => {
-                // The contact form is its own overlay: close this one first so only one
-                // dialog holds the focus and the scroll lock hands over cleanly.
-                onClose();
-                contact.open();
-              }}
-            >
-              <MessageCircle aria-hidden="true" size={18} />
-              Fale com um especialista
-            </button>
+            <ExpertButton className="cat-btn--primary" closeFirst={onClose} />
           </div>
         </>
       )}

@@ -19,6 +19,7 @@ export { SolutionCarousel, type SolutionCarouselProps } from './SolutionCarousel
 export { DescriptionModal, type DescriptionModalItem, type DescriptionModalProps } from './DescriptionModal';
 export { PageHero, type PageHeroProps } from './PageHero';
 export { ContactBand, type ContactBandProps } from './ContactBand';
+export { ExpertButton, type ExpertButtonProps } from './ExpertButton';
 export { SolutionView, type SolutionViewProps } from './SolutionView';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { AUTOPLAY_TRANSITION_DURATION, useAutoplay } from './useAutoplay';

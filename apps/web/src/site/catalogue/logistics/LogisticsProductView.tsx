@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { MessageCircle } from 'lucide-react';
-import { useContactForm } from '../../contact/ContactFormContext';
 import { paths } from '../../routes';
 import { brand } from '@vitrine/shared/brand';
-import { ContactBand, InfoCards, ModuleBrowser, PageHero } from '../components';
+import { ContactBand, ExpertButton, InfoCards, ModuleBrowser, PageHero } from '../components';
 import type { LogisticsProduct } from '../types';
 import { BannerCarousel } from './BannerCarousel';
 import { FeaturesButton } from './FeaturesButton';
@@ -61,7 +59,6 @@ function Section({
  * the sections so each statement introduces what follows it.
  */
 export function LogisticsProductView({ product }: { product: LogisticsProduct }) {
-  const contact = useContactForm();
   const { heading, middleTexts } = product;
   const [firstText, secondText, thirdText] = middleTexts;
 
@@ -80,10 +77,7 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
         actions={
           <>
             <FeaturesButton label={product.featuresButtonLabel} targetId={FEATURES_ID} />
-            <button type="button" className="cat-btn cat-btn--ghost" onClick={() => contact.open()}>
-              <MessageCircle aria-hidden="true" size={18} />
-              Fale com um especialista
-            </button>
+            <ExpertButton className="cat-btn--ghost" />
           </>
         }
       />

@@ -1,8 +1,7 @@
-import { ArrowDown, MessageCircle } from 'lucide-react';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { ArrowDown } from 'lucide-react';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { ContactBand, PageHero, SolutionCarousel } from '../components';
+import { ContactBand, ExpertButton, PageHero, SolutionCarousel } from '../components';
 import { logisticsCards } from '../data/solution-cards';
 import { illustrations, withAlt } from '../illustrations';
 import { LogisticsJourney } from '../logistics/LogisticsJourney';
@@ -15,7 +14,6 @@ const DESCRIPTION =
 
 /** /solucoes/sistemas-logistica — the logistics landing: description, highlight, carousel. */
 export default function LogisticsLandingPage() {
-  const contact = useContactForm();
   usePageMeta('Sistemas para Logística', DESCRIPTION);
 
   return (
@@ -33,10 +31,7 @@ export default function LogisticsLandingPage() {
               Ver os sistemas
               <ArrowDown aria-hidden="true" size={18} />
             </a>
-            <button type="button" className="cat-btn cat-btn--ghost" onClick={() => contact.open()}>
-              <MessageCircle aria-hidden="true" size={18} />
-              Fale com um especialista
-            </button>
+            <ExpertButton className="cat-btn--ghost" />
           </>
         }
       />

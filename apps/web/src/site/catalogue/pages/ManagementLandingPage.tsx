@@ -1,10 +1,9 @@
-import { ArrowRight, Check, MessageCircle } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths, type ManagementSolution } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { useContactForm } from '../../contact/ContactFormContext';
-import { ContactBand, Illustration, PageHero } from '../components';
+import { ContactBand, ExpertButton, Illustration, PageHero } from '../components';
 import { managementCards } from '../data/solution-cards';
 import { illustrations } from '../illustrations';
 import './catalogue-pages.css';
@@ -45,7 +44,6 @@ export default function ManagementLandingPage() {
     'Sistemas de gestão',
     `HCM, ERP e GAS da ${brand.companyName}: gestão de pessoas, recursos da empresa e acesso e segurança integrados.`,
   );
-  const contact = useContactForm();
   const { facts } = brand;
 
   return (
@@ -63,12 +61,7 @@ export default function ManagementLandingPage() {
         trail={[{ label: 'Soluções', href: paths.solutions }]}
         current="Sistemas de gestão"
         image={illustrations.gears}
-        actions={
-          <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
-            <MessageCircle aria-hidden="true" size={18} />
-            Fale com um especialista
-          </button>
-        }
+        actions={<ExpertButton className="cat-btn--primary" />}
       />
       <section className="cat-section" aria-label="Sistemas de gestão">
         <div className="cat-container management-rows">

@@ -1,10 +1,9 @@
-import { ArrowRight, MessageCircle } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { useContactForm } from '../../contact/ContactFormContext';
-import { ContactBand, PageHero, SolutionCarousel, useIsMobile } from '../components';
+import { ContactBand, ExpertButton, PageHero, SolutionCarousel, useIsMobile } from '../components';
 import { consulting } from '../data/consulting';
 import { consultingCards, logisticsCards, managementCards } from '../data/solution-cards';
 import { illustrations } from '../illustrations';
@@ -59,7 +58,6 @@ export default function SolutionsPage() {
     'Soluções',
     `Sistemas de gestão (HCM, ERP, GAS), doze sistemas para logística e oito frentes de consultoria da ${brand.companyName}.`,
   );
-  const contact = useContactForm();
   const isMobile = useIsMobile();
   const years = new Date().getFullYear() - brand.foundedYear;
 
@@ -78,10 +76,7 @@ export default function SolutionsPage() {
         image={illustrations.dashboard}
         actions={
           <>
-            <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
-              <MessageCircle aria-hidden="true" size={18} />
-              Fale com um especialista
-            </button>
+            <ExpertButton className="cat-btn--primary" />
             <a className="cat-btn cat-btn--ghost" href="#sistemas-gestao">
               Explorar soluções
             </a>

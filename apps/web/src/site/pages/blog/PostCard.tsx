@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Clock } from 'lucide-react';
-import { POST_PLACEHOLDER_IMAGE } from '@vitrine/shared/constants';
 import { formatDate } from '@vitrine/shared/format';
 import type { Post } from '@vitrine/shared/schemas';
-import { coverImageUrl } from './postContent';
+import { PostCover, PostTags } from './PostParts';
 
 /** A post in the list; the whole card opens the post's own address (/blog/{id}). */
 export function PostCard({ post, href, onOpen }: { post: Post; href: string; onOpen?: () => void }) {
-  const [cover, setCover] = useState(() => coverImageUrl(post.images));
   return (
     <article className="post-card">
       <Link href={href} className="post-card__link" onClick={onOpen}>
         <div className="post-card__media">
-          <img src={cover} alt="" loading="lazy" decoding="async" onError={() => setCover(POST_PLACEHOLDER_IMAGE)} />
+          <PostCover post={post} lazy />
         </div>
         <div className="post-card__body">
           <p className="post-card__meta">
@@ -28,15 +25,7 @@ export function PostCard({ post, href, onOpen }: { post: Post; href: string; onO
           </p>
           <h2 className="post-card__title">{post.title}</h2>
           <p className="post-card__description">{post.description}</p>
-          {post.tags.length > 0 && (
-            <ul className="post-tags" aria-label="Tags">
-              {post.tags.map((tag) => (
-                <li key={tag.key} className="post-tag">
-                  {tag.label}
-                </li>
-              ))}
-            </ul>
-          )}
+          <PostTags post={post} />
           <span className="post-card__more" aria-hidden="true">
             Ler artigo <ArrowRight size={16} />
           </span>

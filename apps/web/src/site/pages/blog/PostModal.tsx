@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { POST_PLACEHOLDER_IMAGE } from '@vitrine/shared/constants';
 import { formatDate } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import type { Post } from '@vitrine/shared/schemas';
 import { Modal } from '../../components/Modal';
 import { Hourglass } from './Hourglass';
-import { coverImageUrl, resolveContentImages } from './postContent';
+import { PostCover, PostTags } from './PostParts';
+import { resolveContentImages } from './postContent';
 import type { OpenPost } from './usePost';
 import './post-content.css';
 
@@ -33,7 +33,6 @@ export function PostModal({ state, onClose }: { state: OpenPost; onClose: () => 
 }
 
 function PostArticle({ post }: { post: Post }) {
-  const [cover, setCover] = useState(() => coverImageUrl(post.images));
   const html = useMemo(() => resolveContentImages(post.content, post.images), [post.content, post.images]);
   const link = post.link_button?.isActive ? post.link_button : null;
   const footer = post.footer?.isActive ? post.footer : null;
@@ -41,7 +40,7 @@ function PostArticle({ post }: { post: Post }) {
   return (
     <article className="post-article">
       <div className="post-article__cover">
-        <img src={cover} alt="" onError={() => setCover(POST_PLACEHOLDER_IMAGE)} />
+        <PostCover post={post} />
       </div>
       <div className="post-article__inner">
         <p className="post-article__meta">
@@ -58,15 +57,7 @@ function PostArticle({ post }: { post: Post }) {
           {post.title}
         </p>
         {post.subtitle && <p className="post-article__subtitle">{post.subtitle}</p>}
-        {post.tags.length > 0 && (
-          <ul className="post-tags" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag.key} className="post-tag">
-                {tag.label}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PostTags post={post} />
         {/* Sanitised by the server on write with the editor's allow-list (DESIGN §7). */}
         <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
         {link && (
