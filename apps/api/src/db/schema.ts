@@ -98,6 +98,20 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_username: string | null;
+  /** One of AUDIT_ACTIONS (packages/shared/src/audit.ts). */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  address: string | null;
+  /** JSON object of non-personal facts, or null. */
+  details: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -108,6 +122,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   analytics_daily: AnalyticsDailyTable;
   settings: SettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -117,3 +132,4 @@ export type PostRow = Selectable<PostsTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,0 +1,40 @@
+import type { AuditAction } from '@vitrine/shared/audit';
+import type { Db } from '../../db/database';
+import type { AuditLogRow } from '../../db/schema';
+
+/** What one staff action leaves in the audit log. Ids and names only: never passwords or message bodies. */
+export interface AuditEntry {
+  action: AuditAction;
+  /** The staff member who acted; null when unknown (a failed sign-in for a name that does not exist). */
+  actor: { id: number | null; username: string | null };
+  /** The caller's address, as the rate limits see it. */
+  address: string | null;
+  target?: { type: string; id: string | number };
+  /** Small, non-personal facts (counts, changed field names, filters). Stored as JSON. */
+  details?: Record<string, unknown>;
+}
+
+/** Appends one entry. The log is append-only: nothing updates a row; only the retention purge deletes. */
+export async function recordAudit(db: Db, entry: AuditEntry, at: Date): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: at.toISOString(),
+      actor_id: entry.actor.id,
+      actor_username: entry.actor.username,
+      action: entry.action,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target ? String(entry.target.id) : null,
+      address: entry.address,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}
+
+/** Deletes entries older than `before` (ISO); answers how many went. */
+export async function purgeAuditBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export type { AuditLogRow };
