@@ -14,8 +14,9 @@ import { usersRoutes } from './features/users/users.routes';
 import { siteConfigRoutes } from './features/site-config/site-config.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { lgpdRoutes } from './features/lgpd/lgpd.routes';
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
@@ -91,10 +92,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', contactsRoutes(deps));
   api.route('/', newsletterRoutes(deps));
   api.route('/', analyticsRoutes(deps));
+  api.route('/', lgpdRoutes(deps));
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));
   app.all('/api', (c) => c.json({ message: messages.http.notFound }, 404));
+
+  // The cancellation page's URL also takes the RFC 8058 one-click POST (GET stays the page).
+  app.route('/', oneClickUnsubscribeRoutes(deps));
 
   if (options.webDist) app.use('*', staticSite(options.webDist));
   app.notFound((c) => c.text('Not found', 404));

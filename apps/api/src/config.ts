@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brand } from '@vitrine/shared/brand';
+import { RETENTION_DEFAULTS } from '@vitrine/shared/lgpd';
 
 /**
  * The only reader of process.env. Every setting is parsed here; a bad value stops the
@@ -20,6 +21,15 @@ const url = (protocols: string[]) =>
     },
     `use a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+
+/** A retention period in whole days (LGPD: keep personal data no longer than needed). */
+const retentionDays = (fallback: number) =>
+  z.coerce
+    .number({ error: 'use a whole number of days from 1 to 36500' })
+    .int('use a whole number of days from 1 to 36500')
+    .min(1, 'use a whole number of days from 1 to 36500')
+    .max(36500, 'use a whole number of days from 1 to 36500')
+    .default(fallback);
 
 const origin = url(['http:', 'https:']).transform((v) => new URL(v).origin);
 
@@ -69,6 +79,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Per-address limits on public writes; off only for load tests and test servers. */
   RATE_LIMITS: booleanFromEnv.default(true),
+  RETENTION_CONTACTS_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_CONTACTS_DAYS),
+  RETENTION_CANCELLED_SUBSCRIBERS_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_CANCELLED_SUBSCRIBERS_DAYS),
+  RETENTION_SENT_MAIL_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_SENT_MAIL_DAYS),
+  AUDIT_RETENTION_DAYS: retentionDays(RETENTION_DEFAULTS.AUDIT_RETENTION_DAYS),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './http/logger';
 import { runSeeders } from './seed';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { createMailTransport } from './mail/transport';
+import { createRetentionScheduler, type RetentionScheduler } from './jobs/retention';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -22,6 +23,7 @@ export interface RunningServer {
   deps: AppDeps;
   bootstrap: BootstrapResult;
   mailWorker: MailWorker;
+  retention: RetentionScheduler;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     s.once('error', reject);
   });
   mailWorker.start();
+  const retention = createRetentionScheduler(deps);
+  retention.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -69,9 +73,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     deps,
     bootstrap,
     mailWorker,
+    retention,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
+      await retention.stop();
       await db.destroy();
     },
   };

@@ -50,6 +50,11 @@ export interface ContactsTable {
   create_date: string;
   /** When the notification mail was queued; null until then. */
   notified_at: string | null;
+  /** LGPD consent: policy version, when, through which form and page (null on rows older than 0007). */
+  consent_version: string | null;
+  consent_at: string | null;
+  consent_form: string | null;
+  consent_page: string | null;
 }
 
 export interface NewsletterSubscribersTable {
@@ -60,6 +65,11 @@ export interface NewsletterSubscribersTable {
   motivo_cancelamento: string | null;
   data_cancelamento: string | null;
   cancel_token_hash: string | null;
+  /** LGPD consent: policy version, when, through which form and page (null on rows older than 0007). */
+  consent_version: string | null;
+  consent_at: string | null;
+  consent_form: string | null;
+  consent_page: string | null;
 }
 
 export interface MailOutboxTable {
@@ -76,6 +86,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** RFC 8058 one-click unsubscribe URL (newsletter mail only). */
+  unsubscribe_url: string | null;
 }
 
 export interface LoginAttemptsTable {
@@ -112,6 +124,29 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+export interface DsrRequestsTable {
+  id: Generated<number>;
+  email: string | null;
+  subject_hint: string;
+  /** open | closed */
+  status: string;
+  opened_at: string;
+  opened_by: string;
+  deadline_at: string;
+  closed_at: string | null;
+  /** JSON array of DsrAction. */
+  actions: string;
+}
+
+export interface RetentionRunsTable {
+  id: Generated<number>;
+  at: string;
+  contacts: number;
+  subscribers: number;
+  mails: number;
+  audit: number;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -123,6 +158,8 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  dsr_requests: DsrRequestsTable;
+  retention_runs: RetentionRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -133,3 +170,4 @@ export type ContactRow = Selectable<ContactsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type DsrRequestRow = Selectable<DsrRequestsTable>;

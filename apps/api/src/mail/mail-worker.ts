@@ -6,13 +6,6 @@ import type { MailTransport } from './transport';
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 const BATCH = 20;
 const POLL_MS = 30_000;
-/**
- * Sent mail holds what visitors wrote (names, phones, messages): it is kept 90 days for
- * troubleshooting and then deleted (LGPD: no longer than needed). The contact itself stays
- * in its own table.
- */
-export const SENT_RETENTION_MS = 90 * 24 * 60 * 60_000;
-const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface MailWorker {
   start(): void;
@@ -38,18 +31,7 @@ export function createMailWorker(
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
-  let lastPrune = Number.NEGATIVE_INFINITY;
-
-  async function prune(): Promise<void> {
-    const now = deps.now().getTime();
-    if (now - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now;
-    const removed = await outbox.deleteSentBefore(deps.db, new Date(now - SENT_RETENTION_MS).toISOString());
-    if (removed > 0) deps.logger.info('mail.pruned', { removed });
-  }
-
   async function deliver(): Promise<number> {
-    await prune();
     let sent = 0;
     const due = await outbox.findDueMails(deps.db, deps.now().toISOString(), BATCH);
     for (const mail of due) {

@@ -14,6 +14,7 @@ export async function queueMail(
   kind: MailKind,
   to: string,
   content: MailContent,
+  options: { unsubscribeUrl?: string } = {},
 ): Promise<number> {
   const at = deps.now().toISOString();
   const id = await insertMail(deps.db, {
@@ -26,6 +27,7 @@ export async function queueMail(
     attempts: 0,
     next_attempt_at: at,
     created_at: at,
+    unsubscribe_url: options.unsubscribeUrl ?? null,
   });
   deps.onMailQueued?.();
   return id;

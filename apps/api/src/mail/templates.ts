@@ -44,6 +44,9 @@ export interface ContactMailData {
   create_date: string;
 }
 
+/** The notification's line naming the visitor's address: how a data-subject search finds "mail about this person". */
+export const contactEmailLine = (email: string) => `E-mail: ${email}`;
+
 /** To the company inbox only: a new message from the site's contact form. */
 export function contactNotification(contact: ContactMailData, adminUrl: string): MailContent {
   const phone = formatPhone(contact.phone);
@@ -52,7 +55,7 @@ export function contactNotification(contact: ContactMailData, adminUrl: string):
     'Uma nova mensagem chegou pelo formulário de contato do site.',
     '',
     `Nome: ${contact.name}`,
-    `E-mail: ${contact.email}`,
+    contactEmailLine(contact.email),
     `Telefone: ${phone}`,
     `Assunto: ${contact.subject}`,
     '',

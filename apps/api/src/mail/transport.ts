@@ -19,8 +19,18 @@ const message = (config: Config, mail: MailRow) => ({
   html: mail.html,
   // Lets a resend after a lost acknowledgement be recognised as the same mail.
   messageId: `<outbox-${mail.id}-${mail.created_at.replace(/[^0-9]/g, '')}@vitrine>`,
-  headers: { 'X-Vitrine-Kind': mail.kind },
+  headers: {
+    'X-Vitrine-Kind': mail.kind,
+    // RFC 8058: mail clients show "unsubscribe" and POST "List-Unsubscribe=One-Click" to the URL.
+    ...(mail.unsubscribe_url ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+  },
+  // List-Unsubscribe: <https URL>, <mailto:…> (RFC 2369; the https one is the one-click target).
+  ...(mail.unsubscribe_url ? { list: { unsubscribe: [[mail.unsubscribe_url, unsubscribeMailto(config)]] } } : {}),
 });
+
+/** The mailto alternative of List-Unsubscribe: a request to the company inbox, handled by people. */
+export const unsubscribeMailto = (config: Config) =>
+  `mailto:${config.CONTACT_INBOX}?subject=${encodeURIComponent('Cancelar newsletter')}`;
 
 /**
  * SMTP through SMTP_URL when set; otherwise each mail is written as an .eml file in

@@ -4,3 +4,4 @@ export * from './newsletter';
 export * from './auth';
 export * from './post';
 export * from './admin';
+export * from './lgpd';

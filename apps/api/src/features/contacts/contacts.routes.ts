@@ -5,6 +5,7 @@ import { publicLimit } from '../../http/public-limits';
 import { parseValid, readJson } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as contacts from './contacts.service';
+import { consentRecord } from '../lgpd/consent';
 
 /** True when a bot filled the field people never see. */
 function honeypotFilled(body: unknown): boolean {
@@ -22,7 +23,11 @@ export function contactsRoutes(deps: AppDeps) {
       deps.logger.info('contact.honeypot');
       return c.json({ id: await contacts.plausibleContactId(deps) }, 201);
     }
-    const id = await contacts.createContact(deps, parseValid(contactSchema, body));
+    const id = await contacts.createContact(
+      deps,
+      parseValid(contactSchema, body),
+      consentRecord('contact', body, deps.now()),
+    );
     return c.json({ id }, 201);
   });
 

@@ -5,6 +5,7 @@ import type { ContactRow } from '../../db/schema';
 import { queueMail } from '../../mail/outbox';
 import { contactNotification } from '../../mail/templates';
 import * as repo from './contacts.repository';
+import type { ConsentRecord } from '../lgpd/consent';
 
 /** How long after saving a contact its notification may still be asked for. */
 const NOTIFY_WINDOW_MS = 60 * 60_000;
@@ -22,8 +23,8 @@ export function toContactRecord(row: ContactRow): ContactRecord {
   };
 }
 
-export function createContact(deps: AppDeps, contact: Contact): Promise<number> {
-  return repo.insertContact(deps.db, { ...contact, read: 0, create_date: deps.now().toISOString() });
+export function createContact(deps: AppDeps, contact: Contact, consent: ConsentRecord): Promise<number> {
+  return repo.insertContact(deps.db, { ...contact, ...consent, read: 0, create_date: consent.consent_at });
 }
 
 /**

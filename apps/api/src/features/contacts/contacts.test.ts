@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRIVACY_POLICY_VERSION } from '@vitrine/shared/lgpd';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { PUBLIC_LIMITS } from '../../http/public-limits';
@@ -41,6 +42,10 @@ describe('POST /api/contato', () => {
         read: 0,
         create_date: '2026-03-10T12:00:00.000Z',
         notified_at: null,
+        consent_version: PRIVACY_POLICY_VERSION,
+        consent_at: '2026-03-10T12:00:00.000Z',
+        consent_form: 'contact',
+        consent_page: null,
       },
     ]);
   });

@@ -7,13 +7,16 @@ import { publicLimit } from '../../http/public-limits';
 import { idParam, parseValid, readJson, readValid } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as newsletter from './newsletter.service';
+import { consentRecord } from '../lgpd/consent';
+import { NEWSLETTER_CANCEL_PATH } from './newsletter.service';
 
 export function newsletterRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c) => {
-    const { email } = await readValid(c, newsletterEmailSchema);
-    return c.json({ id: await newsletter.subscribe(deps, email) }, 201);
+    const body = await readJson(c);
+    const { email } = parseValid(newsletterEmailSchema, body);
+    return c.json({ id: await newsletter.subscribe(deps, email, consentRecord('newsletter', body, deps.now())) }, 201);
   });
 
   app.post('/assinantes-newsletter/send', publicLimit(deps, 'newsletterSend'), async (c) => {
@@ -42,5 +45,28 @@ export function newsletterRoutes(deps: AppDeps) {
     return c.json({ message: messages.admin.subscriberDeleted });
   });
 
+  return app;
+}
+
+/**
+ * RFC 8058 one-click unsubscribe. Every newsletter mail's List-Unsubscribe header points at the
+ * cancellation page itself (`/cancelar-newsletter?token=…`), so the same URL a person opens also
+ * takes the mail client's POST: a POST cancels at once with the default reason and answers a short
+ * text; a GET stays the page (served by the site), which only cancels after the person confirms,
+ * so link-following mail scanners never cancel anyone.
+ */
+export function oneClickUnsubscribeRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.post(NEWSLETTER_CANCEL_PATH, publicLimit(deps, 'newsletterCancel'), async (c) => {
+    const token = c.req.query('token')?.trim();
+    try {
+      await newsletter.cancel(deps, token, messages.newsletter.cancelDefaultReason);
+    } catch (error) {
+      if (error instanceof AppError) return c.text(error.message, error.status);
+      throw error;
+    }
+    deps.logger.info('newsletter.unsubscribed', { via: 'one-click' });
+    return c.text(messages.newsletter.cancelSuccess, 200);
+  });
   return app;
 }

@@ -9,8 +9,11 @@ import { queueMail } from '../../mail/outbox';
 import { lastQueuedAt } from '../../mail/outbox.repository';
 import { newsletterWelcome } from '../../mail/templates';
 import * as repo from './newsletter.repository';
+import type { ConsentRecord } from '../lgpd/consent';
 
 const m = messages.newsletter;
+/** The site's cancellation page; also the URL that takes the RFC 8058 one-click POST. */
+export const NEWSLETTER_CANCEL_PATH = '/cancelar-newsletter';
 const sha256Hex = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A subscriber gets at most one welcome mail (and so one new cancel link) per day. */
 const WELCOME_INTERVAL_MS = 24 * 60 * 60_000;
@@ -26,8 +29,11 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
   };
 }
 
-/** New address → new subscriber; a cancelled one subscribes again; an active one is a 409. */
-export async function subscribe(deps: AppDeps, email: string): Promise<number> {
+/**
+ * New address → new subscriber; a cancelled one subscribes again (with a fresh consent
+ * record: the earlier consent was withdrawn); an active one is a 409 and keeps its record.
+ */
+export async function subscribe(deps: AppDeps, email: string, consent: ConsentRecord): Promise<number> {
   const address = email.trim().toLowerCase();
   return deps.db.transaction().execute(async (trx) => {
     const existing = await repo.findByEmail(trx, address);
@@ -38,10 +44,11 @@ export async function subscribe(deps: AppDeps, email: string): Promise<number> {
         motivo_cancelamento: null,
         data_cancelamento: null,
         cancel_token_hash: null,
+        ...consent,
       });
       return existing.id;
     }
-    return repo.insertSubscriber(trx, { email: address, ativo: 1, create_date: deps.now().toISOString() });
+    return repo.insertSubscriber(trx, { email: address, ativo: 1, create_date: consent.consent_at, ...consent });
   });
 }
 
@@ -62,8 +69,8 @@ export async function sendWelcome(deps: AppDeps, email: string): Promise<void> {
   }
   const token = randomBytes(32).toString('base64url');
   await repo.updateSubscriber(deps.db, subscriber.id, { cancel_token_hash: sha256Hex(token) });
-  const link = `${deps.config.PUBLIC_URL}/cancelar-newsletter?token=${encodeURIComponent(token)}`;
-  await queueMail(deps, 'newsletter-welcome', subscriber.email, newsletterWelcome(link));
+  const link = `${deps.config.PUBLIC_URL}${NEWSLETTER_CANCEL_PATH}?token=${encodeURIComponent(token)}`;
+  await queueMail(deps, 'newsletter-welcome', subscriber.email, newsletterWelcome(link), { unsubscribeUrl: link });
 }
 
 /** Cancels with the token from the welcome mail; a used or unknown token is a 404. */

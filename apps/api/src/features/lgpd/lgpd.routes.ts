@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import type { AuditAction } from '@vitrine/shared/audit';
+import { lgpdMessages } from '@vitrine/shared/lgpd';
+import { dsrEraseSchema, dsrExportQuerySchema, dsrOpenSchema, staffExportSchema } from '@vitrine/shared/schemas';
+import type { AppDeps, AppEnv } from '../../deps';
+import { AppError } from '../../http/errors';
+import { clientAddress, idParam, parseValid, readValid } from '../../http/request';
+import { recentRetentionRuns } from '../../jobs/retention';
+import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { adminOnly } from '../auth/auth.middleware';
+import * as dsr from './dsr.service';
+
+/**
+ * Data-subject requests (LGPD art. 18) and staff exports, Admin only. Every step is kept twice:
+ * in the request's own record (what the DPO lists) and in the audit log (ids and counts only,
+ * never the address, so erasing a person never has to rewrite those entries).
+ */
+export function lgpdRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('/lgpd/*', adminOnly(deps));
+  app.use('/exportacoes', adminOnly(deps));
+
+  const audit = (c: Context<AppEnv>, action: AuditAction, entry: Partial<AuditEntry>) => {
+    const user = c.get('user');
+    return recordAudit(
+      deps.db,
+      {
+        action,
+        actor: { id: user.id, username: user.username },
+        address: clientAddress(c, deps.config.TRUST_PROXY),
+        ...entry,
+      },
+      deps.now(),
+    );
+  };
+
+  app.get('/lgpd/solicitacoes', async (c) =>
+    c.json({
+      requests: await dsr.listRequests(deps),
+      retention: {
+        days: {
+          contacts: deps.config.RETENTION_CONTACTS_DAYS,
+          subscribers: deps.config.RETENTION_CANCELLED_SUBSCRIBERS_DAYS,
+          mails: deps.config.RETENTION_SENT_MAIL_DAYS,
+          audit: deps.config.AUDIT_RETENTION_DAYS,
+        },
+        runs: await recentRetentionRuns(deps),
+      },
+    }),
+  );
+
+  app.post('/lgpd/solicitacoes', async (c) => {
+    const { email } = await readValid(c, dsrOpenSchema);
+    const request = await dsr.openRequest(deps, email, c.get('user'));
+    return c.json(request, 201);
+  });
+
+  app.get('/lgpd/solicitacoes/:id/dados', async (c) => {
+    const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
+    const data = await dsr.findSubjectData(deps.db, email, deps.now());
+    const counts = dsr.subjectCounts(data);
+    const request = await dsr.recordAction(deps.db, row, {
+      kind: 'search',
+      by: c.get('user').username,
+      at: deps.now(),
+      counts,
+    });
+    await audit(c, 'dsr.search', { target: { type: 'dsr_request', id: row.id }, details: counts });
+    return c.json({ request, data });
+  });
+
+  app.get('/lgpd/solicitacoes/:id/exportacao', async (c) => {
+    const { formato } = parseValid(dsrExportQuerySchema, { formato: c.req.query('formato') });
+    const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
+    const data = await dsr.findSubjectData(deps.db, email, deps.now());
+    const counts = dsr.subjectCounts(data);
+    await dsr.recordAction(deps.db, row, {
+      kind: `export.${formato}`,
+      by: c.get('user').username,
+      at: deps.now(),
+      counts,
+    });
+    await audit(c, 'dsr.export', {
+      target: { type: 'dsr_request', id: row.id },
+      details: { format: formato, ...counts },
+    });
+    // As JSON so every transport (browser fetch, the desktop's IPC) carries it; the admin saves it as a file.
+    return c.json(dsr.exportFile(data, formato, row.id));
+  });
+
+  app.post('/lgpd/solicitacoes/:id/eliminacao', async (c) => {
+    const { confirmacao } = await readValid(c, dsrEraseSchema);
+    const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
+    if (confirmacao !== email)
+      throw new AppError(422, lgpdMessages.eraseConfirmMismatch, { confirmacao: lgpdMessages.eraseConfirmMismatch });
+    const at = deps.now();
+    const counts = await dsr.eraseSubject(deps.db, email, at);
+    const request = await dsr.recordAction(
+      deps.db,
+      row,
+      { kind: 'erase', by: c.get('user').username, at, counts: { ...counts } },
+      true,
+    );
+    await audit(c, 'dsr.erase', { target: { type: 'dsr_request', id: row.id }, details: { ...counts } });
+    deps.logger.info('dsr.erased', { request: row.id, ...counts });
+    return c.json({ message: lgpdMessages.erased, request });
+  });
+
+  app.post('/lgpd/solicitacoes/:id/conclusao', async (c) => {
+    const { row } = await dsr.openRequestById(deps.db, idParam(c));
+    const request = await dsr.recordAction(
+      deps.db,
+      row,
+      { kind: 'close', by: c.get('user').username, at: deps.now() },
+      true,
+    );
+    return c.json({ message: lgpdMessages.closed, request });
+  });
+
+  // The contacts and subscribers grids export in the browser (their filtered rows) and report it here.
+  app.post('/exportacoes', async (c) => {
+    const { tipo, linhas, filtrado } = await readValid(c, staffExportSchema);
+    await audit(c, tipo === 'contatos' ? 'export.contacts' : 'export.subscribers', {
+      details: { rows: linhas, filtered: filtrado },
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

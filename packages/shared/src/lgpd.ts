@@ -1,0 +1,189 @@
+import { PRIVACY_POLICY_UPDATED } from './constants';
+
+/**
+ * LGPD in the product: the privacy-policy version people consent to, the legal deadline for
+ * data-subject requests, retention defaults and the texts the site and the admin show. No zod
+ * here: the public site's footer imports the consent line on every page.
+ */
+
+/**
+ * The version id of the privacy policy published on /politica-privacidade (pt-BR and en). Each
+ * stored contact and subscription records the version in force when it was sent. Change it (and
+ * PRIVACY_POLICY_UPDATED) whenever the policy text changes.
+ */
+export const PRIVACY_POLICY_VERSION = `${PRIVACY_POLICY_UPDATED}.1`;
+
+export const PRIVACY_POLICY_PATH = '/politica-privacidade';
+
+/** How a consent was given: the form is decided by the endpoint that stores it, never by the client. */
+export const CONSENT_FORMS = {
+  contact: 'Formulário de contato',
+  newsletter: 'Inscrição na newsletter',
+} as const;
+export type ConsentForm = keyof typeof CONSENT_FORMS;
+
+/** The short consent lines next to each form's button (ours; the spec has none). */
+export const CONSENT_TEXT = {
+  contact: 'Ao enviar, você concorda com o uso dos seus dados para responder a este contato, conforme a nossa',
+  newsletter: 'Ao assinar, você concorda em receber nossos e-mails, conforme a nossa',
+  policyLink: 'Política de Privacidade',
+} as const;
+
+export const CONSENT_PAGE_MAX_CHARS = 200;
+
+/**
+ * The page a form was sent from, as the client reports it. Only a label for the consent record
+ * (the version and time are stamped by the server), so anything that is not a plain site path is
+ * stored as unknown (null) rather than refused: a visitor is never blocked by it.
+ */
+export function parseConsentPage(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = value.trim();
+  if (!path.startsWith('/') || path.startsWith('//') || path.length > CONSENT_PAGE_MAX_CHARS) return null;
+  // eslint-disable-next-line no-control-regex
+  return /^[^\s\u0000-\u001f\u007f?#]+$/.test(path) ? path : null;
+}
+
+/** Art. 19, II of the LGPD: a complete answer within 15 days of the request. */
+export const DSR_DEADLINE_DAYS = 15;
+
+export function dsrDeadline(openedAtIso: string): string {
+  return new Date(Date.parse(openedAtIso) + DSR_DEADLINE_DAYS * 86_400_000).toISOString();
+}
+
+/** Whole days left until the deadline (negative when overdue), counted from `now`. */
+export function daysUntil(deadlineIso: string, now: Date): number {
+  return Math.ceil((Date.parse(deadlineIso) - now.getTime()) / 86_400_000);
+}
+
+/** Defaults of the retention settings (days); each is an environment variable of the same name. */
+export const RETENTION_DEFAULTS = {
+  RETENTION_CONTACTS_DAYS: 730,
+  RETENTION_CANCELLED_SUBSCRIBERS_DAYS: 180,
+  RETENTION_SENT_MAIL_DAYS: 90,
+  AUDIT_RETENTION_DAYS: 365,
+} as const;
+
+/** What an erase leaves in place of personal data (rows stay so counts and reports keep adding up). */
+export const ERASED = {
+  text: '[eliminado]',
+  phone: '',
+  email: (id: number) => `eliminado-${id}@anonimo.invalid`,
+} as const;
+
+export type DsrStatus = 'open' | 'closed';
+export type DsrActionKind = 'search' | 'export.json' | 'export.csv' | 'erase' | 'close';
+
+export const DSR_ACTION_LABELS: Record<DsrActionKind, string> = {
+  search: 'Consulta',
+  'export.json': 'Exportação (JSON)',
+  'export.csv': 'Exportação (CSV)',
+  erase: 'Eliminação',
+  close: 'Concluída',
+};
+
+export interface DsrAction {
+  kind: DsrActionKind;
+  at: string;
+  by: string;
+  /** Rows found or changed, per kind of record. */
+  counts?: Record<string, number>;
+}
+
+/** One data-subject request as the admin lists it. */
+export interface DsrRequest {
+  id: number;
+  /** The address while the request is open; a masked hint once it is closed or erased. */
+  subject: string;
+  status: DsrStatus;
+  opened_at: string;
+  opened_by: string;
+  deadline_at: string;
+  closed_at: string | null;
+  actions: DsrAction[];
+}
+
+export interface DsrContact {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  create_date: string;
+  consent_version: string | null;
+  consent_at: string | null;
+  consent_form: string | null;
+  consent_page: string | null;
+}
+
+export interface DsrSubscriber {
+  id: number;
+  email: string;
+  ativo: boolean;
+  create_date: string;
+  motivo_cancelamento: string | null;
+  data_cancelamento: string | null;
+  consent_version: string | null;
+  consent_at: string | null;
+  consent_form: string | null;
+  consent_page: string | null;
+}
+
+export interface DsrMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface DsrAuditEntry {
+  id: number;
+  at: string;
+  action: string;
+  actor_username: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  details: string | null;
+}
+
+/** Everything held about one address: what the export carries and the screen shows. */
+export interface DsrSubjectData {
+  email: string;
+  generated_at: string;
+  policy_version: string;
+  contacts: DsrContact[];
+  subscribers: DsrSubscriber[];
+  mails: DsrMail[];
+  audit: DsrAuditEntry[];
+}
+
+export interface RetentionRun {
+  at: string;
+  contacts: number;
+  subscribers: number;
+  mails: number;
+  audit: number;
+}
+
+/** 'maria@cliente.test' → 'm***@cliente.test': enough to recognise a closed request, not to reuse the address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+export const lgpdMessages = {
+  emailInvalid: 'Informe um e-mail válido.',
+  requestNotFound: 'Solicitação não encontrada.',
+  requestClosed: 'Esta solicitação já foi concluída.',
+  eraseConfirmMismatch: 'Digite o e-mail do titular exatamente como na solicitação para confirmar.',
+  erased: 'Dados do titular eliminados.',
+  closed: 'Solicitação concluída.',
+  exportKindInvalid: 'Tipo de exportação inválido.',
+  unsubscribed: 'Sua inscrição na newsletter foi cancelada.',
+} as const;

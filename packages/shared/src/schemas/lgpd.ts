@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { lgpdMessages } from '../lgpd';
+import { isEmail } from '../validation';
+
+const m = lgpdMessages;
+
+const address = z
+  .string({ error: m.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailChars, m.emailInvalid)
+  .refine(isEmail, m.emailInvalid);
+
+/** Opening (or continuing) a data-subject request for one address. */
+export const dsrOpenSchema = z.object({ email: address });
+
+/** Erasing needs the address typed again: a slip of the mouse cannot erase anyone. */
+export const dsrEraseSchema = z.object({
+  confirmacao: z.string({ error: m.eraseConfirmMismatch }).trim().toLowerCase(),
+});
+
+export const DSR_EXPORT_FORMATS = ['json', 'csv'] as const;
+export const dsrExportQuerySchema = z.object({
+  formato: z.enum(DSR_EXPORT_FORMATS, { error: m.exportKindInvalid }),
+});
+
+/** A grid export the admin made (recorded in the audit log; the filter text itself is not kept). */
+export const STAFF_EXPORT_KINDS = ['contatos', 'assinantes'] as const;
+export type StaffExportKind = (typeof STAFF_EXPORT_KINDS)[number];
+export const staffExportSchema = z.object({
+  tipo: z.enum(STAFF_EXPORT_KINDS, { error: m.exportKindInvalid }),
+  linhas: z.number({ error: m.exportKindInvalid }).int().min(0),
+  filtrado: z.boolean({ error: m.exportKindInvalid }),
+});
