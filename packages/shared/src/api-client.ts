@@ -10,6 +10,20 @@ import type {
 } from './schemas/index';
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
+import type { DsrRequest, DsrSubjectData, RetentionRun } from './lgpd';
+
+/** The Privacidade (LGPD) screen's list: requests, retention settings and the latest purges. */
+export interface DsrOverview {
+  requests: DsrRequest[];
+  retention: { days: { contacts: number; subscribers: number; mails: number; audit: number }; runs: RetentionRun[] };
+}
+
+/** A file the server built (a data-subject export), carried as JSON so every transport can. */
+export interface ExportedFile {
+  fileName: string;
+  mime: string;
+  content: string;
+}
 
 /**
  * The API client knows the calls; a transport knows how to carry them. The browser host
@@ -130,7 +144,8 @@ export function createApiClient(transport: ApiTransport) {
     deletePost: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/posts/${id}` }),
 
     // Contacts
-    createContact: (contact: ContactInput & { website?: string }) =>
+    /** consent_page: the page the form was sent from (the server stamps the policy version and time). */
+    createContact: (contact: ContactInput & { website?: string; consent_page?: string }) =>
       body<{ id: number }>({ method: 'POST', path: '/contato', json: contact }),
     sendContact: (info: ContactInput) => call<unknown>({ method: 'POST', path: '/contato/send', json: { info } }),
     listContacts: () => body<ContactRecord[]>({ method: 'GET', path: '/contato' }),
@@ -138,8 +153,12 @@ export function createApiClient(transport: ApiTransport) {
       body<{ updatedCount: number }>({ method: 'PUT', path: '/contato', json: contacts }),
 
     // Newsletter
-    subscribe: (email: string) =>
-      body<{ id: number }>({ method: 'POST', path: '/assinantes-newsletter', json: { email } }),
+    subscribe: (email: string, consentPage?: string) =>
+      body<{ id: number }>({
+        method: 'POST',
+        path: '/assinantes-newsletter',
+        json: { email, consent_page: consentPage },
+      }),
     sendWelcome: (email: string) =>
       call<unknown>({ method: 'POST', path: '/assinantes-newsletter/send', json: { email } }),
     listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
@@ -152,6 +171,25 @@ export function createApiClient(transport: ApiTransport) {
         query: { token },
         json: { token, motivo_cancelamento },
       }),
+
+    // LGPD: data-subject requests and staff exports (Admin)
+    dsrOverview: () => body<DsrOverview>({ method: 'GET', path: '/lgpd/solicitacoes' }),
+    openDsrRequest: (email: string) =>
+      body<DsrRequest>({ method: 'POST', path: '/lgpd/solicitacoes', json: { email } }),
+    dsrData: (id: number) =>
+      body<{ request: DsrRequest; data: DsrSubjectData }>({ method: 'GET', path: `/lgpd/solicitacoes/${id}/dados` }),
+    dsrExport: (id: number, formato: 'json' | 'csv') =>
+      body<ExportedFile>({ method: 'GET', path: `/lgpd/solicitacoes/${id}/exportacao`, query: { formato } }),
+    dsrErase: (id: number, confirmacao: string) =>
+      body<{ message: string; request: DsrRequest }>({
+        method: 'POST',
+        path: `/lgpd/solicitacoes/${id}/eliminacao`,
+        json: { confirmacao },
+      }),
+    dsrClose: (id: number) =>
+      body<{ message: string; request: DsrRequest }>({ method: 'POST', path: `/lgpd/solicitacoes/${id}/conclusao` }),
+    recordExport: (tipo: 'contatos' | 'assinantes', linhas: number, filtrado: boolean) =>
+      call<unknown>({ method: 'POST', path: '/exportacoes', json: { tipo, linhas, filtrado } }),
 
     // Analytics and config
     track: (type: AnalyticsEventType, path: string) =>

@@ -4,6 +4,7 @@ import {
   DocumentText24Regular,
   Key24Regular,
   People24Regular,
+  ShieldLock24Regular,
   SignOut24Regular,
 } from '@fluentui/react-icons';
 import type { JSX } from 'react';
@@ -20,6 +21,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   password: <Key24Regular />,
   posts: <DocumentText24Regular />,
   contacts: <ChatMultiple24Regular />,
+  privacy: <ShieldLock24Regular />,
   logout: <SignOut24Regular />,
 };
 

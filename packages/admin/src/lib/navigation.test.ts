@@ -5,10 +5,10 @@ import { ROUTES, activeEntryKey, displayName, sidebarEntries } from './navigatio
 const labels = (role: 1 | 2) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Contatos, Sair', () => {
-    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Sair']);
+  it('gives Admin: Usuários, Posts, Contatos, Privacidade (LGPD), Sair', () => {
+    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Sair']);
   });
-  it('gives Marketing: Alterar Senha and Posts, no Usuários nor Contatos', () => {
+  it('gives Marketing: Alterar Senha and Posts, no Usuários, Contatos nor Privacidade', () => {
     expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Sair']);
   });
   it('has no Início entry: the brand block links to the admin home instead', () => {

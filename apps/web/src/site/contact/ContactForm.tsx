@@ -1,6 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { LIMITS } from '@vitrine/shared/constants';
+import { CONSENT_TEXT, PRIVACY_POLICY_PATH } from '@vitrine/shared/lgpd';
 import { CONTACT_HONEYPOT_FIELD, type ContactField } from '@vitrine/shared/schemas';
 import { api, track } from '../api';
 import {
@@ -54,7 +55,11 @@ export function ContactForm(props: ContactFormProps) {
     }
     onStatus('submitting');
     try {
-      await api.createContact({ ...values, [CONTACT_HONEYPOT_FIELD]: honeypot });
+      await api.createContact({
+        ...values,
+        [CONTACT_HONEYPOT_FIELD]: honeypot,
+        consent_page: window.location.pathname,
+      });
       // The notification mail is a courtesy: its outcome never reaches the visitor.
       api.sendContact(values).catch(() => undefined);
       track('contact');
@@ -139,10 +144,10 @@ export function ContactForm(props: ContactFormProps) {
         </div>
       </div>
       <div className="contact-form__actions">
-        <p className="contact-form__privacy">
-          Usamos seus dados apenas para responder a este contato, conforme a nossa{' '}
-          <a href="/politica-privacidade" target="_blank" rel="noopener">
-            Política de Privacidade
+        <p className="contact-form__privacy" data-testid="contact-consent">
+          {CONSENT_TEXT.contact}{' '}
+          <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
+            {CONSENT_TEXT.policyLink}
           </a>
           .
         </p>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { errorMessage } from '@vitrine/shared/api-client';
+import { CONSENT_TEXT, PRIVACY_POLICY_PATH } from '@vitrine/shared/lgpd';
 import { messages } from '@vitrine/shared/messages';
 // The same rules as the API's newsletter schema, from the zod-free module: the footer is on
 // every page, so it must not pull zod into the entry bundle.
@@ -36,7 +37,7 @@ export function NewsletterSignup() {
     }
     setStatus('submitting');
     try {
-      await api.subscribe(address);
+      await api.subscribe(address, window.location.pathname);
       setStatus('success');
       setEmail('');
       notify('success', messages.newsletter.success);
@@ -79,6 +80,9 @@ export function NewsletterSignup() {
           {fieldError}
         </p>
       )}
+      <p className="newsletter__consent" data-testid="newsletter-consent">
+        {CONSENT_TEXT.newsletter} <a href={PRIVACY_POLICY_PATH}>{CONSENT_TEXT.policyLink}</a>.
+      </p>
       <Snackbar message={notice} onClose={hideNotice} />
     </form>
   );

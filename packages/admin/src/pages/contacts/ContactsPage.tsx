@@ -18,6 +18,8 @@ import { dateComparator, gridDate, gridPhone } from '../../lib/grid-format';
 import { markReadOutcome, unreadIds, withRead } from '../../lib/contacts';
 import { ROUTES } from '../../lib/navigation';
 import { ContactDialog } from './ContactDialog';
+import { ExportCsvButton, GridFilter } from '../../components/GridExport';
+import { CONTACT_CSV_COLUMNS } from '../../lib/exports';
 import { SubscribersPanel } from './SubscribersPanel';
 
 const m = messages.admin;
@@ -30,6 +32,7 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
   const grid = useRef<AgGridReact<ContactRecord>>(null);
   const [selectedCount, setSelectedCount] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [filter, setFilter] = useState('');
 
   const resource = useResource(useCallback(() => api.listContacts(), [api]));
   const contacts = useMemo(() => resource.data ?? (resource.error ? [] : null), [resource.data, resource.error]);
@@ -153,6 +156,8 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
           >
             Marcar todos como lidos
           </Button>
+          <GridFilter label="Filtrar contatos" value={filter} onChange={setFilter} />
+          <ExportCsvButton grid={grid} kind="contatos" columns={CONTACT_CSV_COLUMNS} disabled={!contacts} />
         </div>
         <DataGrid<ContactRecord>
           gridRef={grid}
@@ -164,6 +169,7 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
           pageSize={GRID_PAGE_SIZE.contacts}
           height={gridHeight(GRID_PAGE_SIZE.contacts)}
           emptyText={m.emptyContacts}
+          quickFilterText={filter}
           rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
           rowClassRules={{ 'contact-read': (p) => !!p.data?.read, 'contact-unread': (p) => !p.data?.read }}
           onSelectionChanged={(e) => setSelectedCount(e.api.getSelectedRows().length)}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AgGridReact } from 'ag-grid-react';
 import { useResource } from '../../lib/useResource';
 import { Badge, Subtitle1 } from '@fluentui/react-components';
 import type { ColDef } from 'ag-grid-community';
@@ -13,6 +14,8 @@ import { RowActions } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate, gridYesNo } from '../../lib/grid-format';
+import { ExportCsvButton, GridFilter } from '../../components/GridExport';
+import { SUBSCRIBER_CSV_COLUMNS } from '../../lib/exports';
 
 const m = messages.admin;
 
@@ -20,6 +23,8 @@ const m = messages.admin;
 export function SubscribersPanel() {
   const { api } = useAdmin();
   const notify = useNotify();
+  const grid = useRef<AgGridReact<Subscriber>>(null);
+  const [filter, setFilter] = useState('');
 
   const rows = useResource(useCallback(() => api.listSubscribers(), [api]));
   const load = rows.reload;
@@ -95,10 +100,16 @@ export function SubscribersPanel() {
 
   return (
     <Panel>
-      <Subtitle1 as="h2" style={{ display: 'block', marginBottom: 12 }}>
-        Assinantes da newsletter
-      </Subtitle1>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+        <Subtitle1 as="h2" style={{ marginRight: 'auto', marginBottom: 0 }}>
+          Assinantes da newsletter
+        </Subtitle1>
+        <GridFilter label="Filtrar assinantes" value={filter} onChange={setFilter} />
+        <ExportCsvButton grid={grid} kind="assinantes" columns={SUBSCRIBER_CSV_COLUMNS} disabled={!rows.data} />
+      </div>
       <DataGrid<Subscriber>
+        gridRef={grid}
+        quickFilterText={filter}
         label="Assinantes da newsletter"
         rowData={rows.data ?? (rows.error ? [] : null)}
         loading={rows.loading && !rows.data}

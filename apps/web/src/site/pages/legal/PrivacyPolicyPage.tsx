@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Download, ShieldCheck } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
+import { PRIVACY_POLICY_VERSION } from '@vitrine/shared/lgpd';
 import { useContactForm } from '../../contact/ContactFormContext';
 import { usePageMeta } from '../../usePageMeta';
 import { PolicyBlocks } from './PolicyBlocks';
@@ -19,12 +20,14 @@ const UI = {
     menu: 'Nesta página',
     dpo: 'Encarregado (DPO)',
     dpoText: 'Dúvidas sobre seus dados pessoais?',
+    version: 'Versão da política',
   },
   en: {
     eyebrow: 'Privacy',
     menu: 'On this page',
     dpo: 'Data Protection Officer',
     dpoText: 'Questions about your personal data?',
+    version: 'Policy version',
   },
 } as const;
 
@@ -70,6 +73,11 @@ export default function PrivacyPolicyPage() {
           <h1 lang={lang}>{policy.title}</h1>
           <p className="policy-hero__updated" lang={lang}>
             {policy.updatedLabel}
+            {/* The id each contact and subscription records as the version consented to. */}
+            <span className="policy-hero__version" data-testid="policy-version">
+              {' · '}
+              {ui.version}: <strong>{PRIVACY_POLICY_VERSION}</strong>
+            </span>
           </p>
           <div className="policy-hero__actions">
             <div className="policy-lang" role="group" aria-label="Idioma / Language">

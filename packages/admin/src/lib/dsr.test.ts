@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { DsrRequest } from '@vitrine/shared/lgpd';
+import { actionsText, deadlineText, foundRecords } from './dsr';
+
+const request = (over: Partial<DsrRequest> = {}): DsrRequest => ({
+  id: 1,
+  subject: 'a@b.test',
+  status: 'open',
+  opened_at: '2026-03-10T12:00:00.000Z',
+  opened_by: 'admin',
+  deadline_at: '2026-03-25T12:00:00.000Z',
+  closed_at: null,
+  actions: [],
+  ...over,
+});
+
+describe('data-subject request helpers', () => {
+  it('shows the days left, today and overdue for open requests only', () => {
+    expect(deadlineText(request(), new Date('2026-03-10T12:00:00.000Z'))).toEqual({
+      text: '15 dias restantes',
+      tone: 'informative',
+    });
+    expect(deadlineText(request(), new Date('2026-03-23T12:00:00.000Z')).tone).toBe('warning');
+    expect(deadlineText(request(), new Date('2026-03-25T12:00:00.000Z')).text).toBe('Vence hoje');
+    expect(deadlineText(request(), new Date('2026-03-27T12:00:00.000Z')).text).toBe('Vencida há 2 dias');
+    expect(deadlineText(request({ status: 'closed' }), new Date()).text).toBe('Concluída');
+  });
+
+  it('lists what was done and every record found', () => {
+    expect(actionsText(request())).toBe('—');
+    expect(
+      actionsText(
+        request({
+          actions: [
+            { kind: 'search', at: '', by: 'a' },
+            { kind: 'erase', at: '', by: 'a' },
+          ],
+        }),
+      ),
+    ).toBe('Consulta, Eliminação');
+    const rows = foundRecords({
+      email: 'a@b.test',
+      generated_at: '',
+      policy_version: '1',
+      contacts: [
+        {
+          id: 3,
+          name: 'Ana',
+          email: 'a@b.test',
+          phone: '',
+          subject: 'Oi',
+          message: 'm',
+          create_date: '2026-03-10T12:00:00.000Z',
+          consent_version: null,
+          consent_at: null,
+          consent_form: null,
+          consent_page: null,
+        },
+      ],
+      subscribers: [],
+      mails: [],
+      audit: [],
+    });
+    expect(rows).toEqual([
+      {
+        key: 'c3',
+        kind: 'Contato',
+        id: 3,
+        date: '2026-03-10T12:00:00.000Z',
+        summary: 'Ana — Oi · sem registro de consentimento',
+      },
+    ]);
+  });
+});
