@@ -35,7 +35,7 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db as never);
+  await migrateToLatest(db);
   const now = () => new Date();
   const deps: AppDeps = {
     db,
