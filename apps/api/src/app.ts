@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
 import { AppError, payloadTooLarge, serviceUnavailable } from './http/errors';
+import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRoutes } from './features/auth/auth.routes';
@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     '*',
     securityHeaders({ platformOrigin: deps.config.PLATFORM_ORIGIN, hsts: deps.config.PUBLIC_URL.startsWith('https:') }),
   );
-  app.use('*', compress());
+  app.use('*', compression());
   if (deps.config.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
   }
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // The cancellation page's URL also takes the RFC 8058 one-click POST (GET stays the page).
   app.route('/', oneClickUnsubscribeRoutes(deps));
 
-  if (options.webDist) app.use('*', staticSite(options.webDist));
+  if (options.webDist) app.use('*', staticSite(options.webDist, { publicUrl: deps.config.PUBLIC_URL }));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

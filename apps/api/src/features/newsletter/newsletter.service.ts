@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@vitrine/shared/messages';
 import type { Subscriber } from '@vitrine/shared/schemas';
@@ -13,7 +14,7 @@ import type { ConsentRecord } from '../lgpd/consent';
 
 const m = messages.newsletter;
 /** The site's cancellation page; also the URL that takes the RFC 8058 one-click POST. */
-export const NEWSLETTER_CANCEL_PATH = '/cancelar-newsletter';
+export const NEWSLETTER_CANCEL_PATH = paths.cancelNewsletter;
 const sha256Hex = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A subscriber gets at most one welcome mail (and so one new cancel link) per day. */
 const WELCOME_INTERVAL_MS = 24 * 60 * 60_000;
@@ -69,7 +70,7 @@ export async function sendWelcome(deps: AppDeps, email: string): Promise<void> {
   }
   const token = randomBytes(32).toString('base64url');
   await repo.updateSubscriber(deps.db, subscriber.id, { cancel_token_hash: sha256Hex(token) });
-  const link = `${deps.config.PUBLIC_URL}${NEWSLETTER_CANCEL_PATH}?token=${encodeURIComponent(token)}`;
+  const link = `${absoluteUrl(deps.config.PUBLIC_URL, NEWSLETTER_CANCEL_PATH)}?token=${encodeURIComponent(token)}`;
   await queueMail(deps, 'newsletter-welcome', subscriber.email, newsletterWelcome(link), { unsubscribeUrl: link });
 }
 
