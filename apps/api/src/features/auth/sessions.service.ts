@@ -1,4 +1,4 @@
-import { Role, type LoginSession } from '@vitrine/shared';
+import { Role, toRoleId, type LoginSession } from '@vitrine/shared';
 import { TOKEN_TTL_SECONDS } from '@vitrine/shared/constants';
 import type { AppDeps } from '../../deps';
 import { toBool } from '../../db/database';
@@ -21,7 +21,7 @@ export async function startSession(deps: AppDeps, user: UserRow, address: string
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
   });
-  const role = user.role === Role.Admin ? Role.Admin : Role.Marketing;
+  const role = toRoleId(user.role, Role.Marketing);
   const token = await signToken(
     { userId: user.id, role, username: user.username, sessionId },
     deps.jwtSecret,
