@@ -17,6 +17,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { lgpdRoutes } from './features/lgpd/lgpd.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', newsletterRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', lgpdRoutes(deps));
+  api.route('/', auditRoutes(deps));
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));

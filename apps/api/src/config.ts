@@ -82,7 +82,15 @@ const envSchema = z.object({
   RETENTION_CONTACTS_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_CONTACTS_DAYS),
   RETENTION_CANCELLED_SUBSCRIBERS_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_CANCELLED_SUBSCRIBERS_DAYS),
   RETENTION_SENT_MAIL_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_SENT_MAIL_DAYS),
-  AUDIT_RETENTION_DAYS: retentionDays(RETENTION_DEFAULTS.AUDIT_RETENTION_DAYS),
+  /** Admins must enable two-factor sign-in before they can use the admin (issue 15). */
+  REQUIRE_2FA_FOR_ADMIN: booleanFromEnv.default(false),
+  /** Days the audit log keeps an entry; the daily retention job purges older ones. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'use a whole number of days from 1 to 3650' })
+    .int('use a whole number of days from 1 to 3650')
+    .min(1, 'use a whole number of days from 1 to 3650')
+    .max(3650, 'use a whole number of days from 1 to 3650')
+    .default(365),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -89,6 +89,8 @@ export const adminPaths = {
   contactPattern: `${paths.admin}/contatos/:id?`,
   /** Data-subject requests, exports and retention (Admin only). */
   privacy: `${paths.admin}/privacidade`,
+  /** Issue 15: the audit log (Admins). */
+  audit: `${paths.admin}/auditoria`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -104,6 +106,7 @@ export const adminTitles = {
   post: 'Editar post',
   contacts: 'Contatos',
   privacy: 'Privacidade (LGPD)',
+  audit: 'Auditoria',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

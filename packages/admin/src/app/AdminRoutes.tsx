@@ -11,6 +11,7 @@ import { ChangePasswordPage } from '../pages/users/ChangePasswordPage';
 import { PostsPage } from '../pages/posts/PostsPage';
 import { ContactsPage } from '../pages/contacts/ContactsPage';
 import { PrivacyPage } from '../pages/privacy/PrivacyPage';
+import { AuditPage } from '../pages/audit/AuditPage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
@@ -33,6 +34,7 @@ export function AdminRoutes() {
             }
           </Route>
           <Route path={ROUTES.privacy}>{isAdmin ? <PrivacyPage /> : <Redirect to={ROUTES.home} replace />}</Route>
+          <Route path={ROUTES.audit}>{isAdmin ? <AuditPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route>
             <Redirect to={ROUTES.home} replace />
           </Route>

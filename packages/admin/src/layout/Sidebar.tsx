@@ -1,6 +1,7 @@
 import { Avatar, Badge, makeStyles, mergeClasses } from '@fluentui/react-components';
 import {
   ChatMultiple24Regular,
+  DocumentSearch24Regular,
   DocumentText24Regular,
   Key24Regular,
   People24Regular,
@@ -22,6 +23,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   posts: <DocumentText24Regular />,
   contacts: <ChatMultiple24Regular />,
   privacy: <ShieldLock24Regular />,
+  audit: <DocumentSearch24Regular />,
   logout: <SignOut24Regular />,
 };
 

@@ -4,7 +4,7 @@ import { adminPaths } from '@vitrine/shared/routes';
 /** Admin routes, relative to the router's base (the browser's path or the desktop's hash). */
 export const ROUTES = adminPaths;
 
-export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'privacy' | 'logout';
+export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'privacy' | 'audit' | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -16,8 +16,8 @@ export interface SidebarEntry {
 
 /**
  * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
- * Sair; plus Privacidade (LGPD) for Admins (data-subject requests, beyond the spec). The admin
- * home (/admin) is reached through the brand block at the top of the sidebar.
+ * Sair; plus, beyond the spec, Privacidade (LGPD) (issue 17) and Auditoria (issue 15), Admin only,
+ * before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
 export function sidebarEntries(role: RoleId): SidebarEntry[] {
   const isAdmin = role === Role.Admin;
@@ -30,6 +30,8 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   entries.push({ key: 'posts', label: 'Posts', icon: 'posts', href: ROUTES.posts });
   if (isAdmin) entries.push({ key: 'contacts', label: 'Contatos', icon: 'contacts', href: ROUTES.contacts });
   if (isAdmin) entries.push({ key: 'privacy', label: 'Privacidade (LGPD)', icon: 'privacy', href: ROUTES.privacy });
+  // Issue 15: the audit log, for Admins only.
+  if (isAdmin) entries.push({ key: 'audit', label: 'Auditoria', icon: 'audit', href: ROUTES.audit });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }
