@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@vitrine/shared/messages';
 import type { Subscriber } from '@vitrine/shared/schemas';
@@ -66,7 +67,7 @@ export async function sendWelcome(deps: AppDeps, email: string): Promise<void> {
     if (!(await repo.replaceCancelToken(trx, subscriber.id, subscriber.cancel_token_hash, sha256Hex(token)))) {
       return false;
     }
-    const link = `${deps.config.PUBLIC_URL}/cancelar-newsletter?token=${encodeURIComponent(token)}`;
+    const link = `${absoluteUrl(deps.config.PUBLIC_URL, paths.cancelNewsletter)}?token=${encodeURIComponent(token)}`;
     await queueMail({ db: trx, now: deps.now }, 'newsletter-welcome', address, newsletterWelcome(link));
     return true;
   });
