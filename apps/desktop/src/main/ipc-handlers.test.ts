@@ -201,14 +201,14 @@ describe('IPC handlers: the token stays in main', () => {
   });
 
   it('passes a 2FA challenge to the page, then keeps the code step’s token in the vault', async () => {
-    const first = await t.invoke(C.apiRequest, {
+    const first = await t.invoke(C['api.request'], {
       method: 'POST',
       path: '/login',
       json: { username: 'dois-fatores', password: 'x' },
     });
     expect(first.body).toEqual({ twoFactorRequired: true, challenge: 'challenge-jwt', username: 'dois-fatores' });
     expect(await t.vault.get(SERVER)).toBeNull();
-    const second = await t.invoke(C.apiRequest, {
+    const second = await t.invoke(C['api.request'], {
       method: 'POST',
       path: '/login/2fa',
       json: { challenge: 'challenge-jwt', code: '123456' },
@@ -219,16 +219,16 @@ describe('IPC handlers: the token stays in main', () => {
   });
 
   it('keeps the rotated token a password change answers', async () => {
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: {} });
-    const changed = await t.invoke(C.apiRequest, { method: 'PUT', path: '/usuarios', json: {} });
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    const changed = await t.invoke(C['api.request'], { method: 'PUT', path: '/usuarios', json: {} });
     expect(changed.body).toEqual({ message: 'Senha alterada com sucesso', username: 'a', role: 1 });
     expect(await t.vault.get(SERVER)).toBe(ROTATED);
   });
 
   it('deletes the keychain entry on any 401 of a call made with the token (a revoked session)', async () => {
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: {} });
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
     await t.store.set('vitrine-admin', SERVER, 'revoked-token');
-    expect((await t.invoke(C.apiRequest, { method: 'GET', path: '/usuarios' })).status).toBe(401);
+    expect((await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' })).status).toBe(401);
     expect(await t.vault.get(SERVER)).toBeNull();
   });
 

@@ -4,9 +4,9 @@ import { lgpdMessages } from '@vitrine/shared/lgpd';
 import { dsrEraseSchema, dsrExportQuerySchema, dsrOpenSchema, staffExportSchema } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
 import { AppError } from '../../http/errors';
-import { clientAddress, idParam, parseValid, readValid } from '../../http/request';
+import { idParam, parseValid, readValid } from '../../http/request';
 import { recentRetentionRuns } from '../../jobs/retention';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { auditAction } from '../audit/audit.service';
 import { adminOnly } from '../auth/auth.middleware';
 import * as dsr from './dsr.service';
 
@@ -20,19 +20,8 @@ export function lgpdRoutes(deps: AppDeps) {
   app.use('/lgpd/*', adminOnly(deps));
   app.use('/exportacoes', adminOnly(deps));
 
-  const audit = (c: Context<AppEnv>, action: AuditAction, entry: Partial<AuditEntry>) => {
-    const user = c.get('user');
-    return recordAudit(
-      deps.db,
-      {
-        action,
-        actor: { id: user.id, username: user.username },
-        address: clientAddress(c, deps.config.TRUST_PROXY),
-        ...entry,
-      },
-      deps.now(),
-    );
-  };
+  const audit = (c: Context<AppEnv>, action: AuditAction, extra: Parameters<typeof auditAction>[3]) =>
+    auditAction(deps, c, action, extra);
 
   app.get('/lgpd/solicitacoes', async (c) =>
     c.json({

@@ -211,7 +211,7 @@ describe('data-subject requests', () => {
       'newsletter-welcome',
     ]);
     // …and the audit entry naming her; João's mail mentions her address in his message: not hers to receive.
-    expect(data.audit).toHaveLength(1);
+    expect(data.audit.map((a: { action: string }) => a.action).sort()).toEqual(['contact.read', 'login.failure']);
     expect(JSON.stringify(data)).not.toContain('joao@outra.test');
     expect(JSON.stringify(data)).not.toContain('João');
 
@@ -275,7 +275,7 @@ describe('data-subject requests', () => {
     expect(erased.body.request).toMatchObject({ status: 'closed', subject: 'm***@cliente.test' });
     expect(erased.body.request.actions.at(-1)).toMatchObject({
       kind: 'erase',
-      counts: { contacts: 1, subscribers: 1, mails: 2, audit: 1, loginAttempts: 1 },
+      counts: { contacts: 1, subscribers: 1, mails: 2, audit: 2, loginAttempts: expect.any(Number) },
     });
 
     const texts = await everyStoredText();
@@ -287,6 +287,7 @@ describe('data-subject requests', () => {
         t.value.includes('47999991234'),
     );
     expect(leaks).toEqual([]);
+    expect(erased.body.request.actions.at(-1).counts.loginAttempts).toBeGreaterThan(0);
     // Counts stay; the other person keeps everything (his message only loses her address).
     expect((await db().selectFrom('contacts').select('id').execute()).length).toBe(contactsBefore);
     expect((await db().selectFrom('newsletter_subscribers').select('id').execute()).length).toBe(subscribersBefore);
@@ -383,7 +384,7 @@ describe('retention', () => {
     expect(
       (await db().selectFrom('mail_outbox').select('status').orderBy('id').execute()).map((r) => r.status),
     ).toEqual(['sent', 'failed']);
-    expect(await db().selectFrom('audit_log').select('at').execute()).toEqual([
+    expect(await db().selectFrom('audit_log').select('at').where('action', '=', 'logout').execute()).toEqual([
       { at: new Date(Date.parse(NOW) - 365 * day + 1000).toISOString() },
     ]);
     // Idempotent: a second run (another process, the next day) deletes nothing more.
