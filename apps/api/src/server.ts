@@ -34,7 +34,7 @@ export interface StartOptions {
 /** config → database → migrate → bootstrap → seed → listen (+ mail worker). Used by main.ts and by tests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.DATABASE_URL);
+  const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
   await migrateToLatest(db as never);
   const now = () => new Date();
   const deps: AppDeps = {

@@ -1,20 +1,39 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+export type Engine = 'sqlite' | 'postgres';
+
+export const isPostgresUrl = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
+
+// PostgreSQL answers count(*), sum() and bigint columns as int8, which node-postgres hands
+// back as a string (it may exceed 2^53). Every such value here is a row count or an id, so
+// it is parsed once, here, and repositories see the same numbers as on SQLite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
+
+export interface OpenOptions {
+  /** PostgreSQL only: the most connections this process holds (DATABASE_POOL_MAX). */
+  poolMax?: number;
+}
+
 /**
- * Opens the database named by DATABASE_URL. SQLite runs in WAL mode with foreign keys on;
- * a postgres:// URL is reserved for the scale-out setup (README, Operations).
+ * Opens the database named by DATABASE_URL: a postgres:// URL selects PostgreSQL (a pool
+ * of poolMax connections), anything else is a SQLite file in WAL mode with foreign keys on.
+ * Both run the same Kysely queries: booleans are stored as 0/1 and dates as ISO text on
+ * either engine, so repositories never branch on the engine.
  */
-export function openDatabase(databaseUrl: string): Db {
-  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-    throw new Error(
-      'DATABASE_URL: PostgreSQL support needs the "pg" package and the PostgresDialect; this build ships SQLite only.',
-    );
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db {
+  if (isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? 10 });
+    // An idle client that loses its server (restart, failover) emits 'error' on the pool;
+    // without a listener that would end the process. The next query opens a new client.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (databaseUrl !== ':memory:') mkdirSync(dirname(databaseUrl), { recursive: true });
   const sqlite = new SQLite(databaseUrl);
@@ -23,6 +42,11 @@ export function openDatabase(databaseUrl: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Which engine a Kysely instance (or a transaction/connection of one) talks to. */
+export function engineOf(db: Kysely<unknown>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 export const nowIso = (): string => new Date().toISOString();
