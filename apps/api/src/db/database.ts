@@ -45,7 +45,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
 }
 
 /** Which engine a Kysely instance (or a transaction/connection of one) talks to. */
-export function engineOf(db: Kysely<unknown>): Engine {
+export function engineOf<DB>(db: Kysely<DB>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
