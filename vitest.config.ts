@@ -21,6 +21,13 @@ const engineIndependent = [
   'test/process.test.ts',
 ];
 
+/**
+ * SQLite-only by nature, so not run on PostgreSQL: SQLite's single-writer lock and its async
+ * busy wait (sqlite-driver), a full SQLite file (pragma max_page_count, SQLITE_FULL), and
+ * the permissions of the SQLite file and its -wal/-shm companions.
+ */
+const sqliteOnly = ['src/db/sqlite-driver.test.ts', 'src/db/storage-full.test.ts', 'src/db/data-files.test.ts'];
+
 /** Unit and API tests of every workspace; Playwright covers the browser (playwright.config.ts). */
 export default defineConfig({
   test: {
@@ -31,7 +38,9 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: onPostgres ? ['**/node_modules/**', ...engineIndependent] : ['**/node_modules/**', ...postgresOnly],
+          exclude: onPostgres
+            ? ['**/node_modules/**', ...engineIndependent, ...sqliteOnly]
+            : ['**/node_modules/**', ...postgresOnly],
           globalSetup: onPostgres ? ['test/pg-global-setup.ts'] : [],
           environment: 'node',
           testTimeout: 30_000,

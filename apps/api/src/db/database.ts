@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareSqliteFile, tightenDataFiles } from './data-files';
 import type { Database } from './schema';
+import { BusyAwareSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
@@ -35,13 +35,15 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
     pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (databaseUrl !== ':memory:') mkdirSync(dirname(databaseUrl), { recursive: true });
+  if (databaseUrl !== ':memory:') prepareSqliteFile(databaseUrl);
   const sqlite = new SQLite(databaseUrl);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Waiting for another writer happens asynchronously in the driver (sqlite-driver.ts).
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  if (databaseUrl !== ':memory:') tightenDataFiles([`${databaseUrl}-wal`, `${databaseUrl}-shm`]);
+  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(sqlite) });
 }
 
 /** Which engine a Kysely instance (or a transaction/connection of one) talks to. */
