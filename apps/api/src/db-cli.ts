@@ -16,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
     const config = loadConfig();
     const db = openDatabase(config.DATABASE_URL, { poolMax: 2 });
     try {
-      await withStartupLock(db, (locked) => migrateToLatest(locked as never));
+      await withStartupLock(db, (locked) => migrateToLatest(locked));
       process.stdout.write('Banco de dados na versão mais recente.\n');
       return 0;
     } finally {
@@ -32,8 +32,8 @@ async function main(argv: string[]): Promise<number> {
     const source = openDatabase(values.from, { poolMax: 2 });
     const target = openDatabase(values.to, { poolMax: 2 });
     try {
-      await withStartupLock(source, (locked) => migrateToLatest(locked as never));
-      await withStartupLock(target, (locked) => migrateToLatest(locked as never));
+      await withStartupLock(source, (locked) => migrateToLatest(locked));
+      await withStartupLock(target, (locked) => migrateToLatest(locked));
       const report = await copyDatabase(source, target);
       for (const t of report.tables) {
         process.stdout.write(`  ${t.table.padEnd(28)} ${String(t.sourceRows).padStart(7)} → ${t.targetRows}\n`);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   target = await createTestDatabase({ migrated: false });
   sourceFile = join(target.dir, 'demo.db');
   source = openDatabase(sourceFile);
-  await migrateToLatest(source as never);
+  await migrateToLatest(source);
   await runSeeders({ db: source, now: () => new Date('2026-03-10T12:00:00.000Z'), logger: silentLogger } as AppDeps);
   await source.destroy();
 }, 60_000);

@@ -12,7 +12,7 @@ export default async function setup() {
   await pgAdmin(`CREATE DATABASE ${PG_TEMPLATE}`);
   const db = openDatabase(pgUrlFor(PG_TEMPLATE), { poolMax: 1 });
   try {
-    await migrateToLatest(db as never);
+    await migrateToLatest(db);
   } finally {
     await db.destroy();
   }

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * database, as behind a reverse proxy. What one process does, the other sees and counts.
  */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_PASSWORD = 'Admin-senha-forte-1';
 
 interface Proc {
   child: ChildProcess;
@@ -43,6 +44,8 @@ function startProcess(name: string, smtpPort: number): Promise<Proc> {
         DATA_DIR: dataDir,
         PORT: '0',
         SEED_DEMO: 'true',
+        ADMIN_USERNAME: 'admin@alvorada.test',
+        ADMIN_PASSWORD: ADMIN_PASSWORD,
         LOG_LEVEL: 'error',
         TRUST_PROXY: 'true',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -119,9 +122,10 @@ afterAll(async () => {
 describe('two API processes on one PostgreSQL database', () => {
   it('starting together, they create one Admin and one demo seed', async () => {
     const users = await db.selectFrom('users').select(['username', 'role']).execute();
-    expect(users).toEqual([{ username: 'admin', role: 1 }]);
-    const credentials = [a, b].filter((p) => p.output.includes('Primeiro acesso'));
-    expect(credentials).toHaveLength(1);
+    expect(users).toEqual([{ username: 'admin@alvorada.test', role: 1 }]);
+    // Each process says so when it created the Admin: exactly one did.
+    const creators = [a, b].filter((p) => p.output.includes('criada a partir de ADMIN_USERNAME'));
+    expect(creators).toHaveLength(1);
     const posts = await db.selectFrom('posts').select('title').execute();
     expect(posts).toHaveLength(DEMO_POSTS.length);
     const markers = await db.selectFrom('settings').select('key').where('key', 'like', 'seed.%').execute();
@@ -134,9 +138,9 @@ describe('two API processes on one PostgreSQL database', () => {
   });
 
   it('a post written through one process is read from the other, and a session works on both', async () => {
-    const starter = [a, b].find((p) => p.output.includes('Primeiro acesso'))!;
-    const password = /senha:\s+(\S+)/.exec(starter.output)![1]!;
-    const login = await call(a, 'POST', '/api/login', { json: { username: 'admin', password } });
+    const login = await call(a, 'POST', '/api/login', {
+      json: { username: 'admin@alvorada.test', password: ADMIN_PASSWORD },
+    });
     expect(login.status, login.text).toBe(200);
     const token = login.body.token as string;
 
@@ -221,7 +225,7 @@ describe('two API processes on one PostgreSQL database', () => {
     let blocked: Awaited<ReturnType<typeof call>> | undefined;
     while (failures < 20) {
       const res = await call(failures % 2 === 0 ? a : b, 'POST', '/api/login', {
-        json: { username: 'admin', password: 'senha-errada' },
+        json: { username: 'admin@alvorada.test', password: 'senha-errada' },
         address: `192.0.2.${failures}`,
       });
       if (res.status === 429) {

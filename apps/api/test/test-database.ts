@@ -55,7 +55,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     const url = join(dir, 'test.db');
     if (migrated) {
       const db = openDatabase(url);
-      await migrateToLatest(db as never);
+      await migrateToLatest(db);
       await db.destroy();
     }
     return { url, dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
