@@ -7,7 +7,6 @@ import { idParam } from '../../http/request';
 import { requireStaff } from '../auth/auth.middleware';
 import { etagMatches, FALLBACK_IMAGE_TYPE, imageVersion } from './post-images';
 import { readPostForm } from './post-form';
-import * as repo from './posts.repository';
 import * as posts from './posts.service';
 
 const MAX_PAGE_SIZE = 100;
@@ -42,8 +41,7 @@ export function postsRoutes(deps: AppDeps) {
   app.get('/posts/:id/images/:imageId', async (c) => {
     const postId = idParam(c);
     const imageId = idParam(c, 'imageId');
-    const hash = await repo.findImageHash(deps.db, postId, imageId);
-    if (!hash) throw notFound(messages.post.imageNotFound);
+    const hash = await posts.getImageHash(deps.db, postId, imageId);
     const etag = `"${hash}"`;
     // A URL carrying the current version never changes; any other may, so revalidate.
     const cache =
@@ -52,8 +50,7 @@ export function postsRoutes(deps: AppDeps) {
         : 'public, max-age=0, must-revalidate';
     const headers = { ETag: etag, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    const image = await repo.findImage(deps.db, postId, imageId);
-    if (!image) throw notFound(messages.post.imageNotFound);
+    const image = await posts.getImage(deps.db, postId, imageId);
     const bytes = new Uint8Array(image.bytes);
     return c.body(bytes, 200, {
       ...headers,
