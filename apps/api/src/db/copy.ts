@@ -70,10 +70,9 @@ export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> 
     for (const table of tables) {
       const loose = source as unknown as Kysely<Record<string, Record<string, unknown>>>;
       for (let offset = 0; ; offset += BATCH) {
-        const rows = await loose
-          .selectFrom(table)
-          .selectAll()
-          .orderBy(sortKeys.get(table)!)
+        const rows = await sortKeys
+          .get(table)!
+          .reduce((query, column) => query.orderBy(column), loose.selectFrom(table).selectAll())
           .limit(BATCH)
           .offset(offset)
           .execute();
