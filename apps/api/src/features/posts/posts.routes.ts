@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from '../../deps';
+import { auditAction } from '../audit/audit.service';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/request';
 import { requireStaff } from '../auth/auth.middleware';
@@ -64,6 +65,7 @@ export function postsRoutes(deps: AppDeps) {
     const { input } = await readPostForm(c, { requireCover: true });
     const id = await posts.createPost(deps.db, input, deps.now());
     deps.logger.info('post.created', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
     return c.json({ id }, 201);
   });
 
@@ -72,6 +74,7 @@ export function postsRoutes(deps: AppDeps) {
     if (!(id > 0)) throw notFound(messages.post.notFound);
     await posts.updatePost(deps.db, id, input, deps.now());
     deps.logger.info('post.updated', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
     return c.json({ id });
   });
 
@@ -79,6 +82,7 @@ export function postsRoutes(deps: AppDeps) {
     const id = idParam(c);
     await posts.deletePost(deps.db, id);
     deps.logger.info('post.deleted', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });
   });
 
