@@ -38,6 +38,11 @@ export const messages = {
     restrictedTitle: 'Acesso restrito',
     restrictedText:
       'Esta página não está disponível para o tenant atual. Caso acredite que seja um engano, entre em contato com o administrador.',
+    // Not in the spec: shown after SESSION_WAIT_MS without the platform's session (issue 18).
+    noSessionTitle: 'Não recebemos os dados do seu acesso',
+    noSessionText:
+      'A Plataforma SeniorX ainda não enviou as informações da sua sessão. Tente novamente; se continuar assim, recarregue a página da plataforma ou fale com o administrador.',
+    noSessionRetry: 'Tentar novamente',
   },
   login: {
     title: 'Acessar Página Admin',
