@@ -12,6 +12,9 @@ export const messages = {
     subject: 'Por favor, digite o assunto do contato.',
     message: 'Por favor, digite a sua mensagem.',
     thanks: 'Agradecemos o contato!',
+    // Not in the spec (it only logs a failed send); issue 18 asks to tell the visitor.
+    sendFailed: 'Não foi possível enviar a sua mensagem. O que você escreveu continua aqui: tente novamente.',
+    retry: 'Tentar novamente',
   },
   newsletter: {
     fieldInvalid: 'Por favor, insira um e-mail válido',
@@ -30,6 +33,9 @@ export const messages = {
   },
   blog: {
     empty: 'Nenhum post encontrado.',
+    // Not in the spec: a failed load is not an empty blog (issue 18).
+    loadError: 'Não foi possível carregar os posts. Verifique a sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
     invalidDate: 'Data inválida',
   },
   onboarding: {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Hourglass, Lock, MonitorSmartphone, RotateCw } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
@@ -19,6 +19,10 @@ type View =
   | { kind: 'allowed'; session: PlatformSession }
   | { kind: 'restricted' };
 
+const noSubscription = () => () => undefined;
+const isFramed = () => window.top !== window.self;
+const unknownOnServer = () => null;
+
 /** How long the spinner may wait for the platform's session before the page explains itself. */
 export const SESSION_WAIT_MS = 10_000;
 
@@ -31,16 +35,15 @@ export const SESSION_WAIT_MS = 10_000;
  */
 export default function OnboardingPage() {
   usePageMeta('Guia de integração');
-  // The first render is the same on the server and in the browser; whether we are framed
-  // is known only in an effect.
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  // Unknown (null) on the server and in the first, hydrating render; then whether the page
+  // is inside a frame.
+  const framed = useSyncExternalStore(noSubscription, isFramed, unknownOnServer);
+  const [judged, setView] = useState<View>({ kind: 'loading' });
+  const view: View = framed === false ? { kind: 'outside' } : judged;
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (window.top === window.self) {
-      setView({ kind: 'outside' });
-      return;
-    }
+    if (!framed) return;
     let config: PublicConfig | null = null;
     // The platform may post before /api/config answers; keep what arrives and judge it then.
     const early: MessageEvent[] = [];
@@ -79,7 +82,7 @@ export default function OnboardingPage() {
       window.clearTimeout(timer);
       unsubscribe();
     };
-  }, [attempt]);
+  }, [framed, attempt]);
 
   const tryAgain = () => {
     setView({ kind: 'loading' });
