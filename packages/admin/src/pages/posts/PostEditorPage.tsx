@@ -147,7 +147,12 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
           <Panel>
             <Subtitle2 className={styles.heading}>Publicação</Subtitle2>
             <div className={styles.column}>
-              <Field label="Tempo de leitura" required validationMessage={errors.reading_time} hint="Minutos e segundos, no formato MM:SS">
+              <Field
+                label="Tempo de leitura"
+                required
+                validationMessage={errors.reading_time}
+                hint="Minutos e segundos, no formato MM:SS"
+              >
                 <Input
                   value={form.reading_time}
                   placeholder="MM:SS"

@@ -26,6 +26,7 @@ const m = messages.admin;
 
 export function UsersPage() {
   const { api, session, saveSession } = useAdmin();
+  const currentUsername = session?.username;
   const notify = useNotify();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
@@ -69,13 +70,22 @@ export function UsersPage() {
             <RowActions
               actions={[
                 { kind: 'edit', label: `Editar usuário ${p.data.username}`, onClick: () => setEditing(p.data!) },
-                { kind: 'delete', label: `Excluir usuário ${p.data.username}`, onClick: () => askDelete(p.data!) },
+                // The server refuses deleting oneself: the action is not offered on one's own row.
+                ...(p.data.username === currentUsername
+                  ? []
+                  : [
+                      {
+                        kind: 'delete' as const,
+                        label: `Excluir usuário ${p.data.username}`,
+                        onClick: () => askDelete(p.data!),
+                      },
+                    ]),
               ]}
             />
           ) : null,
       },
     ],
-    [askDelete],
+    [askDelete, currentUsername],
   );
 
   async function save(input: UserInput): Promise<boolean> {
