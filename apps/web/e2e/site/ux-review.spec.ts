@@ -56,7 +56,7 @@ test.describe('visitor experience review', () => {
     await page.goto('/solucoes/consultoria');
     const cards = page.locator('.consulting-card');
     await expect(cards.first()).toBeVisible();
-    for (const english of ['Software Factory', 'Finance Administration', 'People and Management', 'Supply Chain']) {
+    for (const english of ['Software Factory', 'Finance Administration', 'People and Management']) {
       await expect(cards.getByText(english, { exact: true })).toHaveCount(0);
     }
     await expect(page.locator('[lang="en"]')).toHaveCount(0);
