@@ -21,15 +21,22 @@ function withoutToken(body: unknown): unknown {
 /** Headers the page has no use for and that could carry credentials. */
 const DROPPED_HEADERS = new Set(['set-cookie', 'authorization', 'www-authenticate']);
 
+/** Sign-in calls: sent without a token; a 401 there is a wrong password or code. */
+const SIGN_IN_PATHS = new Set(['/login', '/login/2fa']);
+/** Calls whose success answers a new session token (PUT /usuarios: the password change rotates it). */
+const issuesToken = (req: ApiRequest) =>
+  (req.method === 'POST' && SIGN_IN_PATHS.has(req.path)) || (req.method === 'PUT' && req.path === '/usuarios');
+
 /**
  * The one path every renderer API call takes: read the token from the vault, call the
- * configured server with it, keep a fresh login token in the vault and out of the reply,
- * forget the token when the server says it is no longer valid.
+ * configured server with it, keep a fresh session token in the vault and out of the reply,
+ * forget the token when the server says its session is no longer valid (any 401 on a call
+ * made with it: expired, or ended by a password change, an Admin, "Sair de todas as sessões").
  */
 export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise<ApiResponse> {
   const serverUrl = deps.settings.get().serverUrl;
   if (!serverUrl) return reply(503, desktopMessages.serverNotConfigured);
-  const isLogin = req.method === 'POST' && req.path === '/login';
+  const isLogin = req.method === 'POST' && SIGN_IN_PATHS.has(req.path);
 
   let token: string | null = null;
   if (!isLogin) {
@@ -50,7 +57,10 @@ export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise
   }
 
   let body = res.body;
-  if (isLogin && res.status >= 200 && res.status < 300) {
+  // The password step of an account with 2FA answers a short-lived challenge, no session:
+  // it goes to the page for the code step (it opens nothing by itself).
+  const isChallenge = (body as { twoFactorRequired?: unknown } | null)?.twoFactorRequired === true;
+  if (issuesToken(req) && res.status >= 200 && res.status < 300 && !isChallenge) {
     const fresh = (body as { token?: unknown } | null)?.token;
     if (typeof fresh !== 'string' || !fresh) return reply(502, desktopMessages.unexpectedReply);
     try {
@@ -62,7 +72,7 @@ export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise
     token = fresh;
     body = withoutToken(body);
   }
-  if (req.method === 'POST' && req.path === '/verifyToken' && res.status === 401) {
+  if (!isLogin && token && res.status === 401) {
     await deps.vault.delete(serverUrl).catch(() => undefined);
   }
 

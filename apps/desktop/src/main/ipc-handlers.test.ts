@@ -7,17 +7,30 @@ import { Role } from '@vitrine/shared/roles';
 
 const SERVER = 'http://127.0.0.1:4999';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-token-value.sig';
+const ROTATED = 'eyJhbGciOiJIUzI1NiJ9.rotated-token-value.sig';
 
 function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAuth?: boolean } = {}) {
   const store = options.store ?? createMemoryStore();
   const vault = createTokenVault(store);
   const settings = createMemorySettings({ serverUrl: options.serverUrl === undefined ? SERVER : options.serverUrl });
   const opened: string[] = [];
-  const { fetchImpl, calls } = createFakeFetch(({ url, method, headers }) => {
+  const { fetchImpl, calls } = createFakeFetch(({ url, method, headers, body: requestBody }) => {
     const path = new URL(url).pathname;
     const authorised = headers.Authorization === `Bearer ${TOKEN}`;
     if (method === 'POST' && path === '/api/login') {
+      const body = JSON.parse(typeof requestBody === 'string' ? requestBody : '{}') as { username?: string };
+      if (body.username === 'dois-fatores') {
+        return json(200, { twoFactorRequired: true, challenge: 'challenge-jwt', username: 'dois-fatores' });
+      }
       return json(200, { token: TOKEN, username: 'admin@alvorada.test', role: Role.Admin, mustChangePassword: false });
+    }
+    if (method === 'POST' && path === '/api/login/2fa') {
+      return json(200, { token: TOKEN, username: 'dois-fatores', role: 1, mustChangePassword: false });
+    }
+    if (method === 'PUT' && path === '/api/usuarios') {
+      return authorised
+        ? json(200, { message: 'Senha alterada com sucesso', token: ROTATED, username: 'a', role: 1 })
+        : json(401, { message: 'Sessão encerrada.' });
     }
     if (method === 'POST' && path === '/api/verifyToken') {
       return authorised
@@ -185,6 +198,38 @@ describe('IPC handlers: the token stays in main', () => {
     expect(await t.vault.get(SERVER)).toBeNull();
     expect(await t.invoke(C['session.status'])).toEqual({ hasToken: false });
     expect((await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' })).status).toBe(401);
+  });
+
+  it('passes a 2FA challenge to the page, then keeps the code step’s token in the vault', async () => {
+    const first = await t.invoke(C['api.request'], {
+      method: 'POST',
+      path: '/login',
+      json: { username: 'dois-fatores', password: 'x' },
+    });
+    expect(first.body).toEqual({ twoFactorRequired: true, challenge: 'challenge-jwt', username: 'dois-fatores' });
+    expect(await t.vault.get(SERVER)).toBeNull();
+    const second = await t.invoke(C['api.request'], {
+      method: 'POST',
+      path: '/login/2fa',
+      json: { challenge: 'challenge-jwt', code: '123456' },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body).not.toHaveProperty('token');
+    expect(await t.vault.get(SERVER)).toBe(TOKEN);
+  });
+
+  it('keeps the rotated token a password change answers', async () => {
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    const changed = await t.invoke(C['api.request'], { method: 'PUT', path: '/usuarios', json: {} });
+    expect(changed.body).toEqual({ message: 'Senha alterada com sucesso', username: 'a', role: 1 });
+    expect(await t.vault.get(SERVER)).toBe(ROTATED);
+  });
+
+  it('deletes the keychain entry on any 401 of a call made with the token (a revoked session)', async () => {
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    await t.store.set('vitrine-admin', SERVER, 'revoked-token');
+    expect((await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' })).status).toBe(401);
+    expect(await t.vault.get(SERVER)).toBeNull();
   });
 
   it('refuses to hand over a reply that echoes the token', async () => {
