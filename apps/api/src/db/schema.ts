@@ -170,6 +170,13 @@ export interface RetentionRunsTable {
   audit: number;
 }
 
+export interface RateLimitsTable {
+  /** '<limit name>:<client address>' */
+  key: string;
+  window_start: string;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -183,6 +190,7 @@ export interface Database {
   audit_log: AuditLogTable;
   dsr_requests: DsrRequestsTable;
   retention_runs: RetentionRunsTable;
+  rate_limits: RateLimitsTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
 }
