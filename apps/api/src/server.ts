@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import type { AppDeps } from './deps';
+import { backfillImageVariants } from './features/posts/image-backfill';
 import { createLogger, type Logger } from './http/logger';
 import { runSeeders } from './seed';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
@@ -49,6 +50,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   deps.onMailQueued = () => mailWorker.nudge();
   const bootstrap = await ensureFirstAdmin(db, config, now());
   if (config.SEED_DEMO) await runSeeders(deps);
+  // Images stored before responsive variants existed get them once (a no-op afterwards).
+  await backfillImageVariants(db, logger);
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   if (!existsSync(webDist)) logger.error('web.dist.missing', { webDist, hint: 'run npm run build' });

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -22,7 +23,7 @@ export function openDatabase(databaseUrl: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export const nowIso = (): string => new Date().toISOString();

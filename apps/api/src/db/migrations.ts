@@ -3,6 +3,7 @@ import { migration as m0001 } from './migrations/0001_initial';
 import { migration as m0002 } from './migrations/0002_username_case_insensitive';
 import { migration as m0003 } from './migrations/0003_contact_notified_at';
 import { migration as m0004 } from './migrations/0004_audit_log';
+import { migration as m0005 } from './migrations/0005_read_cache_and_image_variants';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_username_case_insensitive': m0002,
   '0003_contact_notified_at': m0003,
   '0004_audit_log': m0004,
+  '0005_read_cache_and_image_variants': m0005,
 };
 
 class InCodeProvider implements MigrationProvider {

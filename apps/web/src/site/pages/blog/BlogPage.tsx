@@ -3,7 +3,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
-import type { Post } from '@vitrine/shared/schemas';
+import type { PostSummary } from '@vitrine/shared/schemas';
 import { api } from '../../api';
 import { usePageMeta } from '../../usePageMeta';
 import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl } from './blogUrl';
@@ -15,7 +15,7 @@ import { PostModal } from './PostModal';
 import { usePost } from './usePost';
 import './blog.css';
 
-type ListState = { status: 'loading' } | { status: 'ready'; posts: Post[]; total: number };
+type ListState = { status: 'loading' } | { status: 'ready'; posts: PostSummary[]; total: number };
 
 const DESCRIPTION = `Artigos da ${brand.companyName} sobre gestão de pessoas, ERP, logística e tecnologia para empresas brasileiras.`;
 
@@ -27,7 +27,7 @@ export default function BlogPage() {
   const query = parseBlogQuery(queryString);
   const { search, page } = query;
   // Keyed by the query it answers: a new search or page reads as loading until its answer arrives.
-  const [loaded, setLoaded] = useState<{ key: string; posts: Post[]; total: number } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; posts: PostSummary[]; total: number } | null>(null);
   const listKey = `${search}|${page}`;
   const list: ListState =
     loaded?.key === listKey ? { status: 'ready', posts: loaded.posts, total: loaded.total } : { status: 'loading' };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post, PostSummary } from '@vitrine/shared/schemas';
 import { api } from '../../api';
 
 export type OpenPost =
   | { status: 'closed' }
-  | { status: 'loading'; preview?: Post }
+  | { status: 'loading'; preview?: PostSummary }
   | { status: 'ready'; post: Post }
   | { status: 'missing' };
 
@@ -13,7 +13,7 @@ export type OpenPost =
  * name a post that is on no page the visitor has loaded. The card's copy, when at hand,
  * fills the modal while the full post arrives.
  */
-export function usePost(postId: number | null, listed: Post | undefined): OpenPost {
+export function usePost(postId: number | null, listed: PostSummary | undefined): OpenPost {
   const [state, setState] = useState<{ id: number; post: Post | null; failed: boolean } | null>(null);
 
   useEffect(() => {
