@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
-import { AppError, payloadTooLarge } from './http/errors';
+import { AppError, payloadTooLarge, serviceUnavailable } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRoutes } from './features/auth/auth.routes';
@@ -29,6 +29,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
+    const unavailable = serviceUnavailable(error);
+    if (unavailable) {
+      // The operator's side of a 503: which condition, on which request.
+      deps.logger.error(unavailable.message === messages.http.busy ? 'database.busy' : 'storage.full', {
+        method: c.req.method,
+        path: c.req.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      error = unavailable;
+    }
     if (error instanceof AppError) {
       const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       return c.json(body, error.status, error.headers);

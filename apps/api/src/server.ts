@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureFirstAdmin, loadJwtSecret, type BootstrapResult } from './bootstrap';
 import type { Config } from './config';
+import { ensureWritableFolder } from './db/data-files';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import type { AppDeps } from './deps';
@@ -35,6 +36,10 @@ export interface StartOptions {
 /** config → database → migrate → bootstrap → seed → listen (+ mail worker). Used by main.ts and by tests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  // The JWT secret and the mail outbox live here: a missing or read-only folder must stop
+  // the start, not fail the first mail hours later.
+  ensureWritableFolder(config.dataDir, config.DATA_DIR ? 'DATA_DIR' : 'DATABASE_URL (or DATA_DIR)');
+  warnAboutTrustProxy(config, logger);
   const db = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db as never);
   const now = () => new Date();
@@ -78,4 +83,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await db.destroy();
     },
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * TRUST_PROXY=true takes the client address from X-Forwarded-For. When the port is also
+ * reachable directly (HOST not loopback), anyone can send that header and pick the address
+ * every per-address limit counts against: say so at start-up, with the fix.
+ */
+export function warnAboutTrustProxy(config: Config, logger: Logger): void {
+  if (!config.TRUST_PROXY || LOOPBACK_HOSTS.has(config.HOST) || config.HOST.startsWith('127.')) return;
+  logger.error('config.trust_proxy.exposed', {
+    message: `TRUST_PROXY=true while HOST=${config.HOST} accepts connections that do not come through the proxy: a client connecting directly can set X-Forwarded-For and get around every per-address limit (login throttle, contact and newsletter limits). Bind to the proxy only (HOST=127.0.0.1) or firewall the port so only the proxy reaches it.`,
+  });
 }

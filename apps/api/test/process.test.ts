@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,56 @@ describe('server process', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^Vitrine could not start: /);
   });
+
+  it('names the data folder and the fix when it is read-only (issue 16, finding 9)', () => {
+    const folder = join(dir, 'dados');
+    mkdirSync(folder, { mode: 0o555 });
+    chmodSync(dir, 0o755);
+    // root may write anywhere: run as an unprivileged user so the folder really is read-only.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { ...baseEnv(), DATABASE_URL: join(folder, 'vitrine.db'), HOME: dir },
+      encoding: 'utf8',
+      timeout: 20_000,
+      ...asNobody,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `Vitrine could not start: data folder ${folder} is not writable (EACCES); give the service account write access (e.g. chown it to that user, mode 700) or point DATABASE_URL (or DATA_DIR) to a writable folder`,
+    );
+  });
+
+  it('names the data folder and the fix when DATA_DIR cannot be created', () => {
+    writeFileSync(join(dir, 'arquivo'), 'x');
+    const result = runMain({ DATA_DIR: join(dir, 'arquivo', 'dados') });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `Vitrine could not start: data folder ${join(dir, 'arquivo', 'dados')} does not exist and cannot be created (ENOTDIR); create it for the service account, or point DATA_DIR elsewhere`,
+    );
+  });
+
+  it('warns at start-up when TRUST_PROXY is on and the port is reachable directly (finding 7)', async () => {
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: apiDir,
+        env: { ...baseEnv(), PORT: '0', HOST: '0.0.0.0', TRUST_PROXY: 'true' },
+      });
+      let text = '';
+      child.stderr.on('data', (chunk) => (text += chunk));
+      child.stdout.on('data', (chunk) => {
+        if (String(chunk).includes('Vitrine no ar')) child.kill('SIGTERM');
+      });
+      child.on('error', reject);
+      child.on('exit', () => resolve(text));
+    });
+    const line = output.split('\n').find((l) => l.includes('config.trust_proxy.exposed'));
+    expect(line).toBeDefined();
+    const { message } = JSON.parse(line!) as { message: string };
+    expect(message).toContain('TRUST_PROXY=true while HOST=0.0.0.0');
+    expect(message).toContain('X-Forwarded-For');
+    expect(message).toContain('HOST=127.0.0.1');
+  }, 30_000);
 
   it('prints generated Admin credentials once, serves, and shuts down on SIGTERM', async () => {
     const start = () =>

@@ -117,6 +117,10 @@ export const messages = {
     validation: 'Verifique os dados informados.',
     payloadTooLarge: 'A requisição excede o tamanho máximo permitido.',
     unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+    originNotAllowed: 'Requisição de origem não autorizada.',
+    busy: 'O sistema está ocupado no momento. Tente novamente em alguns segundos.',
+    storageFull:
+      'Não foi possível salvar agora: o servidor está sem espaço de armazenamento. Tente novamente mais tarde.',
     tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
     internal: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   },

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { prepareSqliteFile, tightenDataFiles } from './data-files';
 import type { Database } from './schema';
-import { withStatementCache } from './statement-cache';
+import { BusyAwareSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
@@ -17,13 +16,15 @@ export function openDatabase(databaseUrl: string): Db {
       'DATABASE_URL: PostgreSQL support needs the "pg" package and the PostgresDialect; this build ships SQLite only.',
     );
   }
-  if (databaseUrl !== ':memory:') mkdirSync(dirname(databaseUrl), { recursive: true });
+  if (databaseUrl !== ':memory:') prepareSqliteFile(databaseUrl);
   const sqlite = new SQLite(databaseUrl);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Waiting for another writer happens asynchronously in the driver (sqlite-driver.ts).
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (databaseUrl !== ':memory:') tightenDataFiles([`${databaseUrl}-wal`, `${databaseUrl}-shm`]);
+  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(sqlite) });
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -6,7 +6,7 @@ import { messages } from '@vitrine/shared/messages';
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
@@ -37,4 +37,31 @@ export function validationFailed(errors: Record<string, string>): AppError {
   const hasFields = Object.keys(fields).length > 0;
   const first = Object.values(fields)[0] ?? whole ?? messages.http.validation;
   return new AppError(422, first, hasFields ? errors : undefined);
+}
+
+/** Seconds a client should wait before retrying after a busy database or a full disk. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
+
+/** SQLite's "database or disk is full" and the file system's ENOSPC (uploads, outbox). */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+/**
+ * Maps failures that are the server's condition, not the request's, to a 503 the client
+ * can retry: a database locked by another writer beyond the wait, or a full disk. Answers
+ * undefined for any other error.
+ */
+export function serviceUnavailable(error: unknown): AppError | undefined {
+  if ((error as { code?: unknown } | null)?.code === 'DATABASE_BUSY') {
+    return new AppError(503, messages.http.busy, undefined, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+  }
+  if (isStorageFull(error)) {
+    return new AppError(503, messages.http.storageFull, undefined, {
+      'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS),
+    });
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -87,6 +87,8 @@ describe('mail without SMTP_URL', () => {
     const files = readdirSync(folder);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{14}-\d+-contact-notification\.eml$/);
+    // Visitors' personal data: the service account's eyes only.
+    expect(statSync(join(folder, files[0]!)).mode & 0o777).toBe(0o600);
     const eml = readFileSync(join(folder, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: caixa@alvorada\.test$/m);
     expect(eml).toMatch(/^From: Alvorada <nao-responda@alvoradasistemas\.com\.br>$/m);

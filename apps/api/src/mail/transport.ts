@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { DATA_DIR_MODE, DATA_FILE_MODE } from '../db/data-files';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -49,9 +50,12 @@ export function createMailTransport(config: Config): MailTransport {
     description: folder,
     async send(mail) {
       const info = await eml.sendMail(message(config, mail));
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: DATA_DIR_MODE });
       const stamp = mail.created_at.replace(/[^0-9]/g, '').slice(0, 14);
-      await writeFile(join(folder, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message as Buffer);
+      // Mails carry visitors' personal data: readable by the service account only.
+      await writeFile(join(folder, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message as Buffer, {
+        mode: DATA_FILE_MODE,
+      });
     },
     close: () => eml.close(),
   };
