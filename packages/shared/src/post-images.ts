@@ -31,11 +31,13 @@ export const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /**
- * Widths of the resized variants made on upload. 480 covers a phone's card at 1× (390 px
- * wide, the card image ~360 px), 960 a phone at 2× or the desktop card, 1600 the post modal
- * on a wide or high-density screen. Never wider than the original.
+ * Widths of the resized variants made on upload: 400 for a card at 1× (a third of the desktop
+ * row, ~380 px), 720 for a phone's card at 2× (390 px screen, a ~342 px card: 684 device
+ * pixels), 1280 for the post modal (860 px) and high-density desktops. Never wider than the
+ * original; an original narrower than the widest also gets a copy at its own width, so the
+ * largest choice is never a blurry upscale.
  */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const IMAGE_VARIANT_WIDTHS = [400, 720, 1280] as const;
 /** Variant formats, best first. WebP is shown by every browser the site supports. */
 export const IMAGE_VARIANT_FORMATS = ['webp'] as const;
 export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];

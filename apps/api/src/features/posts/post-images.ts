@@ -71,12 +71,13 @@ async function headerSize(
 }
 
 /**
- * WebP copies at the variant widths below the original's (one at its own width when it is
- * narrower than all of them). Animated images get none: a still copy would lose the motion.
+ * WebP copies at the variant widths below the original's, plus one at its own width when it
+ * is narrower than the widest (see IMAGE_VARIANT_WIDTHS). Animated images get none: a still
+ * copy would lose the motion.
  */
 export async function makeVariants(bytes: Uint8Array, width: number): Promise<ImageVariant[]> {
   const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
-  if (widths.length === 0) widths.push(width);
+  if (width < Math.max(...IMAGE_VARIANT_WIDTHS)) widths.push(width);
   // limitInputPixels backs up the header check: sharp refuses to decode past it anyway.
   const source = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
   return Promise.all(

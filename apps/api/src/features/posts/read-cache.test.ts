@@ -195,8 +195,9 @@ describe('image limits and variants', () => {
     const cover = (await call('GET', `/api/posts/${id}`)).body.images[0];
     expect(cover).toMatchObject({ width: 1200, height: 1200 });
     expect(cover.variants.map((v: any) => [v.width, v.height, v.type])).toEqual([
-      [480, 480, 'image/webp'],
-      [960, 960, 'image/webp'],
+      [400, 400, 'image/webp'],
+      [720, 720, 'image/webp'],
+      [1200, 1200, 'image/webp'],
     ]);
     for (const variant of cover.variants) {
       expect(variant.url).toMatch(new RegExp(`^/api/posts/${id}/images/1/${variant.width}\\.webp\\?v=[0-9a-f]{12}$`));
@@ -211,9 +212,9 @@ describe('image limits and variants', () => {
       expect((await image(variant.url, { 'if-none-match': etag })).status).toBe(304);
     }
     // Without the current version the answer may change: revalidate.
-    const stale = await image(`/api/posts/${id}/images/1/480.webp?v=000000000000`);
+    const stale = await image(`/api/posts/${id}/images/1/400.webp?v=000000000000`);
     expect(stale.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    for (const missing of ['/1/1600.webp', '/1/480.avif', '/1/480.png', '/9/480.webp']) {
+    for (const missing of ['/1/1280.webp', '/1/400.avif', '/1/400.png', '/9/400.webp']) {
       expect((await image(`/api/posts/${id}/images${missing}`)).status).toBe(404);
     }
   });
@@ -229,7 +230,7 @@ describe('image limits and variants', () => {
     expect(await backfillImageVariants(ctx.deps.db, silentLogger)).toBe(1);
     const after = await call('GET', `/api/posts/${id}`);
     expect(after.body.images[0]).toMatchObject({ width: 600, height: 600 });
-    expect(after.body.images[0].variants.map((v: any) => v.width)).toEqual([480]);
+    expect(after.body.images[0].variants.map((v: any) => v.width)).toEqual([400, 600]);
     // Done once: the next start finds nothing.
     expect(await backfillImageVariants(ctx.deps.db, silentLogger)).toBe(0);
     expect(await repo.listImagesWithoutSize(ctx.deps.db)).toEqual([]);
