@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
+import { PUBLIC_URL_PLACEHOLDER } from '@vitrine/shared/seo';
 import { createApp } from './app';
 import { createTestContext, type TestContext } from '../test/helpers';
 import { postForm } from '../test/post-fixtures';
@@ -151,11 +153,23 @@ describe('security headers', () => {
 describe('hosting the web build', () => {
   let dist: string;
   let app: ReturnType<typeof createApp>;
+  const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'vitrine-dist-'));
     mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'pages', 'solucoes', 'sistemas-gestao', 'hcm'), { recursive: true });
+    mkdirSync(join(dist, 'pages', 'politica-privacidade'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Alvorada</title><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(
+      join(dist, 'pages', 'index.html'),
+      `<!doctype html><link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/" /><div id="root"><h1>Início</h1></div>`,
+    );
+    writeFileSync(join(dist, 'pages', 'solucoes', 'sistemas-gestao', 'hcm', 'index.html'), '<h1>HCM</h1>');
+    writeFileSync(join(dist, 'pages', 'politica-privacidade', 'index.html'), '<h1>Política</h1>');
+    writeFileSync(join(dist, 'pages', 'politica-privacidade', 'index.lang-en.html'), '<h1>Privacy</h1>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), bigScript);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(bigScript));
     writeFileSync(join(dist, 'placeholder.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -175,20 +189,59 @@ describe('hosting the web build', () => {
     const png = await app.request('/placeholder.png');
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(png.headers.get('content-encoding')).toBeNull();
   });
 
-  it('answers index.html for the SPA routes, uncached', async () => {
-    for (const path of ['/', '/blog', '/solucoes/sistemas-gestao/hcm', '/admin/posts/3', '/rota-desconhecida']) {
+  it("serves the build's brotli and gzip copies of an asset by Accept-Encoding, with Vary", async () => {
+    const br = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(bigScript);
+
+    const gz = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
+
+    const plain = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  it('answers each page its prerendered HTML with PUBLIC_URL written in, uncached', async () => {
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const html = await home.text();
+    expect(html).toContain(`<link rel="canonical" href="${ctx.deps.config.PUBLIC_URL}/" />`);
+    expect(html).not.toContain(PUBLIC_URL_PLACEHOLDER);
+
+    expect(await (await app.request('/solucoes/sistemas-gestao/hcm')).text()).toBe('<h1>HCM</h1>');
+    expect(await (await app.request('/solucoes/sistemas-gestao/hcm/')).text()).toBe('<h1>HCM</h1>');
+    expect(await (await app.request('/politica-privacidade?lang=en')).text()).toBe('<h1>Privacy</h1>');
+    expect(await (await app.request('/politica-privacidade')).text()).toBe('<h1>Política</h1>');
+  });
+
+  it('answers the app shell for the admin and for pages not prerendered', async () => {
+    for (const path of ['/admin', '/admin/posts/3', '/login', '/parcerias']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text(), path).toContain('<div id="root"></div>');
     }
   });
 
-  it('answers 404 for a missing asset and keeps /api JSON', async () => {
+  it('redirects paths outside the route table to / with a 301', async () => {
+    for (const path of ['/rota-desconhecida', '/home', '/solucoes/sistemas-gestao/xyz', '/colaborador/outra']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe('/');
+    }
+  });
+
+  it('answers 404 for a missing asset or file and keeps /api JSON', async () => {
     expect((await app.request('/assets/missing-000.js')).status).toBe(404);
+    expect((await app.request('/nada.png')).status).toBe(404);
+    expect((await app.request('/pages/index.html')).status).toBe(404);
     const api = await app.request('/api/nada');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: messages.http.notFound });
@@ -197,5 +250,31 @@ describe('hosting the web build', () => {
   it('does not serve files outside the build folder', async () => {
     const res = await app.request('/..%2f..%2fetc%2fpasswd');
     expect(await res.text()).not.toContain('root:');
+  });
+});
+
+describe('on-the-fly compression', () => {
+  it('compresses JSON over 1 kB (brotli preferred, gzip otherwise) and leaves small answers alone', async () => {
+    const app = createApp(ctx.deps);
+    const token = await ctx.adminToken();
+    for (let i = 0; i < 3; i++) {
+      const res = await ctx.request('POST', '/api/posts', { token, body: postForm({ title: `Post número ${i}` }) });
+      expect(res.status, res.text).toBe(201);
+    }
+    const br = await app.request('/api/posts', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString());
+    expect(body.length).toBe(3);
+
+    const gz = await app.request('/api/posts', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).length).toBe(3);
+
+    const none = await app.request('/api/posts');
+    expect(none.headers.get('content-encoding')).toBeNull();
+
+    const small = await app.request('/api/nada', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 });

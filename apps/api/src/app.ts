@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
 import { AppError, payloadTooLarge, serviceUnavailable } from './http/errors';
+import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRoutes } from './features/auth/auth.routes';
@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     '*',
     securityHeaders({ platformOrigin: deps.config.PLATFORM_ORIGIN, hsts: deps.config.PUBLIC_URL.startsWith('https:') }),
   );
-  app.use('*', compress());
+  app.use('*', compression());
   if (deps.config.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
   }
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));
   app.all('/api', (c) => c.json({ message: messages.http.notFound }, 404));
 
-  if (options.webDist) app.use('*', staticSite(options.webDist));
+  if (options.webDist) app.use('*', staticSite(options.webDist, { publicUrl: deps.config.PUBLIC_URL }));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

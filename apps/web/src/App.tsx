@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { adminPaths, paths, patterns } from '@vitrine/shared/routes';
 import { SiteRoutes } from './site/SiteRoutes';
 
 // Admin code (Fluent UI, AG Grid, CKEditor) lives in its own chunk, loaded only here.
@@ -10,12 +11,12 @@ export function App() {
   return (
     <Suspense fallback={null}>
       <Switch>
-        <Route path="/login" component={AdminHost} />
-        <Route path="/admin" component={AdminHost} />
-        <Route path="/admin/*" component={AdminHost} />
-        <Route path="/colaborador/onboarding" component={OnboardingPage} />
-        <Route path="/colaborador/*">
-          <Redirect to="/" replace />
+        <Route path={paths.login} component={AdminHost} />
+        <Route path={paths.admin} component={AdminHost} />
+        <Route path={adminPaths.any} component={AdminHost} />
+        <Route path={paths.onboarding} component={OnboardingPage} />
+        <Route path={patterns.employeeArea}>
+          <Redirect to={paths.home} replace />
         </Route>
         <Route>
           <SiteRoutes />

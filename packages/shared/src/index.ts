@@ -7,3 +7,4 @@ export * from './validation';
 export * from './schemas/index';
 export * from './api-client';
 export * from './desktop-bridge';
+export * from './routes';

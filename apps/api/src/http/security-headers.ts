@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-
-export const ONBOARDING_PATH = '/colaborador/onboarding';
+import { paths } from '@vitrine/shared/routes';
 
 /**
  * DESIGN §7: a strict CSP and no framing anywhere, except the onboarding guide, which
@@ -25,7 +24,7 @@ export function securityHeaders(options: { platformOrigin: string; hsts: boolean
   const platformOnly = `${base}; frame-ancestors ${options.platformOrigin}`;
   return async (c, next) => {
     await next();
-    const framedByPlatform = c.req.path === ONBOARDING_PATH || c.req.path === `${ONBOARDING_PATH}/`;
+    const framedByPlatform = c.req.path === paths.onboarding || c.req.path === `${paths.onboarding}/`;
     c.header('Content-Security-Policy', framedByPlatform ? platformOnly : deny);
     if (!framedByPlatform) c.header('X-Frame-Options', 'DENY');
     c.header('X-Content-Type-Options', 'nosniff');

@@ -1,7 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { classifyPath, paths, prerenderedFile } from '@vitrine/shared/routes';
+import { PUBLIC_URL_PLACEHOLDER } from '@vitrine/shared/seo';
+import { addVaryAcceptEncoding, pickEncoding, type ContentEncoding } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,26 +31,93 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/**
- * Serves apps/web's build: files as they are, hashed assets (Vite's /assets/) cached
- * for a year as immutable, and index.html for every other path so the SPA router decides.
- */
-export function staticSite(distDir: string): MiddlewareHandler {
-  const root = resolve(distDir);
-  const indexPath = join(root, 'index.html');
+/** Where the prerender step writes one HTML file per public page (see prerenderedFile). */
+export const PRERENDER_FOLDER = 'pages';
 
-  const send = (c: Context, file: string, size: number, mtime: Date, cache: string) => {
-    const etag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': cache });
-    const headers = {
-      'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': String(size),
-      'Cache-Control': cache,
-      ETag: etag,
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The build's precompressed copies (`file.br`, `file.gz`), by encoding. */
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+export interface StaticSiteOptions {
+  /** Absolute canonical and og:image addresses in the prerendered pages start with it. */
+  publicUrl: string;
+}
+
+interface HtmlPage {
+  mtimeMs: number;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Serves apps/web's build:
+ * - files as they are, hashed assets (Vite's /assets/) cached for a year as immutable, with the
+ *   build's brotli/gzip copies chosen by Accept-Encoding;
+ * - each public page's prerendered HTML, with the deployment's PUBLIC_URL written into its
+ *   canonical and Open Graph addresses (the build does not know where it will be served);
+ * - the bare app shell for the admin and login (rendered in the browser only);
+ * - a 301 to `/` for any other path (spec §2: unknown paths go home).
+ */
+export function staticSite(distDir: string, options: StaticSiteOptions): MiddlewareHandler {
+  const root = resolve(distDir);
+  const shellPath = join(root, 'index.html');
+  const pages = new Map<string, HtmlPage>();
+
+  /** Reads, personalises and compresses an HTML file once per build (keyed by its mtime). */
+  const htmlPage = (file: string): HtmlPage => {
+    const stat = statSync(file);
+    const cached = pages.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
+    const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
+    const identity = Buffer.from(html);
+    const page: HtmlPage = {
+      mtimeMs: stat.mtimeMs,
+      etag: `W/"${identity.length.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"`,
+      identity,
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(identity, { level: 9 }),
     };
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream;
-    return c.body(stream, 200, headers);
+    pages.set(file, page);
+    return page;
+  };
+
+  const sendHtml = (c: Context, file: string) => {
+    const page = htmlPage(file);
+    const headers = new Headers({ 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: page.etag });
+    addVaryAcceptEncoding(headers);
+    if (c.req.header('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const body = encoding ? page[encoding] : page.identity;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+  };
+
+  const sendFile = (c: Context, file: string, cache: string) => {
+    const stat = statSync(file);
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cache });
+    let served = file;
+    let size = stat.size;
+    const precompressed = (['br', 'gzip'] as const).some((e) => existsSync(file + SUFFIX[e]));
+    if (precompressed) {
+      addVaryAcceptEncoding(headers);
+      const encoding = pickEncoding(c.req.header('accept-encoding'));
+      if (encoding && existsSync(file + SUFFIX[encoding])) {
+        served = file + SUFFIX[encoding];
+        size = statSync(served).size;
+        headers.set('Content-Encoding', encoding);
+      }
+    }
+    const etag = `W/"${size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+    headers.set('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    headers.set('Content-Length', String(size));
+    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+    return new Response(Readable.toWeb(createReadStream(served)) as ReadableStream, { status: 200, headers });
   };
 
   return async (c, next) => {
@@ -59,21 +130,26 @@ export function staticSite(distDir: string): MiddlewareHandler {
       decoded = '/';
     }
     const candidate = normalize(join(root, decoded));
-    if (candidate.startsWith(root + sep) && existsSync(candidate)) {
-      const stat = statSync(candidate);
-      if (stat.isFile()) {
-        const immutable = decoded.startsWith('/assets/');
-        const cache = immutable
-          ? 'public, max-age=31536000, immutable'
-          : candidate.endsWith('.html')
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        return send(c, candidate, stat.size, stat.mtime, cache);
-      }
+    const inBuild = candidate.startsWith(root + sep);
+    // Prerendered pages are reached by their own paths only, never as /pages/… files.
+    const isPrerendered = candidate.startsWith(join(root, PRERENDER_FOLDER) + sep);
+    if (inBuild && !isPrerendered && existsSync(candidate) && statSync(candidate).isFile()) {
+      if (candidate.endsWith('.html')) return sendHtml(c, candidate);
+      return sendFile(c, candidate, decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     }
-    // A missing hashed asset is a real 404, not the SPA page.
-    if (decoded.startsWith('/assets/') || !existsSync(indexPath)) return next();
-    const stat = statSync(indexPath);
-    return send(c, indexPath, stat.size, stat.mtime, 'no-cache');
+    // A missing hashed asset or other file (a name with an extension) is a real 404, not a page.
+    if (decoded.startsWith('/assets/') || extname(decoded) !== '' || !existsSync(shellPath)) return next();
+
+    const target = classifyPath(c.req.path, new URL(c.req.url).search);
+    if (target.kind === 'unknown') return c.redirect(paths.home, 301);
+    if (target.kind === 'page') {
+      const prerendered = join(root, PRERENDER_FOLDER, prerenderedFile(target.page));
+      return sendHtml(c, existsSync(prerendered) ? prerendered : shellPath);
+    }
+    if (target.kind === 'post') {
+      const blog = join(root, PRERENDER_FOLDER, prerenderedFile({ path: paths.blog }));
+      return sendHtml(c, existsSync(blog) ? blog : shellPath);
+    }
+    return sendHtml(c, shellPath);
   };
 }

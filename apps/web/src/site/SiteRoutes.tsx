@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { SiteLayout } from './layout/SiteLayout';
-import { paths } from './routes';
+import { paths, patterns } from './routes';
 
 // One chunk per page: a visitor downloads only what the page in front of them needs.
 const HomePage = lazy(() => import('./pages/HomePage'));
@@ -23,23 +23,23 @@ export function SiteRoutes() {
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
         <Switch>
           <Route path={paths.home} component={HomePage} />
-          <Route path="/home">
-            <Redirect to="/" replace />
+          <Route path={paths.legacyHome}>
+            <Redirect to={paths.home} replace />
           </Route>
           <Route path={paths.solutions} component={SolutionsPage} />
           <Route path={paths.management} component={ManagementLandingPage} />
-          <Route path={`${paths.management}/:id`} component={ManagementSolutionPage} />
+          <Route path={patterns.managementSolution} component={ManagementSolutionPage} />
           <Route path={paths.logistics} component={LogisticsLandingPage} />
-          <Route path={`${paths.logistics}/:id`} component={LogisticsProductPage} />
+          <Route path={patterns.logisticsSolution} component={LogisticsProductPage} />
           <Route path={paths.consulting} component={ConsultingPage} />
           <Route path={paths.partners} component={PartnersPage} />
           <Route path={paths.blog} component={BlogPage} />
-          <Route path={`${paths.blog}/:postId`} component={BlogPage} />
+          <Route path={patterns.post} component={BlogPage} />
           <Route path={paths.privacy} component={PrivacyPolicyPage} />
           <Route path={paths.lgpd} component={LgpdPage} />
           <Route path={paths.cancelNewsletter} component={CancelNewsletterPage} />
           <Route>
-            <Redirect to="/" replace />
+            <Redirect to={paths.home} replace />
           </Route>
         </Switch>
       </Suspense>

@@ -25,9 +25,8 @@ export function AdminRoutes() {
           <Route path={ROUTES.users}>{isAdmin ? <UsersPage /> : <Redirect to={ROUTES.password} replace />}</Route>
           <Route path={ROUTES.password} component={ChangePasswordPage} />
           <Route path={ROUTES.posts} component={PostsPage} />
-          <Route path="/admin/posts/:id">{(params) => <PostEditorPage key={params.id} idParam={params.id} />}</Route>
-          {/* One route for the list and /admin/contatos/{id}, so opening a contact keeps the grid. */}
-          <Route path="/admin/contatos/:id?">
+          <Route path={ROUTES.postPattern}>{(params) => <PostEditorPage key={params.id} idParam={params.id} />}</Route>
+          <Route path={ROUTES.contactPattern}>
             {(params) =>
               isAdmin ? <ContactsPage contactId={params.id ?? undefined} /> : <Redirect to={ROUTES.home} replace />
             }

@@ -1,17 +1,8 @@
 import { Role, type RoleId } from '@vitrine/shared/roles';
+import { adminPaths } from '@vitrine/shared/routes';
 
 /** Admin routes, relative to the router's base (the browser's path or the desktop's hash). */
-export const ROUTES = {
-  login: '/login',
-  home: '/admin',
-  users: '/admin/usuarios',
-  password: '/admin/senha',
-  posts: '/admin/posts',
-  newPost: '/admin/posts/novo',
-  post: (id: number | string) => `/admin/posts/${id}`,
-  contacts: '/admin/contatos',
-  contact: (id: number | string) => `/admin/contatos/${id}`,
-} as const;
+export const ROUTES = adminPaths;
 
 export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'logout';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ptBR } from 'zod/locales';
 import { messages } from '../messages';
 

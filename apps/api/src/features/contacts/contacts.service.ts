@@ -1,3 +1,4 @@
+import { absoluteUrl, adminPaths } from '@vitrine/shared/routes';
 import type { Contact, ContactRecord } from '@vitrine/shared/schemas';
 import type { AppDeps } from '../../deps';
 import { toBool } from '../../db/database';
@@ -46,7 +47,7 @@ export async function notifyContact(deps: AppDeps, info: Contact): Promise<boole
   const since = new Date(now.getTime() - NOTIFY_WINDOW_MS).toISOString();
   const row = await repo.findRecentContact(deps.db, info, since);
   if (!row) return false;
-  const adminUrl = `${deps.config.PUBLIC_URL}/admin/contatos/${row.id}`;
+  const adminUrl = absoluteUrl(deps.config.PUBLIC_URL, adminPaths.contact(row.id));
   // Claim and queue together: a failed queue must leave the contact claimable again.
   const queued = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.claimNotification(trx, row.id, now.toISOString()))) return false;

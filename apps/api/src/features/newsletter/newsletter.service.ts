@@ -1,3 +1,4 @@
+import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@vitrine/shared/messages';
 import type { Subscriber } from '@vitrine/shared/schemas';
@@ -62,7 +63,7 @@ export async function sendWelcome(deps: AppDeps, email: string): Promise<void> {
   }
   const token = randomBytes(32).toString('base64url');
   await repo.updateSubscriber(deps.db, subscriber.id, { cancel_token_hash: sha256Hex(token) });
-  const link = `${deps.config.PUBLIC_URL}/cancelar-newsletter?token=${encodeURIComponent(token)}`;
+  const link = `${absoluteUrl(deps.config.PUBLIC_URL, paths.cancelNewsletter)}?token=${encodeURIComponent(token)}`;
   await queueMail(deps, 'newsletter-welcome', subscriber.email, newsletterWelcome(link));
 }
 

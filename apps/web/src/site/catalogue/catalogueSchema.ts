@@ -3,7 +3,7 @@
  * TypeScript objects, and the schemas catch what the type checker cannot (empty strings,
  * unknown keys, malformed ids and illustration paths). Not imported by the site.
  */
-import { z } from 'zod';
+import { z } from '@vitrine/shared/zod';
 import { LOGISTICS_SOLUTIONS } from '../routes';
 import { MODULE_CATEGORIES } from './types';
 

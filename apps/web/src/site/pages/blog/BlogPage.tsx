@@ -4,6 +4,7 @@ import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
 import type { PostSummary } from '@vitrine/shared/schemas';
+import { paths } from '@vitrine/shared/routes';
 import { api } from '../../api';
 import { usePageMeta } from '../../usePageMeta';
 import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl } from './blogUrl';
@@ -89,7 +90,7 @@ export default function BlogPage() {
   usePageMeta(shown?.title ?? 'Blog', shown?.description ?? DESCRIPTION);
 
   // /blog/{id} takes a post number; anything else is an unknown path (spec §2).
-  if (params.postId !== undefined && postId === null) return <Redirect to="/" replace />;
+  if (params.postId !== undefined && postId === null) return <Redirect to={paths.home} replace />;
 
   return (
     <main id="conteudo" className="blog">
@@ -115,10 +116,10 @@ export default function BlogPage() {
               : `Sem resultados para “${search}”`}
             <a
               className="blog-results__clear"
-              href="/blog"
+              href={blogListUrl()}
               onClick={(event) => {
                 event.preventDefault();
-                navigate('/blog');
+                navigate(blogListUrl());
               }}
             >
               Limpar busca

@@ -1,4 +1,5 @@
 import { searchFromUrl, searchToUrl } from '@vitrine/shared/format';
+import { paths } from '@vitrine/shared/routes';
 
 /**
  * The blog keeps its state in the address so every list view and every post can be
@@ -27,7 +28,7 @@ export function blogQueryString({ search, page }: Partial<BlogQuery>): string {
 }
 
 export function blogListUrl(query: Partial<BlogQuery> = {}): string {
-  return `/blog${blogQueryString(query)}`;
+  return `${paths.blog}${blogQueryString(query)}`;
 }
 
 /** A new search always starts on page 1; a search of only spaces is no search (/blog). */
@@ -36,5 +37,5 @@ export function blogSearchUrl(term: string): string {
 }
 
 export function postUrl(id: number, query: Partial<BlogQuery> = {}): string {
-  return `/blog/${id}${blogQueryString(query)}`;
+  return `${paths.post(id)}${blogQueryString(query)}`;
 }

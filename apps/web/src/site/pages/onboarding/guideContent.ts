@@ -1,3 +1,4 @@
+import { paths } from '@vitrine/shared/routes';
 import {
   BadgeCheck,
   Building2,
@@ -124,12 +125,12 @@ export const ABOUT_VIDEO: Scene[] = [
 ];
 
 export const SITE_LINKS = [
-  { href: '/solucoes', title: 'Soluções', text: 'Todos os produtos, módulos e serviços que vendemos.' },
-  { href: '/parcerias', title: 'Parcerias', text: 'As empresas que caminham com a gente.' },
-  { href: '/blog', title: 'Blog', text: 'Artigos do nosso time — sugira pautas para o Marketing!' },
-  { href: '/lgpd', title: 'LGPD', text: 'Nosso programa de privacidade e os documentos que você deve conhecer.' },
+  { href: paths.solutions, title: 'Soluções', text: 'Todos os produtos, módulos e serviços que vendemos.' },
+  { href: paths.partners, title: 'Parcerias', text: 'As empresas que caminham com a gente.' },
+  { href: paths.blog, title: 'Blog', text: 'Artigos do nosso time — sugira pautas para o Marketing!' },
+  { href: paths.lgpd, title: 'LGPD', text: 'Nosso programa de privacidade e os documentos que você deve conhecer.' },
   {
-    href: '/politica-privacidade',
+    href: paths.privacy,
     title: 'Política de Privacidade',
     text: 'Como tratamos os dados de clientes, parceiros e visitantes.',
   },

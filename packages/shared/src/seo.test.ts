@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from './brand';
+import { documentTitle, headForPath, headForPost, headHtml } from './seo';
+
+const URL = 'https://www.exemplo.com.br';
+
+describe('page head', () => {
+  it('never repeats the brand in a title', () => {
+    expect(documentTitle(null)).toBe(`${brand.companyName} — ${brand.slogan}`);
+    expect(documentTitle('Blog')).toBe(`Blog | ${brand.companyName}`);
+    expect(documentTitle(`Novidades da ${brand.companyName}`)).toBe(`Novidades da ${brand.companyName}`);
+  });
+
+  it('gives catalogue pages a breadcrumb, the home the organization, and absolute addresses', () => {
+    const hcm = headForPath(URL, '/solucoes/sistemas-gestao/hcm', '', 'HCM', 'Gestão de pessoas');
+    expect(hcm.path).toBe('/solucoes/sistemas-gestao/hcm');
+    expect(hcm.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    const html = headHtml(hcm, URL);
+    expect(html).toContain(`<link rel="canonical" href="${URL}/solucoes/sistemas-gestao/hcm" />`);
+    expect(html).toContain(`<meta property="og:image" content="${URL}/og/management.png" />`);
+    expect(html).toContain('<meta property="og:locale" content="pt_BR" />');
+    expect(headForPath(URL, '/', '', null, undefined).jsonLd[0]).toMatchObject({ '@type': 'Organization' });
+  });
+
+  it('keeps a search out of the canonical and marks the onboarding guide noindex', () => {
+    expect(headForPath(URL, '/blog', '?search=erp', 'Blog', 'x').path).toBe('/blog');
+    expect(headForPath(URL, '/colaborador/onboarding', '', 'Guia', 'x').noindex).toBe(true);
+  });
+
+  it('describes a post with its cover and BlogPosting data, escaping its text', () => {
+    const head = headForPost(URL, {
+      id: 7,
+      title: 'A <b>nova</b> "era"',
+      description: 'Resumo',
+      create_date: '2026-01-02T03:04:05.000Z',
+      image: '/api/posts/7/images/1?v=abc',
+    });
+    const html = headHtml(head, URL);
+    expect(html).toContain('<title>A &lt;b&gt;nova&lt;/b&gt; &quot;era&quot; | Alvorada</title>');
+    expect(html).toContain(`content="${URL}/api/posts/7/images/1?v=abc"`);
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).not.toContain('<b>');
+  });
+});
