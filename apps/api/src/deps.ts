@@ -1,3 +1,4 @@
+import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Logger } from './http/logger';
@@ -19,7 +20,7 @@ export interface AppDeps {
 export interface AuthUser {
   id: number;
   username: string;
-  role: 1 | 2;
+  role: RoleId;
   mustChangePassword: boolean;
 }
 

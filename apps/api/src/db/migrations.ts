@@ -24,8 +24,11 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to the newest migration, or only up to `target` (tests of upgrades). */
-export async function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<void> {
+/**
+ * Brings the schema up to the newest migration, or only up to `target` (tests of upgrades).
+ * Generic over the schema type so the app's typed `Db` passes without a cast.
+ */
+export async function migrateToLatest<Schema>(db: Kysely<Schema>, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeProvider() });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

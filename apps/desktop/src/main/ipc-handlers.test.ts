@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_EVENT, createFakeFetch, createFakeRegistry, createMemorySettings, json } from '../../test/fakes';
 import { registerIpcHandlers } from './ipc-handlers';
 import { createMemoryStore, createTokenVault, type SecretStore } from './vault';
+import { Role } from '@vitrine/shared/roles';
 
 const SERVER = 'http://127.0.0.1:4999';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-token-value.sig';
@@ -16,11 +17,11 @@ function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAu
     const path = new URL(url).pathname;
     const authorised = headers.Authorization === `Bearer ${TOKEN}`;
     if (method === 'POST' && path === '/api/login') {
-      return json(200, { token: TOKEN, username: 'admin@alvorada.test', role: 1, mustChangePassword: false });
+      return json(200, { token: TOKEN, username: 'admin@alvorada.test', role: Role.Admin, mustChangePassword: false });
     }
     if (method === 'POST' && path === '/api/verifyToken') {
       return authorised
-        ? json(200, { valid: true, username: 'admin@alvorada.test', role: 1 })
+        ? json(200, { valid: true, username: 'admin@alvorada.test', role: Role.Admin })
         : json(401, { valid: false, message: 'Sessão expirada.' });
     }
     if (path === '/api/echo') return json(200, { saw: headers.Authorization ?? null });
@@ -143,7 +144,7 @@ describe('IPC handlers: the token stays in main', () => {
       json: { username: 'a', password: 'b' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'admin@alvorada.test', role: 1, mustChangePassword: false });
+    expect(res.body).toEqual({ username: 'admin@alvorada.test', role: Role.Admin, mustChangePassword: false });
     expect(await t.vault.get(SERVER)).toBe(TOKEN);
     expect(await t.invoke(C.sessionStatus)).toEqual({ hasToken: true });
   });

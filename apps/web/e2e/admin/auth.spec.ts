@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { AdminShell } from './pages/AdminShell';
 import { ADMIN, apiToken, createReadyUserViaApi, unique } from './pages/admin-api';
+import { Role } from '@vitrine/shared/roles';
 
 test.describe('admin login and session', () => {
   test('empty fields show the spec messages', async ({ page }) => {
@@ -97,9 +98,11 @@ test.describe('admin login and session', () => {
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
     expect(claims.role).toBe(2);
-    const forged = [header, Buffer.from(JSON.stringify({ ...claims, role: 1 })).toString('base64url'), signature].join(
-      '.',
-    );
+    const forged = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, role: Role.Admin })).toString('base64url'),
+      signature,
+    ].join('.');
     await page.goto('/login');
     await page.evaluate(
       ({ forged, username }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '@vitrine/shared/roles';
+import { Role, type RoleId } from '@vitrine/shared/roles';
 import { ROUTES, activeEntryKey, displayName, sidebarEntries } from './navigation';
 
-const labels = (role: 1 | 2) => sidebarEntries(role).map((e) => e.label);
+const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
   it('gives Admin: Usuários, Posts, Contatos, Sair', () => {

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
-import { isRoleId } from '../roles';
+import { isRoleId, type RoleId } from '../roles';
 import { text } from './common';
 
 export const loginSchema = z.object({
@@ -20,7 +20,7 @@ export const usernameSchema = z
   .max(LIMITS.usernameChars, messages.users.usernameRequired)
   .regex(/^\S+$/, messages.users.usernameRequired);
 
-export const roleSchema = z.custom<1 | 2>((v) => isRoleId(v), messages.users.roleInvalid);
+export const roleSchema = z.custom<RoleId>((v) => isRoleId(v), messages.users.roleInvalid);
 
 export const userInputSchema = z.object({ username: usernameSchema, role: roleSchema });
 export type UserInput = z.output<typeof userInputSchema>;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { Role, type RoleId } from '@vitrine/shared';
+import { Role, toRoleId, type RoleId } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv, AuthUser } from '../../deps';
 import { forbidden, unauthorized } from '../../http/errors';
@@ -25,7 +25,7 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
   return {
     id: row.id,
     username: row.username,
-    role: row.role === Role.Admin ? Role.Admin : Role.Marketing,
+    role: toRoleId(row.role, Role.Marketing),
     mustChangePassword: toBool(row.must_change_password),
   };
 }

@@ -1,4 +1,4 @@
-import { Role, type LoginResult } from '@vitrine/shared';
+import { Role, toRoleId, type LoginResult } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps } from '../../deps';
 import { toBool } from '../../db/database';
@@ -34,7 +34,7 @@ async function attempt(
     throw unauthorized(messages.login.wrongCredentials);
   }
   await recordSuccess(deps.db, input.username);
-  const role = user.role === Role.Admin ? Role.Admin : Role.Marketing;
+  const role = toRoleId(user.role, Role.Marketing);
   const token = await signToken(
     { userId: user.id, role, username: user.username },
     deps.jwtSecret,

@@ -1,4 +1,4 @@
-import { Role, type RoleId, newPasswordProblem, type User } from '@vitrine/shared';
+import { Role, toRoleId, type RoleId, newPasswordProblem, type User } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, toBool } from '../../db/database';
@@ -12,7 +12,7 @@ export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
-    role: row.role === Role.Admin ? Role.Admin : Role.Marketing,
+    role: toRoleId(row.role, Role.Marketing),
     createdAt: row.created_at,
     mustChangePassword: toBool(row.must_change_password),
   };
