@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-<<<<<<< HEAD
 import {
   contentImageAttributes,
   pngBytes,
@@ -9,10 +8,7 @@ import {
   postsTestKit,
   type PostFormOptions,
 } from '../../../test/post-fixtures';
-=======
-import { pngBytes, postForm, postsTestKit, type PostFormOptions } from '../../../test/post-fixtures';
 import { Role } from '@vitrine/shared/roles';
->>>>>>> main
 
 let ctx: TestContext;
 let admin: string;
