@@ -9,14 +9,13 @@ import type { Context } from 'hono';
  */
 
 /**
- * How long a browser or CDN may reuse a public read without asking (10 s), and for how long
- * after that it may show its copy once more while it revalidates in the background (50 s).
- * A new or changed post is therefore on screen within about a minute for a visitor whose
- * browser held the old list (and at once for anyone else); at a traffic peak a CDN in front
- * asks the origin at most once per 10 s per address. Staff screens revalidate every read
- * (the admin's transport), so they see their own change at once.
+ * Browsers revalidate every read (max-age=0: a 304 without a body when nothing changed, so a
+ * visitor sees a deleted or new post at once, as staff expect after saving); a CDN or shared
+ * cache may reuse an answer for 10 s (s-maxage) and serve it for 50 s more while it
+ * revalidates in the background, so at a traffic peak the origin is asked at most about once
+ * per 10 s per address, and a change reaches everyone behind a CDN within about a minute.
  */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=50';
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=50';
 
 /** Entries kept per cache; searches are keyed too, so an unbounded map would let anyone fill memory. */
 const MAX_ENTRIES = 500;
