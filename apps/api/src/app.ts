@@ -6,6 +6,7 @@ import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
 import { AppError, payloadTooLarge, serviceUnavailable } from './http/errors';
+import { closeAfterUnreadBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
@@ -16,6 +17,7 @@ import { postsRoutes } from './features/posts/posts.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
@@ -75,10 +77,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     '*',
     securityHeaders({ platformOrigin: deps.config.PLATFORM_ORIGIN, hsts: deps.config.PUBLIC_URL.startsWith('https:') }),
   );
+  app.use('*', closeAfterUnreadBody());
   app.use('*', compression());
   if (deps.config.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
   }
+  app.use('/api/*', sameSiteWrites(deps.config));
   app.use('/api/*', async (c, next) => {
     const limit = LARGE_BODY_ROUTES.has(c.req.path) ? LIMITS.postBodyBytes : LIMITS.jsonBodyBytes;
     return bodyLimit({
@@ -101,6 +105,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', contactsRoutes(deps));
   api.route('/', newsletterRoutes(deps));
   api.route('/', analyticsRoutes(deps));
+  api.route('/', auditRoutes(deps));
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));

@@ -22,6 +22,10 @@ export interface AuthUser {
   username: string;
   role: RoleId;
   mustChangePassword: boolean;
+  /** REQUIRE_2FA_FOR_ADMIN is on and this Admin has not enabled 2FA. */
+  mustEnableTotp: boolean;
+  /** The session this request's token points at. */
+  sessionId: string;
 }
 
 export interface AppEnv {

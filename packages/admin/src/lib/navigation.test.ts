@@ -5,8 +5,8 @@ import { ROUTES, activeEntryKey, displayName, sidebarEntries } from './navigatio
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Contatos, Sair', () => {
-    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Sair']);
+  it('gives Admin: Usuários, Posts, Contatos, Auditoria, Sair', () => {
+    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Auditoria', 'Sair']);
   });
   it('gives Marketing: Alterar Senha and Posts, no Usuários nor Contatos', () => {
     expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Sair']);
@@ -27,6 +27,7 @@ describe('sidebar entries', () => {
     expect(activeEntryKey(entries, '/admin/contatos/12')).toBe('contacts');
     expect(activeEntryKey(entries, '/admin/postsx')).toBeUndefined();
     expect(activeEntryKey(entries, '/admin/usuarios')).toBe('users');
+    expect(activeEntryKey(entries, '/admin/auditoria')).toBe('audit');
   });
 });
 

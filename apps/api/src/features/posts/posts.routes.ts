@@ -4,13 +4,13 @@ import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
 import { databaseContentVersion } from '../../db/content-version';
 import type { AppDeps, AppEnv } from '../../deps';
+import { auditAction } from '../audit/audit.service';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/request';
 import { ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
 import { etagMatches, FALLBACK_IMAGE_TYPE } from './post-images';
 import { readPostForm } from './post-form';
-import * as repo from './posts.repository';
 import * as posts from './posts.service';
 
 /** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
@@ -84,8 +84,7 @@ export function postsRoutes(deps: AppDeps) {
   app.get('/posts/:id/images/:imageId', async (c) => {
     const postId = idParam(c);
     const imageId = idParam(c, 'imageId');
-    const hash = await repo.findImageHash(deps.db, postId, imageId);
-    if (!hash) throw notFound(messages.post.imageNotFound);
+    const hash = await posts.getImageHash(deps.db, postId, imageId);
     const etag = `"${hash}"`;
     // A URL carrying the current version never changes; any other may, so revalidate.
     const headers = {
@@ -94,8 +93,7 @@ export function postsRoutes(deps: AppDeps) {
       'X-Content-Type-Options': 'nosniff',
     };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    const image = await repo.findImage(deps.db, postId, imageId);
-    if (!image) throw notFound(messages.post.imageNotFound);
+    const image = await posts.getImage(deps.db, postId, imageId);
     const bytes = new Uint8Array(image.bytes);
     return c.body(bytes, 200, {
       ...headers,
@@ -110,6 +108,7 @@ export function postsRoutes(deps: AppDeps) {
     const id = await posts.createPost(deps.db, input, deps.now());
     version.bumpLocal();
     deps.logger.info('post.created', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
     return c.json({ id }, 201);
   });
 
@@ -119,6 +118,7 @@ export function postsRoutes(deps: AppDeps) {
     await posts.updatePost(deps.db, id, input, deps.now());
     version.bumpLocal();
     deps.logger.info('post.updated', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
     return c.json({ id });
   });
 
@@ -127,6 +127,7 @@ export function postsRoutes(deps: AppDeps) {
     await posts.deletePost(deps.db, id);
     version.bumpLocal();
     deps.logger.info('post.deleted', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });
   });
 

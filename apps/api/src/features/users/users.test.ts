@@ -35,7 +35,15 @@ describe('users API as Admin', () => {
     const res = await call('GET', '/api/usuarios', admin);
     expect(res.status).toBe(200);
     expect(res.body.map((u: { username: string }) => u.username)).toEqual([ADMIN.username, 'marketing@alvorada.test']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'id', 'mustChangePassword', 'role', 'username']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'lockedAt',
+      'mustChangePassword',
+      'role',
+      'totpEnabled',
+      'username',
+    ]);
   });
 
   it('creates a user with a temporary password that must be changed at first login', async () => {
@@ -65,8 +73,13 @@ describe('users API as Admin', () => {
       newPassword: 'minha-senha-nova',
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ message: messages.admin.passwordChanged });
-    expect((await call('POST', '/api/verifyToken', token)).body.mustChangePassword).toBe(false);
+    expect(changed.body).toMatchObject({ message: messages.admin.passwordChanged, mustChangePassword: false });
+    // The token issued for the temporary password died with it; the answer carries a new one.
+    const old = await call('POST', '/api/verifyToken', token);
+    expect(old.status).toBe(401);
+    expect(old.body).toEqual({ valid: false, message: messages.http.sessionEnded });
+    expect((await call('GET', '/api/eventos/resumo', token)).body).toEqual({ message: messages.http.sessionEnded });
+    expect((await call('POST', '/api/verifyToken', changed.body.token)).body.mustChangePassword).toBe(false);
     const relogin = await call('POST', '/api/login', undefined, {
       username: 'nova@alvorada.test',
       password: 'minha-senha-nova',
