@@ -60,11 +60,8 @@ export function postsRoutes(deps: AppDeps) {
     const match = /^(\d{1,5})\.([a-z]+)$/.exec(c.req.param('variant'));
     const format = match?.[2] as ImageVariantFormat | undefined;
     if (!match || !format || !IMAGE_VARIANT_FORMATS.includes(format)) throw notFound(messages.post.imageNotFound);
-    const [original, variant] = await Promise.all([
-      repo.findImageHash(deps.db, postId, imageId),
-      repo.findVariant(deps.db, { postId, imageId, format, width: Number(match[1]) }),
-    ]);
-    if (!original || !variant) throw notFound(messages.post.imageNotFound);
+    const variant = await posts.getImageVariant(deps.db, { postId, imageId, format, width: Number(match[1]) });
+    const original = variant.originalHash;
     const etag = `"${variant.sha256}"`;
     const headers = {
       ETag: etag,

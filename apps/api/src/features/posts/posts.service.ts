@@ -205,3 +205,13 @@ export async function getImage(db: Db, postId: number, imageId: number) {
   if (!image) throw notFound(messages.post.imageNotFound);
   return image;
 }
+
+/** A resized variant of a post image with its original's hash (the URL version), or a 404. */
+export async function getImageVariant(db: Db, key: { postId: number; imageId: number; format: string; width: number }) {
+  const [originalHash, variant] = await Promise.all([
+    repo.findImageHash(db, key.postId, key.imageId),
+    repo.findVariant(db, key),
+  ]);
+  if (!originalHash || !variant) throw notFound(messages.post.imageNotFound);
+  return { originalHash, ...variant };
+}
