@@ -26,21 +26,6 @@ const BURST_MS = 1500;
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const base = `http://127.0.0.1:${PORT}`;
 
-// Child mode: hold the write lock, then release it.
-if (process.argv[2] === 'hold-lock') {
-  const db = new SQLite(process.argv[3]!);
-  db.exec('begin immediate');
-  process.stdout.write('locked\n');
-  setTimeout(() => {
-    db.exec('commit');
-    db.close();
-    process.stdout.write('released\n');
-    process.exit(0);
-  }, Number(process.argv[4]));
-} else {
-  await main();
-}
-
 interface Server {
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -241,10 +226,27 @@ async function main() {
   try {
     ok = (await lockedDatabaseDrill(dir)) && ok;
     console.log(`\n(b) kill -9 during a burst of contact POSTs (${BURST_WORKERS} clients, ${RUNS} runs)`);
-    for (let run = 1; run <= RUNS; run += 1) ok = (await killDrill(dir, run)) && ok;
-    console.log(`    bar (every 2xx answer's row present after restart): ${ok ? 'met' : 'MISSED'}`);
+    let survived = true;
+    for (let run = 1; run <= RUNS; run += 1) survived = (await killDrill(dir, run)) && survived;
+    console.log(`    bar (every 2xx answer's row present after restart): ${survived ? 'met' : 'MISSED'}`);
+    ok = ok && survived;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   process.exitCode = ok ? 0 : 1;
+}
+
+// Last, after every declaration above: child mode holds the write lock, then releases it.
+if (process.argv[2] === 'hold-lock') {
+  const db = new SQLite(process.argv[3]!);
+  db.exec('begin immediate');
+  process.stdout.write('locked\n');
+  setTimeout(() => {
+    db.exec('commit');
+    db.close();
+    process.stdout.write('released\n');
+    process.exit(0);
+  }, Number(process.argv[4]));
+} else {
+  await main();
 }

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
 import { App } from './App';
+import { startBufferingMessages } from './site/platformMessages';
+
+// Before anything else: the partner platform may post the onboarding session right away.
+startBufferingMessages();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
