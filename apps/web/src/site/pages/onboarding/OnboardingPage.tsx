@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Lock, MonitorSmartphone } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
@@ -20,12 +20,20 @@ type View =
  * employee's session; only messages from that origin count, and only the company tenant
  * sees the guide (DESIGN §8).
  */
+const noSubscription = () => () => {};
+
 export default function OnboardingPage() {
   usePageMeta('Guia de integração');
-  const [view, setView] = useState<View>(() =>
-    typeof window !== 'undefined' && window.top === window.self ? { kind: 'outside' } : { kind: 'loading' },
+  // Opened outside the platform's frame? Unknown while prerendering (the page then shows its
+  // loading state, as inside the frame); the browser answers right after hydrating.
+  const outside = useSyncExternalStore(
+    noSubscription,
+    () => window.top === window.self,
+    () => false,
   );
-  const framed = view.kind !== 'outside';
+  const [judged, setView] = useState<View>({ kind: 'loading' });
+  const view: View = outside ? { kind: 'outside' } : judged;
+  const framed = !outside;
 
   useEffect(() => {
     if (!framed) return;
