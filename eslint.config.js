@@ -33,6 +33,8 @@ const boundary = (files, forbidden, extraPatterns = []) => ({
   },
 });
 
+const API_FORBIDDEN = ['@vitrine/admin', '@vitrine/web', '@vitrine/desktop', 'react', 'react-dom', 'electron'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,7 +95,14 @@ export default tseslint.config(
     ['@vitrine/api', '@vitrine/web', '@vitrine/desktop', 'hono', 'kysely', 'electron'],
     [{ group: ['node:*'], message: 'The admin screens run in a browser page: no Node-only modules.' }],
   ),
-  boundary(['apps/api/**'], ['@vitrine/admin', '@vitrine/web', '@vitrine/desktop', 'react', 'react-dom', 'electron']),
+  boundary(['apps/api/**'], API_FORBIDDEN),
+  // Layers: routes read the request and call services; only services (and start-up code) use repositories.
+  boundary(['apps/api/src/**/*.routes.ts'], API_FORBIDDEN, [
+    {
+      group: ['**/*.repository'],
+      message: 'Routes call services, never a repository: move the query behind a service.',
+    },
+  ]),
   boundary(['apps/web/src/**'], ['@vitrine/api', '@vitrine/desktop', 'hono', 'kysely', 'electron']),
   boundary(
     ['apps/web/src/site/**'],

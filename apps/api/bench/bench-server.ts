@@ -32,7 +32,7 @@ const BARE_PATH = '/__bench/bare';
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATABASE_URL);
-await migrateToLatest(db as never);
+await migrateToLatest(db);
 const now = () => new Date();
 const deps: AppDeps = { db, config, logger, jwtSecret: loadJwtSecret(config), now, disableRateLimits: true };
 const mailWorker = createMailWorker(deps, createMailTransport(config));

@@ -18,6 +18,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', contactsRoutes(deps));
   api.route('/', newsletterRoutes(deps));
   api.route('/', analyticsRoutes(deps));
+  api.route('/', auditRoutes(deps));
   app.route('/api', api);
 
   app.route('/', seoRoutes(deps));

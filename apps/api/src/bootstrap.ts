@@ -29,8 +29,9 @@ export interface BootstrapResult {
 }
 
 /**
- * Creates the first Admin while no user exists: from ADMIN_USERNAME/ADMIN_PASSWORD, or
- * 'admin' with a generated password that must be changed at first login.
+ * Creates the first Admin while no user exists: from ADMIN_USERNAME/ADMIN_PASSWORD (the
+ * operator chose it: used as is), or 'admin' with a generated password that must be changed
+ * at first login — it was printed to the console, and so to whatever keeps the server's logs.
  */
 export async function ensureFirstAdmin(db: Db, config: Config, now: Date): Promise<BootstrapResult> {
   if ((await countUsers(db)) > 0) return {};
@@ -42,8 +43,6 @@ export async function ensureFirstAdmin(db: Db, config: Config, now: Date): Promi
     });
     return { createdAdmin: username };
   }
-  const { temporaryPassword } = await createUser(db, { username, role: Role.Admin }, now, {
-    mustChangePassword: false,
-  });
+  const { temporaryPassword } = await createUser(db, { username, role: Role.Admin }, now);
   return { generatedAdmin: { username, password: temporaryPassword } };
 }

@@ -21,7 +21,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const db = openDatabase(config.DATABASE_URL);
   try {
-    await migrateToLatest(db as never);
+    await migrateToLatest(db);
     const { temporaryPassword } = await createUser(db, { username: parsed.data, role: Role.Admin }, new Date());
     process.stdout.write(
       `Admin "${parsed.data}" criado. Senha temporária (troca obrigatória no primeiro acesso): ${temporaryPassword}\n`,

@@ -69,6 +69,15 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Per-address limits on public writes; off only for load tests and test servers. */
   RATE_LIMITS: booleanFromEnv.default(true),
+  /** Admins must enable two-factor sign-in before they can use the admin (issue 15). */
+  REQUIRE_2FA_FOR_ADMIN: booleanFromEnv.default(false),
+  /** Days the audit log keeps an entry; the daily retention job purges older ones. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'use a whole number of days from 1 to 3650' })
+    .int('use a whole number of days from 1 to 3650')
+    .min(1, 'use a whole number of days from 1 to 3650')
+    .max(3650, 'use a whole number of days from 1 to 3650')
+    .default(365),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -1,3 +1,4 @@
+import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Logger } from './http/logger';
@@ -19,8 +20,12 @@ export interface AppDeps {
 export interface AuthUser {
   id: number;
   username: string;
-  role: 1 | 2;
+  role: RoleId;
   mustChangePassword: boolean;
+  /** REQUIRE_2FA_FOR_ADMIN is on and this Admin has not enabled 2FA. */
+  mustEnableTotp: boolean;
+  /** The session this request's token points at. */
+  sessionId: string;
 }
 
 export interface AppEnv {

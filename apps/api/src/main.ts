@@ -27,6 +27,7 @@ async function main() {
         '  Primeiro acesso — conta Admin criada (anote; a senha não será mostrada de novo):',
         `    usuário: ${generatedAdmin.username}`,
         `    senha:   ${generatedAdmin.password}`,
+        '  Ela é temporária: o primeiro login pede uma senha nova.',
         '',
       ].join('\n') + '\n',
     );

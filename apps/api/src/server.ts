@@ -40,7 +40,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   ensureWritableFolder(config.dataDir, config.DATA_DIR ? 'DATA_DIR' : 'DATABASE_URL (or DATA_DIR)');
   warnAboutTrustProxy(config, logger);
   const db = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db as never);
+  await migrateToLatest(db);
   const now = () => new Date();
   const deps: AppDeps = {
     db,

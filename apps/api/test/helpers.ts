@@ -46,7 +46,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const db = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db as never);
+  await migrateToLatest(db);
   let clock = Date.parse('2026-03-10T12:00:00.000Z');
   const deps: AppDeps = {
     db,

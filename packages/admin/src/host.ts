@@ -12,6 +12,8 @@ export interface AdminSession {
   /** The browser host keeps the token here (spec: admin_token); the desktop host never has it. */
   token?: string;
   mustChangePassword?: boolean;
+  /** REQUIRE_2FA_FOR_ADMIN: this Admin enables 2FA before anything else. */
+  mustEnableTotp?: boolean;
 }
 
 export interface SessionStore {

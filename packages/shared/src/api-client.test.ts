@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Role } from './roles';
 import {
   ApiError,
   buildQuery,
@@ -94,7 +95,7 @@ describe('requests the client hands its transport', () => {
     await api.deleteSubscriber(9);
     expect(requests).toEqual([
       { method: 'POST', path: '/login', json: { username: 'ana@alvorada.test', password: 'segredo' } },
-      { method: 'PUT', path: '/usuarios/4', json: { username: 'ana@alvorada.test', role: 2 } },
+      { method: 'PUT', path: '/usuarios/4', json: { username: 'ana@alvorada.test', role: Role.Marketing } },
       { method: 'PUT', path: '/contato', json: [{ id: 1 }, { id: 2 }] },
       { method: 'DELETE', path: '/assinantes-newsletter/9' },
     ]);

@@ -1,11 +1,16 @@
 import type {
+  AuditEntryView,
+  AuditQuery,
   ContactInput,
   ContactRecord,
   EventsSummary,
   LoginResult,
+  LoginSession,
   Post,
   PublicConfig,
   Subscriber,
+  TotpEnrolment,
+  TotpStatus,
   User,
 } from './schemas/index';
 import type { RoleId } from './roles';
@@ -102,21 +107,55 @@ export function createApiClient(transport: ApiTransport) {
 
   return {
     // Auth and users
+    /** The password step: a session, or `twoFactorRequired` with a challenge for loginSecondStep. */
     login: (username: string, password: string) =>
       body<LoginResult>({ method: 'POST', path: '/login', json: { username, password } }),
+    /** The code step of a two-step sign-in: an authenticator code or a recovery code. */
+    loginSecondStep: (challenge: string, code: string) =>
+      body<LoginSession>({ method: 'POST', path: '/login/2fa', json: { challenge, code } }),
     verifyToken: () =>
-      body<{ valid: true; username: string; role: RoleId; mustChangePassword: boolean }>({
+      body<{
+        valid: true;
+        username: string;
+        role: RoleId;
+        mustChangePassword: boolean;
+        mustEnableTotp?: boolean;
+      }>({
         method: 'POST',
         path: '/verifyToken',
       }),
+    /** Ends this session on the server. */
+    logout: () => body<{ message: string }>({ method: 'POST', path: '/logout' }),
+    /** "Sair de todas as sessões": every session of the signed-in person, this one included. */
+    endMySessions: () => body<{ message: string; ended: number }>({ method: 'DELETE', path: '/sessoes' }),
+    endUserSessions: (id: number) =>
+      body<{ message: string; ended: number }>({ method: 'DELETE', path: `/usuarios/${id}/sessoes` }),
+    unlockUser: (id: number) => body<{ message: string }>({ method: 'POST', path: `/usuarios/${id}/desbloquear` }),
+    totpStatus: () => body<TotpStatus>({ method: 'GET', path: '/2fa' }),
+    startTotpEnrolment: () => body<TotpEnrolment>({ method: 'POST', path: '/2fa/cadastro' }),
+    confirmTotpEnrolment: (code: string) =>
+      body<{ message: string; recoveryCodes: string[] }>({ method: 'POST', path: '/2fa/ativar', json: { code } }),
+    disableTotp: (password: string, code: string) =>
+      body<{ message: string }>({ method: 'POST', path: '/2fa/desativar', json: { password, code } }),
     listUsers: () => body<User[]>({ method: 'GET', path: '/usuarios' }),
     createUser: (username: string, role: RoleId) =>
       body<CreatedUser>({ method: 'POST', path: '/usuarios', json: { username, role } }),
     updateUser: (id: number, username: string, role: RoleId) =>
       body<User>({ method: 'PUT', path: `/usuarios/${id}`, json: { username, role } }),
     deleteUser: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/usuarios/${id}` }),
+    /** Answers a new session: the password change ended every older one, this one included. */
     changeOwnPassword: (password: string, newPassword: string) =>
-      body<{ message: string }>({ method: 'PUT', path: '/usuarios', json: { password, newPassword } }),
+      body<{ message: string } & LoginSession>({ method: 'PUT', path: '/usuarios', json: { password, newPassword } }),
+
+    // Audit log (Admins)
+    listAudit: (query: AuditQuery) =>
+      body<{ entries: AuditEntryView[]; total: number; pageSize: number }>({
+        method: 'GET',
+        path: '/auditoria',
+        query: { ...query },
+      }),
+    exportAudit: (query: Omit<AuditQuery, 'pagina'>) =>
+      body<{ fileName: string; content: string }>({ method: 'GET', path: '/auditoria/csv', query: { ...query } }),
 
     // Posts
     listPosts: async (params: { search?: string; page?: number; pageSize?: number } = {}): Promise<PostListPage> => {

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   'sessions.revoke': 'Sessões encerradas',
   'totp.enable': 'Verificação em duas etapas ativada',
   'totp.disable': 'Verificação em duas etapas desativada',
+  'account.lock': 'Conta bloqueada por tentativas',
   'account.unlock': 'Conta desbloqueada',
   'user.create': 'Usuário criado',
   'user.update': 'Usuário alterado',

@@ -57,6 +57,15 @@ export const LIMITS = {
 
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
+/** Two-step sign-in: how long the password step's challenge stays good for the code step. */
+export const TOTP_CHALLENGE_TTL_SECONDS = 5 * 60;
+export const TOTP_ISSUER = `${brand.companyName} Vitrine`;
+export const RECOVERY_CODE_COUNT = 10;
+/** Rows per page of the Auditoria grid (server-side paging). */
+export const AUDIT_PAGE_SIZE = 20;
+/** At most this many rows in one audit CSV export. */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+
 export const PREDEFINED_TAGS = [
   brand.productName,
   'Tecnologia',

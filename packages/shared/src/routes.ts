@@ -87,6 +87,8 @@ export const adminPaths = {
   contact: (id: number | string) => `${paths.admin}/contatos/${id}`,
   /** One route for the list and one contact, so opening a contact keeps the grid. */
   contactPattern: `${paths.admin}/contatos/:id?`,
+  /** Issue 15: the audit log (Admins). */
+  audit: `${paths.admin}/auditoria`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -101,6 +103,7 @@ export const adminTitles = {
   newPost: 'Novo post',
   post: 'Editar post',
   contacts: 'Contatos',
+  audit: 'Auditoria',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database';
 import { migrateToLatest } from './migrations';
+import { Role } from '@vitrine/shared/roles';
 
 let dir: string;
 let db: Db;
@@ -18,7 +19,7 @@ afterEach(async () => {
 
 const user = (username: string) => ({
   username,
-  role: 2,
+  role: Role.Marketing,
   password_hash: 'x',
   must_change_password: 0,
   created_at: '2026-03-10T12:00:00.000Z',
@@ -26,9 +27,9 @@ const user = (username: string) => ({
 
 describe('upgrading a database of the first release', () => {
   it('adds the case-insensitive username index and the contact notification column', async () => {
-    await migrateToLatest(db as never, '0001_initial');
+    await migrateToLatest(db, '0001_initial');
     await db.insertInto('users').values(user('Ana@alvorada.test')).execute();
-    await migrateToLatest(db as never);
+    await migrateToLatest(db);
     await expect(db.insertInto('users').values(user('ana@ALVORADA.test')).execute()).rejects.toThrow(/UNIQUE/);
     const columns = await db.introspection.getTables();
     const contacts = columns.find((t) => t.name === 'contacts')!;
@@ -36,11 +37,11 @@ describe('upgrading a database of the first release', () => {
   });
 
   it('stops with the clashing names when usernames already differ only in case', async () => {
-    await migrateToLatest(db as never, '0001_initial');
+    await migrateToLatest(db, '0001_initial');
     await db
       .insertInto('users')
       .values([user('Ana@alvorada.test'), user('ana@alvorada.test')])
       .execute();
-    await expect(migrateToLatest(db as never)).rejects.toThrow(/ana@alvorada\.test/);
+    await expect(migrateToLatest(db)).rejects.toThrow(/ana@alvorada\.test/);
   });
 });

@@ -3,6 +3,7 @@ import { migration as m0001 } from './migrations/0001_initial';
 import { migration as m0002 } from './migrations/0002_username_case_insensitive';
 import { migration as m0003 } from './migrations/0003_contact_notified_at';
 import { migration as m0004 } from './migrations/0004_audit_log';
+import { migration as m0006 } from './migrations/0006_staff_security';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_username_case_insensitive': m0002,
   '0003_contact_notified_at': m0003,
   '0004_audit_log': m0004,
+  '0006_staff_security': m0006,
 };
 
 class InCodeProvider implements MigrationProvider {
@@ -22,8 +24,11 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to the newest migration, or only up to `target` (tests of upgrades). */
-export async function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<void> {
+/**
+ * Brings the schema up to the newest migration, or only up to `target` (tests of upgrades).
+ * Generic over the schema type so the app's typed `Db` passes without a cast.
+ */
+export async function migrateToLatest<Schema>(db: Kysely<Schema>, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeProvider() });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -11,6 +11,29 @@ export interface UsersTable {
   role: number;
   must_change_password: number;
   created_at: string;
+  /** Set when failures from anywhere passed the per-username ceiling; an Admin or the second factor lets the owner in. */
+  locked_at: Generated<string | null>;
+  /** Encrypted TOTP secret (see totp-secret.ts); present while enrolling and once enabled. */
+  totp_secret: Generated<string | null>;
+  totp_enabled: Generated<number>;
+  totp_last_step: Generated<number | null>;
+}
+
+export interface SessionsTable {
+  /** Random, unguessable; the token's `sid` claim. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  address: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 of the normalised code. */
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface PostsTable {
@@ -123,6 +146,8 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,7 +6,7 @@ import { messages } from '@vitrine/shared/messages';
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
@@ -38,6 +38,9 @@ export function validationFailed(errors: Record<string, string>): AppError {
   const first = Object.values(fields)[0] ?? whole ?? messages.http.validation;
   return new AppError(422, first, hasFields ? errors : undefined);
 }
+
+/** The account is locked (past the per-username failure ceiling) until an Admin unlocks it. */
+export const locked = (message: string) => new AppError(423, message);
 
 /** Seconds a client should wait before retrying after a busy database or a full disk. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;

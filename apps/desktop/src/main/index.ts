@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, dialog, ipcMain, Menu, shell, type BrowserWindow } from 'electron';
-import { BRIDGE_CHANNELS } from '@vitrine/shared/desktop-bridge';
+import { BRIDGE_EVENTS } from '@vitrine/shared/desktop-bridge';
 import { handleAppProtocol, registerAppScheme } from './app-protocol.main';
 import { desktopMessages } from './desktop-messages';
 import { registerIpcHandlers, type IpcRegistry } from './ipc-handlers';
@@ -61,7 +61,7 @@ if (!app.requestSingleInstanceLock()) {
         detail: desktopMessages.aboutDetail(app.getVersion()),
         buttons: ['OK'],
       });
-    const openServerSettings = () => mainWindow?.webContents.send(BRIDGE_CHANNELS.settingsOpen);
+    const openServerSettings = () => mainWindow?.webContents.send(BRIDGE_EVENTS.settingsOpen);
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(buildMenuTemplate({ showAbout, openServerSettings }, process.platform)),
     );

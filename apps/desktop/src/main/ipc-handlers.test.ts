@@ -3,24 +3,38 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_EVENT, createFakeFetch, createFakeRegistry, createMemorySettings, json } from '../../test/fakes';
 import { registerIpcHandlers } from './ipc-handlers';
 import { createMemoryStore, createTokenVault, type SecretStore } from './vault';
+import { Role } from '@vitrine/shared/roles';
 
 const SERVER = 'http://127.0.0.1:4999';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-token-value.sig';
+const ROTATED = 'eyJhbGciOiJIUzI1NiJ9.rotated-token-value.sig';
 
 function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAuth?: boolean } = {}) {
   const store = options.store ?? createMemoryStore();
   const vault = createTokenVault(store);
   const settings = createMemorySettings({ serverUrl: options.serverUrl === undefined ? SERVER : options.serverUrl });
   const opened: string[] = [];
-  const { fetchImpl, calls } = createFakeFetch(({ url, method, headers }) => {
+  const { fetchImpl, calls } = createFakeFetch(({ url, method, headers, body: requestBody }) => {
     const path = new URL(url).pathname;
     const authorised = headers.Authorization === `Bearer ${TOKEN}`;
     if (method === 'POST' && path === '/api/login') {
-      return json(200, { token: TOKEN, username: 'admin@alvorada.test', role: 1, mustChangePassword: false });
+      const body = JSON.parse(typeof requestBody === 'string' ? requestBody : '{}') as { username?: string };
+      if (body.username === 'dois-fatores') {
+        return json(200, { twoFactorRequired: true, challenge: 'challenge-jwt', username: 'dois-fatores' });
+      }
+      return json(200, { token: TOKEN, username: 'admin@alvorada.test', role: Role.Admin, mustChangePassword: false });
+    }
+    if (method === 'POST' && path === '/api/login/2fa') {
+      return json(200, { token: TOKEN, username: 'dois-fatores', role: 1, mustChangePassword: false });
+    }
+    if (method === 'PUT' && path === '/api/usuarios') {
+      return authorised
+        ? json(200, { message: 'Senha alterada com sucesso', token: ROTATED, username: 'a', role: 1 })
+        : json(401, { message: 'Sessão encerrada.' });
     }
     if (method === 'POST' && path === '/api/verifyToken') {
       return authorised
-        ? json(200, { valid: true, username: 'admin@alvorada.test', role: 1 })
+        ? json(200, { valid: true, username: 'admin@alvorada.test', role: Role.Admin })
         : json(401, { valid: false, message: 'Sessão expirada.' });
     }
     if (path === '/api/echo') return json(200, { saw: headers.Authorization ?? null });
@@ -45,7 +59,7 @@ function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAu
 describe('IPC handlers: registration and senders', () => {
   it('registers one handler per invoke channel of the bridge', () => {
     const { listeners } = setup();
-    const expected = Object.values(C).filter((c) => c !== C.settingsOpen);
+    const expected = Object.values(C);
     expect([...listeners.keys()].sort()).toEqual([...expected].sort());
   });
 
@@ -60,9 +74,11 @@ describe('IPC handlers: registration and senders', () => {
   it.each(badSenders)('refuses every channel from sender %j and calls nothing', async (event) => {
     const { listeners, invokeAs, calls, store } = setup();
     for (const channel of listeners.keys()) {
-      const arg = channel === C.apiRequest ? { method: 'GET', path: '/posts' } : 'https://example.com';
+      const arg = channel === C['api.request'] ? { method: 'GET', path: '/posts' } : 'https://example.com';
       const args =
-        channel === C.apiRequest || channel === C.settingsSetServerUrl || channel === C.shellOpenExternal ? [arg] : [];
+        channel === C['api.request'] || channel === C['settings.setServerUrl'] || channel === C['shell.openExternal']
+          ? [arg]
+          : [];
       await expect(invokeAs(event as any, channel, ...args)).rejects.toThrow(/untrusted sender/);
     }
     expect(calls).toHaveLength(0);
@@ -98,34 +114,34 @@ describe('IPC handlers: argument validation', () => {
   ];
   it.each(badRequests)('refuses api:request %j without calling the server', async (req) => {
     const { invoke, calls } = setup();
-    await expect(invoke(C.apiRequest, req)).rejects.toThrow(/recusado/);
+    await expect(invoke(C['api.request'], req)).rejects.toThrow(/recusado/);
     expect(calls).toHaveLength(0);
   });
 
   it('refuses wrong argument counts', async () => {
     const { invoke } = setup();
-    await expect(invoke(C.apiRequest)).rejects.toThrow(/arguments/);
-    await expect(invoke(C.apiRequest, { method: 'GET', path: '/posts' }, 'extra')).rejects.toThrow(/arguments/);
-    await expect(invoke(C.sessionClear, 'x')).rejects.toThrow(/arguments/);
+    await expect(invoke(C['api.request'])).rejects.toThrow(/arguments/);
+    await expect(invoke(C['api.request'], { method: 'GET', path: '/posts' }, 'extra')).rejects.toThrow(/arguments/);
+    await expect(invoke(C['session.clear'], 'x')).rejects.toThrow(/arguments/);
   });
 
   it('refuses non-string server URLs and answers a message for invalid ones', async () => {
     const { invoke, settings } = setup({ serverUrl: null });
-    await expect(invoke(C.settingsSetServerUrl, 42)).rejects.toThrow(/recusado/);
-    expect(await invoke(C.settingsSetServerUrl, 'ftp://x.example')).toMatch(/http:\/\/ ou https:\/\//);
-    expect(await invoke(C.settingsSetServerUrl, 'javascript:alert(1)')).toMatch(/endereço válido/);
-    expect(await invoke(C.settingsSetServerUrl, '')).toMatch(/Informe o endereço/);
+    await expect(invoke(C['settings.setServerUrl'], 42)).rejects.toThrow(/recusado/);
+    expect(await invoke(C['settings.setServerUrl'], 'ftp://x.example')).toMatch(/http:\/\/ ou https:\/\//);
+    expect(await invoke(C['settings.setServerUrl'], 'javascript:alert(1)')).toMatch(/endereço válido/);
+    expect(await invoke(C['settings.setServerUrl'], '')).toMatch(/Informe o endereço/);
     expect(settings.get().serverUrl).toBeNull();
-    expect(await invoke(C.settingsSetServerUrl, ' https://vitrine.example.com.br/ ')).toBeNull();
-    expect(await invoke(C.settingsGetServerUrl)).toBe('https://vitrine.example.com.br');
+    expect(await invoke(C['settings.setServerUrl'], ' https://vitrine.example.com.br/ ')).toBeNull();
+    expect(await invoke(C['settings.getServerUrl'])).toBe('https://vitrine.example.com.br');
   });
 
   it('opens only http(s) links in the OS browser', async () => {
     const { invoke, opened } = setup();
     for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'app://vitrine/x', 'https://u:p@x.example', 7]) {
-      await expect(invoke(C.shellOpenExternal, bad)).rejects.toThrow(/recusado/);
+      await expect(invoke(C['shell.openExternal'], bad)).rejects.toThrow(/recusado/);
     }
-    await invoke(C.shellOpenExternal, 'https://www.alvoradasistemas.com.br/');
+    await invoke(C['shell.openExternal'], 'https://www.alvoradasistemas.com.br/');
     expect(opened).toEqual(['https://www.alvoradasistemas.com.br/']);
   });
 });
@@ -137,23 +153,23 @@ describe('IPC handlers: the token stays in main', () => {
   });
 
   it('login stores the token in the vault and strips it from the reply', async () => {
-    const res = await t.invoke(C.apiRequest, {
+    const res = await t.invoke(C['api.request'], {
       method: 'POST',
       path: '/login',
       json: { username: 'a', password: 'b' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'admin@alvorada.test', role: 1, mustChangePassword: false });
+    expect(res.body).toEqual({ username: 'admin@alvorada.test', role: Role.Admin, mustChangePassword: false });
     expect(await t.vault.get(SERVER)).toBe(TOKEN);
-    expect(await t.invoke(C.sessionStatus)).toEqual({ hasToken: true });
+    expect(await t.invoke(C['session.status'])).toEqual({ hasToken: true });
   });
 
   it('adds the bearer header to every later call, multipart included', async () => {
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: { username: 'a', password: 'b' } });
-    const list = await t.invoke(C.apiRequest, { method: 'GET', path: '/posts', query: { search: 'erp', page: 1 } });
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: { username: 'a', password: 'b' } });
+    const list = await t.invoke(C['api.request'], { method: 'GET', path: '/posts', query: { search: 'erp', page: 1 } });
     expect(list.headers['x-total-count']).toBe('1');
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-    const created = await t.invoke(C.apiRequest, {
+    const created = await t.invoke(C['api.request'], {
       method: 'POST',
       path: '/posts',
       multipart: [
@@ -171,36 +187,68 @@ describe('IPC handlers: the token stays in main', () => {
   });
 
   it('verifyToken 401 and session:clear delete the token', async () => {
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: {} });
-    expect((await t.invoke(C.apiRequest, { method: 'POST', path: '/verifyToken' })).status).toBe(200);
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    expect((await t.invoke(C['api.request'], { method: 'POST', path: '/verifyToken' })).status).toBe(200);
     await t.store.set('vitrine-admin', SERVER, 'stale-token');
-    expect((await t.invoke(C.apiRequest, { method: 'POST', path: '/verifyToken' })).status).toBe(401);
+    expect((await t.invoke(C['api.request'], { method: 'POST', path: '/verifyToken' })).status).toBe(401);
     expect(await t.vault.get(SERVER)).toBeNull();
 
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: {} });
-    await t.invoke(C.sessionClear);
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    await t.invoke(C['session.clear']);
     expect(await t.vault.get(SERVER)).toBeNull();
-    expect(await t.invoke(C.sessionStatus)).toEqual({ hasToken: false });
-    expect((await t.invoke(C.apiRequest, { method: 'GET', path: '/usuarios' })).status).toBe(401);
+    expect(await t.invoke(C['session.status'])).toEqual({ hasToken: false });
+    expect((await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' })).status).toBe(401);
+  });
+
+  it('passes a 2FA challenge to the page, then keeps the code step’s token in the vault', async () => {
+    const first = await t.invoke(C['api.request'], {
+      method: 'POST',
+      path: '/login',
+      json: { username: 'dois-fatores', password: 'x' },
+    });
+    expect(first.body).toEqual({ twoFactorRequired: true, challenge: 'challenge-jwt', username: 'dois-fatores' });
+    expect(await t.vault.get(SERVER)).toBeNull();
+    const second = await t.invoke(C['api.request'], {
+      method: 'POST',
+      path: '/login/2fa',
+      json: { challenge: 'challenge-jwt', code: '123456' },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body).not.toHaveProperty('token');
+    expect(await t.vault.get(SERVER)).toBe(TOKEN);
+  });
+
+  it('keeps the rotated token a password change answers', async () => {
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    const changed = await t.invoke(C['api.request'], { method: 'PUT', path: '/usuarios', json: {} });
+    expect(changed.body).toEqual({ message: 'Senha alterada com sucesso', username: 'a', role: 1 });
+    expect(await t.vault.get(SERVER)).toBe(ROTATED);
+  });
+
+  it('deletes the keychain entry on any 401 of a call made with the token (a revoked session)', async () => {
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    await t.store.set('vitrine-admin', SERVER, 'revoked-token');
+    expect((await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' })).status).toBe(401);
+    expect(await t.vault.get(SERVER)).toBeNull();
   });
 
   it('refuses to hand over a reply that echoes the token', async () => {
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: {} });
-    const res = await t.invoke(C.apiRequest, { method: 'GET', path: '/echo' });
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    const res = await t.invoke(C['api.request'], { method: 'GET', path: '/echo' });
     expect(res.status).toBe(502);
   });
 
   it('no reply across login, verify, lists, errors and logout contains the token', async () => {
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: { username: 'a', password: 'b' } });
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/verifyToken' });
-    await t.invoke(C.apiRequest, { method: 'GET', path: '/posts' });
-    await t.invoke(C.apiRequest, { method: 'GET', path: '/usuarios' });
-    await t.invoke(C.apiRequest, { method: 'GET', path: '/nope' });
-    await t.invoke(C.apiRequest, { method: 'GET', path: '/echo' });
-    await t.invoke(C.sessionStatus);
-    await t.invoke(C.settingsGetServerUrl);
-    await t.invoke(C.sessionClear);
-    await t.invoke(C.apiRequest, { method: 'POST', path: '/verifyToken' });
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: { username: 'a', password: 'b' } });
+    await t.invoke(C['api.request'], { method: 'POST', path: '/verifyToken' });
+    await t.invoke(C['api.request'], { method: 'GET', path: '/posts' });
+    await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' });
+    await t.invoke(C['api.request'], { method: 'GET', path: '/nope' });
+    await t.invoke(C['api.request'], { method: 'GET', path: '/echo' });
+    await t.invoke(C['session.status']);
+    await t.invoke(C['settings.getServerUrl']);
+    await t.invoke(C['session.clear']);
+    await t.invoke(C['api.request'], { method: 'POST', path: '/verifyToken' });
     expect(t.replies.length).toBe(10);
     for (const reply of t.replies) expect(JSON.stringify(reply ?? null)).not.toContain(TOKEN);
   });
@@ -214,18 +262,18 @@ describe('IPC handlers: failures the person can read', () => {
       delete: () => Promise.reject(new Error('no secret service')),
     };
     const t = setup({ store: broken });
-    const res = await t.invoke(C.apiRequest, { method: 'POST', path: '/login', json: {} });
+    const res = await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/cofre de senhas do sistema/);
     expect(JSON.stringify(res)).not.toContain(TOKEN);
-    const list = await t.invoke(C.apiRequest, { method: 'GET', path: '/posts' });
+    const list = await t.invoke(C['api.request'], { method: 'GET', path: '/posts' });
     expect(list.body.message).toMatch(/cofre de senhas/);
-    await expect(t.invoke(C.sessionClear)).resolves.toBeUndefined();
+    await expect(t.invoke(C['session.clear'])).resolves.toBeUndefined();
   });
 
   it('asks for the server address when none is configured', async () => {
     const t = setup({ serverUrl: null });
-    const res = await t.invoke(C.apiRequest, { method: 'GET', path: '/posts' });
+    const res = await t.invoke(C['api.request'], { method: 'GET', path: '/posts' });
     expect(res).toMatchObject({ status: 503, body: { message: expect.stringMatching(/Configurações do servidor/) } });
     expect(t.calls).toHaveLength(0);
   });
@@ -241,7 +289,7 @@ describe('IPC handlers: failures the person can read', () => {
       },
       openExternal: async () => undefined,
     });
-    const res: any = await ipc.listeners.get(C.apiRequest)!(APP_EVENT, { method: 'GET', path: '/posts' });
+    const res: any = await ipc.listeners.get(C['api.request'])!(APP_EVENT, { method: 'GET', path: '/posts' });
     expect(res.status).toBe(503);
     expect(res.body.message).toContain(SERVER);
   });

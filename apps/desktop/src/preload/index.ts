@@ -1,31 +1,24 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_CHANNELS as C, type DesktopBridge } from '@vitrine/shared/desktop-bridge';
+import { BRIDGE_EVENTS, createBridgeInvokers, type DesktopBridge } from '@vitrine/shared/desktop-bridge';
 
 /**
- * The renderer's only door to main: one function per channel, fixed arguments, and no
- * ipcRenderer or event object ever handed to the page (sandboxed preload, CommonJS bundle).
+ * The renderer's only door to main: one function per channel of BRIDGE_CHANNELS (derived,
+ * so a new channel needs no line here), and no ipcRenderer or event object ever handed to the
+ * page (sandboxed preload, CommonJS bundle). Main checks the sender and the arguments.
  */
+const invokers = createBridgeInvokers((channel, ...args) => ipcRenderer.invoke(channel, ...args));
+
 const bridge = {
-  api: {
-    request: (req) => ipcRenderer.invoke(C.apiRequest, req),
-  },
-  session: {
-    clear: () => ipcRenderer.invoke(C.sessionClear),
-    status: () => ipcRenderer.invoke(C.sessionStatus),
-  },
+  ...invokers,
   settings: {
-    getServerUrl: () => ipcRenderer.invoke(C.settingsGetServerUrl),
-    setServerUrl: (url) => ipcRenderer.invoke(C.settingsSetServerUrl, url),
+    ...invokers.settings,
     onOpenRequested: (listener) => {
       const wrapped = () => listener();
-      ipcRenderer.on(C.settingsOpen, wrapped);
+      ipcRenderer.on(BRIDGE_EVENTS.settingsOpen, wrapped);
       return () => {
-        ipcRenderer.removeListener(C.settingsOpen, wrapped);
+        ipcRenderer.removeListener(BRIDGE_EVENTS.settingsOpen, wrapped);
       };
     },
-  },
-  shell: {
-    openExternal: (url) => ipcRenderer.invoke(C.shellOpenExternal, url),
   },
 } satisfies DesktopBridge;
 

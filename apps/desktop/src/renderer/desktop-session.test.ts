@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DesktopBridge } from '@vitrine/shared/desktop-bridge';
 import { createDesktopSession } from './desktop-session';
+import { Role } from '@vitrine/shared/roles';
 
 function fakeBridge() {
   const clear = vi.fn(async () => undefined);
@@ -12,13 +13,13 @@ describe('desktop session store (renderer)', () => {
     const { bridge } = fakeBridge();
     const store = createDesktopSession(bridge, null);
     expect(store.load()).toBeNull();
-    store.save({ username: 'ana', role: 1, token: 'should-not-stay', mustChangePassword: false });
-    expect(store.load()).toEqual({ username: 'ana', role: 1, mustChangePassword: false });
+    store.save({ username: 'ana', role: Role.Admin, token: 'should-not-stay', mustChangePassword: false });
+    expect(store.load()).toEqual({ username: 'ana', role: Role.Admin, mustChangePassword: false });
   });
 
   it('logout forgets the session and asks main to empty the keychain', async () => {
     const { bridge, clear } = fakeBridge();
-    const store = createDesktopSession(bridge, { username: 'ana', role: 2 });
+    const store = createDesktopSession(bridge, { username: 'ana', role: Role.Marketing });
     await store.clear();
     expect(store.load()).toBeNull();
     expect(clear).toHaveBeenCalledOnce();

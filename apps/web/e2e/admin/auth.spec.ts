@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { AdminShell } from './pages/AdminShell';
 import { ADMIN, apiToken, createReadyUserViaApi, unique } from './pages/admin-api';
+import { Role } from '@vitrine/shared/roles';
 
 test.describe('admin login and session', () => {
   test('empty fields show the spec messages', async ({ page }) => {
@@ -40,10 +41,11 @@ test.describe('admin login and session', () => {
     const shell = new AdminShell(page);
     await expect(shell.username).toHaveText('admin');
     await expect(shell.role).toHaveText('Admin');
-    for (const label of ['Usuários', 'Posts', 'Contatos', 'Sair']) await expect(shell.entry(label)).toBeVisible();
+    for (const label of ['Usuários', 'Posts', 'Contatos', 'Auditoria', 'Sair'])
+      await expect(shell.entry(label)).toBeVisible();
     await expect(shell.entry('Alterar Senha')).toHaveCount(0);
-    // Exactly the spec's entries: no 'Início'; the brand block leads to the admin home instead.
-    await expect(shell.nav.getByRole('button')).toHaveText(['Usuários', 'Posts', 'Contatos', 'Sair']);
+    // Exactly the spec's entries (plus issue 15's Auditoria): no 'Início'; the brand block leads home.
+    await expect(shell.nav.getByRole('button')).toHaveText(['Usuários', 'Posts', 'Contatos', 'Auditoria', 'Sair']);
     await expect(shell.nav.getByText('Início')).toHaveCount(0);
     await shell.go('Posts');
     await expect(page).toHaveURL(/\/admin\/posts$/);
@@ -97,9 +99,11 @@ test.describe('admin login and session', () => {
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
     expect(claims.role).toBe(2);
-    const forged = [header, Buffer.from(JSON.stringify({ ...claims, role: 1 })).toString('base64url'), signature].join(
-      '.',
-    );
+    const forged = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, role: Role.Admin })).toString('base64url'),
+      signature,
+    ].join('.');
     await page.goto('/login');
     await page.evaluate(
       ({ forged, username }) => {

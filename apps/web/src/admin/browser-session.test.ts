@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserSessionStore, createTokenGetter, SESSION_KEYS, type SessionStorageLike } from './browser-session';
+import { Role } from '@vitrine/shared/roles';
 
 /** A Storage-like map that records what was written, as localStorage would keep it (strings). */
 function fakeStorage(initial: Record<string, string> = {}) {
@@ -22,7 +23,7 @@ describe('browser session store (localStorage)', () => {
   it('saves under the spec keys and loads the same session back', () => {
     const { storage, items } = fakeStorage();
     const store = createBrowserSessionStore(() => storage);
-    store.save({ token: 'jwt.abc.def', username: 'ana@alvorada.test', role: 1 });
+    store.save({ token: 'jwt.abc.def', username: 'ana@alvorada.test', role: Role.Admin });
     expect(Object.fromEntries(items)).toEqual({
       admin_token: 'jwt.abc.def',
       username: 'ana@alvorada.test',
@@ -31,7 +32,7 @@ describe('browser session store (localStorage)', () => {
     expect(store.load()).toEqual({
       token: 'jwt.abc.def',
       username: 'ana@alvorada.test',
-      role: 1,
+      role: Role.Admin,
       mustChangePassword: false,
     });
   });
@@ -41,7 +42,7 @@ describe('browser session store (localStorage)', () => {
     expect(createBrowserSessionStore(() => storage).load()).toEqual({
       token: 'jwt.abc.def',
       username: 'ana@alvorada.test',
-      role: 2,
+      role: Role.Marketing,
       mustChangePassword: false,
     });
   });
@@ -49,16 +50,16 @@ describe('browser session store (localStorage)', () => {
   it('remembers and forgets the forced password change', () => {
     const { storage, items } = fakeStorage();
     const store = createBrowserSessionStore(() => storage);
-    store.save({ token: 't', username: 'novo@alvorada.test', role: 2, mustChangePassword: true });
+    store.save({ token: 't', username: 'novo@alvorada.test', role: Role.Marketing, mustChangePassword: true });
     expect(store.load()?.mustChangePassword).toBe(true);
-    store.save({ username: 'novo@alvorada.test', role: 2, mustChangePassword: false });
+    store.save({ username: 'novo@alvorada.test', role: Role.Marketing, mustChangePassword: false });
     expect(items.has(SESSION_KEYS.mustChange)).toBe(false);
     expect(store.load()?.mustChangePassword).toBe(false);
   });
 
   it('a save without a token (an own-user edit) keeps the stored token', () => {
     const { storage, items } = fakeStorage(stored);
-    createBrowserSessionStore(() => storage).save({ username: 'renomeado@alvorada.test', role: 1 });
+    createBrowserSessionStore(() => storage).save({ username: 'renomeado@alvorada.test', role: Role.Admin });
     expect(items.get('admin_token')).toBe('jwt.abc.def');
     expect(items.get('username')).toBe('renomeado@alvorada.test');
     expect(items.get('role')).toBe('1');
@@ -100,7 +101,7 @@ describe('browser session store (localStorage)', () => {
   it('without storage (disabled by privacy settings) nothing is remembered and nothing throws', async () => {
     const store = createBrowserSessionStore(() => null);
     expect(store.load()).toBeNull();
-    expect(() => store.save({ token: 't', username: 'a@b.c', role: 1 })).not.toThrow();
+    expect(() => store.save({ token: 't', username: 'a@b.c', role: Role.Admin })).not.toThrow();
     await expect(store.clear()).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminSession, SessionStore } from '@vitrine/admin';
-import { isRoleId } from '@vitrine/shared/roles';
+import { toRoleId } from '@vitrine/shared/roles';
 
 /** Spec §3: the browser keeps the session under admin_token, username and role. */
 export const SESSION_KEYS = {
@@ -24,10 +24,9 @@ export function createBrowserSessionStore(getStorage: () => SessionStorageLike |
       if (!store) return null;
       const token = store.getItem(SESSION_KEYS.token);
       const username = store.getItem(SESSION_KEYS.username);
-      const rawRole = store.getItem(SESSION_KEYS.role);
       // Only the exact digits of a known role: '', ' 1', '1.0' or 'Admin' read as no session.
-      const role = rawRole !== null && /^\d+$/.test(rawRole) ? Number(rawRole) : NaN;
-      if (!token || !username || !isRoleId(role)) return null;
+      const role = toRoleId(store.getItem(SESSION_KEYS.role));
+      if (!token || !username || role === null) return null;
       return { token, username, role, mustChangePassword: store.getItem(SESSION_KEYS.mustChange) === 'true' };
     },
     save(session: AdminSession) {

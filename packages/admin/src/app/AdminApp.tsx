@@ -12,6 +12,7 @@ import { TOASTER_ID } from './useNotify';
 import { AdminRoutes } from './AdminRoutes';
 import { LoginPage } from '../pages/LoginPage';
 import { ForcedPasswordChange } from '../pages/users/ForcedPasswordChange';
+import { ForcedTotpEnrolment } from '../pages/users/ForcedTotpEnrolment';
 import { AdminGlobalStyles } from './AdminGlobalStyles';
 
 /** The admin screens, mounted by a host (browser /admin or the desktop renderer). */
@@ -41,12 +42,18 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
   // A stored session is checked with the server once per load before the screens use it.
   const [verification, setVerification] = useState<Verification>(() => (store.load() ? 'pending' : 'done'));
 
-  const logout = useCallback(async () => {
+  // The session already ended on the server (a 401): forget it here and go to the login.
+  const endLocally = useCallback(async () => {
     await store.clear();
     setSession(null);
     navigate(ROUTES.login, { replace: true });
   }, [store, navigate]);
-  const client = useMemo(() => guardedApi(api, () => void logout()), [api, logout]);
+  // Sair: end the session on the server too (best effort: offline, it still ends here).
+  const logout = useCallback(async () => {
+    await api.logout().catch(() => undefined);
+    await endLocally();
+  }, [api, endLocally]);
+  const client = useMemo(() => guardedApi(api, () => void endLocally()), [api, endLocally]);
   // Verified once per load, even if a host hands in a new client or store later.
   const verified = useRef(false);
 
@@ -73,6 +80,7 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
           username: answer.username,
           role: answer.role,
           mustChangePassword: answer.mustChangePassword,
+          mustEnableTotp: answer.mustEnableTotp ?? false,
         };
         store.save(next);
         setSession(next);
@@ -113,6 +121,8 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
               <Redirect to={ROUTES.login} replace />
             ) : session.mustChangePassword ? (
               <ForcedPasswordChange />
+            ) : session.mustEnableTotp ? (
+              <ForcedTotpEnrolment />
             ) : (
               <AdminRoutes />
             )}

@@ -10,6 +10,7 @@ import { UsersPage } from '../pages/users/UsersPage';
 import { ChangePasswordPage } from '../pages/users/ChangePasswordPage';
 import { PostsPage } from '../pages/posts/PostsPage';
 import { ContactsPage } from '../pages/contacts/ContactsPage';
+import { AuditPage } from '../pages/audit/AuditPage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
@@ -31,6 +32,7 @@ export function AdminRoutes() {
               isAdmin ? <ContactsPage contactId={params.id ?? undefined} /> : <Redirect to={ROUTES.home} replace />
             }
           </Route>
+          <Route path={ROUTES.audit}>{isAdmin ? <AuditPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route>
             <Redirect to={ROUTES.home} replace />
           </Route>

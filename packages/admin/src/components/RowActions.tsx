@@ -1,13 +1,25 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular, Open20Regular } from '@fluentui/react-icons';
+import {
+  Delete20Regular,
+  Edit20Regular,
+  LockOpen20Regular,
+  Open20Regular,
+  SignOut20Regular,
+} from '@fluentui/react-icons';
 
 export interface RowAction {
-  kind: 'edit' | 'delete' | 'open';
+  kind: 'edit' | 'delete' | 'open' | 'sessions' | 'unlock';
   label: string;
   onClick(): void;
 }
 
-const ICONS = { edit: <Edit20Regular />, delete: <Delete20Regular />, open: <Open20Regular /> };
+const ICONS = {
+  edit: <Edit20Regular />,
+  delete: <Delete20Regular />,
+  open: <Open20Regular />,
+  sessions: <SignOut20Regular />,
+  unlock: <LockOpen20Regular />,
+};
 
 /** Icon buttons in a grid row; each names its row for screen readers ("Excluir usuário ana"). */
 export function RowActions({ actions }: { actions: RowAction[] }) {

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, OverlayDrawer, makeStyles } from '@fluentui/react-components';
 import { Navigation24Regular } from '@fluentui/react-icons';
 import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
-import { useMediaQuery } from '../lib/useMediaQuery';
+import { mediaQueryStore } from '@vitrine/shared/media-query';
 import { Sidebar } from './Sidebar';
 import { NAVY } from '../app/theme';
 
@@ -36,7 +36,8 @@ const useStyles = makeStyles({
 /** Sidebar beside the content on wide windows; a drawer behind a menu button on narrow ones. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const narrowQuery = mediaQueryStore(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const narrow = useSyncExternalStore(narrowQuery.subscribe, narrowQuery.getSnapshot, narrowQuery.getServerSnapshot);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (

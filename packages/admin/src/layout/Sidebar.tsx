@@ -1,6 +1,7 @@
 import { Avatar, Badge, makeStyles, mergeClasses } from '@fluentui/react-components';
 import {
   ChatMultiple24Regular,
+  DocumentSearch24Regular,
   DocumentText24Regular,
   Key24Regular,
   People24Regular,
@@ -20,6 +21,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   password: <Key24Regular />,
   posts: <DocumentText24Regular />,
   contacts: <ChatMultiple24Regular />,
+  audit: <DocumentSearch24Regular />,
   logout: <SignOut24Regular />,
 };
 

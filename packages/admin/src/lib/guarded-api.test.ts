@@ -22,6 +22,12 @@ describe('guarded API client', () => {
     await expect(api.login('a', 'b')).rejects.toThrow('Usuário ou senha incorretos.');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+  it('leaves a wrong two-factor code alone too', async () => {
+    const onUnauthorized = vi.fn();
+    const api = guardedApi(createApiClient(answering(401, { message: 'Código inválido' })), onUnauthorized);
+    await expect(api.loginSecondStep('challenge', '123456')).rejects.toThrow('Código inválido');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
   it('passes other errors and answers through', async () => {
     const onUnauthorized = vi.fn();
     const failing = guardedApi(createApiClient(answering(409, { message: 'Conflito' })), onUnauthorized);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '@vitrine/shared/roles';
+import { Role, type RoleId } from '@vitrine/shared/roles';
 import { ROUTES, activeEntryKey, displayName, sidebarEntries } from './navigation';
 
-const labels = (role: 1 | 2) => sidebarEntries(role).map((e) => e.label);
+const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Contatos, Sair', () => {
-    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Sair']);
+  it('gives Admin: Usuários, Posts, Contatos, Auditoria, Sair', () => {
+    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Auditoria', 'Sair']);
   });
   it('gives Marketing: Alterar Senha and Posts, no Usuários nor Contatos', () => {
     expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Sair']);
@@ -27,6 +27,7 @@ describe('sidebar entries', () => {
     expect(activeEntryKey(entries, '/admin/contatos/12')).toBe('contacts');
     expect(activeEntryKey(entries, '/admin/postsx')).toBeUndefined();
     expect(activeEntryKey(entries, '/admin/usuarios')).toBe('users');
+    expect(activeEntryKey(entries, '/admin/auditoria')).toBe('audit');
   });
 });
 

@@ -4,7 +4,7 @@ import { adminPaths } from '@vitrine/shared/routes';
 /** Admin routes, relative to the router's base (the browser's path or the desktop's hash). */
 export const ROUTES = adminPaths;
 
-export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'logout';
+export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'audit' | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -16,7 +16,7 @@ export interface SidebarEntry {
 
 /**
  * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
- * Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
+ * Sair; issue 15 adds Auditoria (Admin only) before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
 export function sidebarEntries(role: RoleId): SidebarEntry[] {
   const isAdmin = role === Role.Admin;
@@ -28,6 +28,8 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   );
   entries.push({ key: 'posts', label: 'Posts', icon: 'posts', href: ROUTES.posts });
   if (isAdmin) entries.push({ key: 'contacts', label: 'Contatos', icon: 'contacts', href: ROUTES.contacts });
+  // Issue 15: the audit log, for Admins only.
+  if (isAdmin) entries.push({ key: 'audit', label: 'Auditoria', icon: 'audit', href: ROUTES.audit });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }

@@ -7,12 +7,16 @@ const session = { username: 'admin@alvorada.test', role: Role.Admin, token: 't0k
 describe('session after editing a user', () => {
   it('ignores edits of other users', () => {
     expect(
-      sessionAfterUserEdit(session, { username: 'outro@alvorada.test' }, { username: 'x@y.z', role: 2 }),
+      sessionAfterUserEdit(session, { username: 'outro@alvorada.test' }, { username: 'x@y.z', role: Role.Marketing }),
     ).toBeNull();
   });
   it('renames the current user, keeping the token', () => {
     expect(
-      sessionAfterUserEdit(session, { username: 'admin@alvorada.test' }, { username: 'chefe@alvorada.test', role: 1 }),
+      sessionAfterUserEdit(
+        session,
+        { username: 'admin@alvorada.test' },
+        { username: 'chefe@alvorada.test', role: Role.Admin },
+      ),
     ).toEqual({ session: { username: 'chefe@alvorada.test', role: Role.Admin, token: 't0k3n' }, leftAdmin: false });
   });
   it('says when the current user is no longer Admin', () => {

@@ -10,12 +10,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { LockClosed20Regular, Person20Regular } from '@fluentui/react-icons';
+import { LockClosed20Regular, Person20Regular, ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { messages } from '@vitrine/shared/messages';
 import { brand } from '@vitrine/shared/brand';
-import { errorMessage } from '@vitrine/shared/api-client';
-import { loginSchema, validate } from '@vitrine/shared/schemas';
+import { ApiError, errorMessage } from '@vitrine/shared/api-client';
+import { loginSchema, parseSecondFactorCode, validate, type LoginSession } from '@vitrine/shared/schemas';
 import { useAdmin } from '../app/AdminContext';
 import { ROUTES } from '../lib/navigation';
 import { NAVY, SUNRISE } from '../app/theme';
@@ -65,9 +65,46 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The password step's challenge while the code step is shown. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const usernameInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   // The first field takes the focus (a ref, not autoFocus, so screen readers read the title first).
-  useEffect(() => usernameInput.current?.focus(), []);
+  useEffect(() => (challenge ? codeInput.current : usernameInput.current)?.focus(), [challenge]);
+
+  function signedIn(result: LoginSession) {
+    saveSession({
+      username: result.username,
+      role: result.role,
+      ...(result.token ? { token: result.token } : {}),
+      mustChangePassword: result.mustChangePassword,
+      mustEnableTotp: result.mustEnableTotp ?? false,
+    });
+    navigate(ROUTES.home, { replace: true });
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!parseSecondFactorCode(code)) {
+      setErrors({ code: m.totpRequired });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      signedIn(await api.loginSecondStep(challenge!, code));
+    } catch (error) {
+      setFailure(errorMessage(error, m.failure));
+      setBusy(false);
+      // An expired challenge cannot be retried: back to the password.
+      if (error instanceof ApiError && error.message === m.totpChallengeExpired) {
+        setChallenge(null);
+        setPassword('');
+      }
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,13 +118,13 @@ export function LoginPage() {
     setBusy(true);
     try {
       const result = await api.login(checked.data.username, checked.data.password);
-      saveSession({
-        username: result.username,
-        role: result.role,
-        ...(result.token ? { token: result.token } : {}),
-        mustChangePassword: result.mustChangePassword,
-      });
-      navigate(ROUTES.home, { replace: true });
+      if (result.twoFactorRequired) {
+        setChallenge(result.challenge);
+        setCode('');
+        setBusy(false);
+        return;
+      }
+      signedIn(result);
     } catch (error) {
       setFailure(errorMessage(error, m.failure));
       setBusy(false);
@@ -107,49 +144,94 @@ export function LoginPage() {
         </span>
       </div>
       <main className={styles.formSide}>
-        <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
-          <Title2 as="h1" id="login-title">
-            {m.title}
-          </Title2>
-          <span className={styles.lead}>Entre com seu usuário e senha.</span>
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          )}
-          <Field label={m.usernameLabel} validationMessage={errors.username} required>
-            <Input
-              name="username"
-              ref={usernameInput}
-              autoComplete="username"
-              contentBefore={<Person20Regular />}
-              value={username}
-              onChange={(_, d) => setUsername(d.value)}
+        {challenge ? (
+          <form className={styles.card} onSubmit={submitCode} noValidate aria-labelledby="totp-title">
+            <Title2 as="h1" id="totp-title">
+              {m.totpTitle}
+            </Title2>
+            <span className={styles.lead}>{m.totpLead}</span>
+            {failure && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{failure}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Field label={m.totpLabel} validationMessage={errors.code} required>
+              <Input
+                name="code"
+                ref={codeInput}
+                autoComplete="one-time-code"
+                inputMode="text"
+                contentBefore={<ShieldKeyhole20Regular />}
+                value={code}
+                onChange={(_, d) => setCode(d.value)}
+                size="large"
+              />
+            </Field>
+            <Button
+              type="submit"
+              appearance="primary"
+              size="large"
+              disabled={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+            >
+              {m.totpSubmit}
+            </Button>
+            <Button
+              appearance="subtle"
+              onClick={() => {
+                setChallenge(null);
+                setFailure(null);
+                setPassword('');
+              }}
+            >
+              {m.totpBack}
+            </Button>
+          </form>
+        ) : (
+          <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+            <Title2 as="h1" id="login-title">
+              {m.title}
+            </Title2>
+            <span className={styles.lead}>Entre com seu usuário e senha.</span>
+            {failure && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{failure}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Field label={m.usernameLabel} validationMessage={errors.username} required>
+              <Input
+                name="username"
+                ref={usernameInput}
+                autoComplete="username"
+                contentBefore={<Person20Regular />}
+                value={username}
+                onChange={(_, d) => setUsername(d.value)}
 
+                size="large"
+              />
+            </Field>
+            <Field label={m.passwordLabel} validationMessage={errors.password} required>
+              <Input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                contentBefore={<LockClosed20Regular />}
+                value={password}
+                onChange={(_, d) => setPassword(d.value)}
+                size="large"
+              />
+            </Field>
+            <Button
+              type="submit"
+              appearance="primary"
               size="large"
-            />
-          </Field>
-          <Field label={m.passwordLabel} validationMessage={errors.password} required>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              contentBefore={<LockClosed20Regular />}
-              value={password}
-              onChange={(_, d) => setPassword(d.value)}
-              size="large"
-            />
-          </Field>
-          <Button
-            type="submit"
-            appearance="primary"
-            size="large"
-            disabled={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-          >
-            {m.submit}
-          </Button>
-        </form>
+              disabled={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+            >
+              {m.submit}
+            </Button>
+          </form>
+        )}
       </main>
     </div>
   );

@@ -7,14 +7,63 @@ export interface User {
   role: RoleId;
   createdAt: string;
   mustChangePassword?: boolean;
+  /** When the per-username failure ceiling locked the account (Admins unlock it); null otherwise. */
+  lockedAt?: string | null;
+  totpEnabled?: boolean;
 }
 
-export interface LoginResult {
+/** A signed-in session (the password step without 2FA, or the code step). */
+export interface LoginSession {
   /** Absent where the host keeps the token out of the page (the desktop app). */
   token?: string;
   username: string;
   role: RoleId;
   mustChangePassword: boolean;
+  /** REQUIRE_2FA_FOR_ADMIN is on and this Admin has not enabled 2FA yet. */
+  mustEnableTotp?: boolean;
+  twoFactorRequired?: false;
+}
+
+/** The password step of an account with 2FA: a short-lived challenge for the code step. */
+export interface LoginChallenge {
+  twoFactorRequired: true;
+  challenge: string;
+  username: string;
+}
+
+export type LoginResult = LoginSession | LoginChallenge;
+
+export interface TotpStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface TotpEnrolment {
+  /** Base32, for typing into an authenticator by hand. */
+  secret: string;
+  /** otpauth:// URI the QR code encodes. */
+  otpauthUrl: string;
+}
+
+export interface AuditEntryView {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorUsername: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  address: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface AuditQuery {
+  usuario?: string;
+  acao?: string;
+  /** YYYY-MM-DD, inclusive, in UTC. */
+  de?: string;
+  ate?: string;
+  pagina?: number;
 }
 
 export interface ContactRecord {

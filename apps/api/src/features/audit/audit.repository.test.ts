@@ -11,7 +11,7 @@ let db: Db;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vitrine-audit-'));
   db = openDatabase(join(dir, 'test.db'));
-  await migrateToLatest(db as never);
+  await migrateToLatest(db);
 });
 afterEach(async () => {
   await db.destroy();

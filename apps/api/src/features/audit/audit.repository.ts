@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuditAction } from '@vitrine/shared/audit';
 import type { Db } from '../../db/database';
 import type { AuditLogRow } from '../../db/schema';
@@ -38,3 +39,40 @@ export async function purgeAuditBefore(db: Db, before: string): Promise<number> 
 }
 
 export type { AuditLogRow };
+
+export interface AuditFilters {
+  /** Part of the actor's username, any case. */
+  username?: string;
+  action?: string;
+  /** ISO instants: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+}
+
+function filtered(db: Db, filters: AuditFilters) {
+  let query = db.selectFrom('audit_log');
+  if (filters.username) {
+    const pattern = `%${filters.username.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where(sql<boolean>`lower(actor_username) like ${pattern} escape '\\'`);
+  }
+  if (filters.action) query = query.where('action', '=', filters.action);
+  if (filters.from) query = query.where('at', '>=', filters.from);
+  if (filters.to) query = query.where('at', '<', filters.to);
+  return query;
+}
+
+/** Newest first. */
+export function listAudit(
+  db: Db,
+  filters: AuditFilters,
+  page: { limit: number; offset: number },
+): Promise<AuditLogRow[]> {
+  return filtered(db, filters).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countAudit(db: Db, filters: AuditFilters): Promise<number> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

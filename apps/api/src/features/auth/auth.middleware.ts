@@ -1,32 +1,49 @@
 import type { MiddlewareHandler } from 'hono';
-import { Role, type RoleId } from '@vitrine/shared';
+import { Role, toRoleId, type RoleId } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv, AuthUser } from '../../deps';
 import { forbidden, unauthorized } from '../../http/errors';
-import { findUserById } from '../users/users.repository';
 import { bearerToken, verifyToken } from './token';
 import { toBool } from '../../db/database';
+import { findSessionUser } from './sessions.repository';
+import { mustEnableTotp } from './sessions.service';
 
 export interface RequireStaffOptions {
   /** Roles allowed; every staff role when omitted. */
   roles?: RoleId[];
   /** Lets an account that must change its password through (the password call itself). */
   allowPendingPasswordChange?: boolean;
+  /** Lets an Admin who must enable 2FA (REQUIRE_2FA_FOR_ADMIN) through (the 2FA calls). */
+  allowPendingTotp?: boolean;
 }
 
-/** The staff member a bearer token belongs to, or null for a missing, bad or stale token. */
-export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
+export type AuthResult = { user: AuthUser } | { failure: string };
+
+/**
+ * The staff member a bearer token belongs to. A genuine token must also point at a live
+ * session (one primary-key lookup joined to the user): a token whose session was ended
+ * (password or role change, deletion, logout, "Sair de todas as sessões") answers its own
+ * message, so the person knows why they are back at the login.
+ */
+export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthResult> {
   const token = bearerToken(authorization);
-  if (!token) return null;
-  const claims = await verifyToken(token, deps.jwtSecret, Math.floor(deps.now().getTime() / 1000));
-  if (!claims) return null;
-  const row = await findUserById(deps.db, claims.userId);
-  if (!row) return null;
+  if (!token) return { failure: messages.http.unauthorized };
+  const now = deps.now();
+  const claims = await verifyToken(token, deps.jwtSecret, Math.floor(now.getTime() / 1000));
+  if (!claims) return { failure: messages.http.unauthorized };
+  const row = await findSessionUser(deps.db, claims.sessionId);
+  if (!row || row.session_user_id !== claims.userId || row.session_expires_at <= now.toISOString()) {
+    return { failure: messages.http.sessionEnded };
+  }
   return {
-    id: row.id,
-    username: row.username,
-    role: row.role === Role.Admin ? Role.Admin : Role.Marketing,
-    mustChangePassword: toBool(row.must_change_password),
+    user: {
+      id: row.id,
+      username: row.username,
+      role: toRoleId(row.role, Role.Marketing),
+      mustChangePassword: toBool(row.must_change_password),
+      mustEnableTotp: mustEnableTotp(deps, row),
+      sessionId: claims.sessionId,
+    },
   };
 }
 
@@ -36,11 +53,13 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
  */
 export function requireStaff(deps: AppDeps, options: RequireStaffOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = await authenticate(deps, c.req.header('authorization'));
-    if (!user) throw unauthorized();
+    const result = await authenticate(deps, c.req.header('authorization'));
+    if ('failure' in result) throw unauthorized(result.failure);
+    const { user } = result;
     if (user.mustChangePassword && !options.allowPendingPasswordChange) {
       throw forbidden(messages.users.mustChangePassword);
     }
+    if (user.mustEnableTotp && !options.allowPendingTotp) throw forbidden(messages.totp.requiredForAdmins);
     if (options.roles && !options.roles.includes(user.role)) throw forbidden();
     c.set('user', user);
     await next();

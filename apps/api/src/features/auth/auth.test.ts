@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
 import { messages } from '@vitrine/shared/messages';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/helpers';
+import { Role } from '@vitrine/shared/roles';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -18,7 +19,7 @@ describe('POST /api/login', () => {
   it('answers a token, the username and the role for the right password', async () => {
     const res = await login(ADMIN.username, ADMIN.password);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ username: ADMIN.username, role: 1, mustChangePassword: false });
+    expect(res.body).toMatchObject({ username: ADMIN.username, role: Role.Admin, mustChangePassword: false });
     expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
@@ -87,13 +88,15 @@ describe('POST /api/login', () => {
     return counts;
   };
 
-  it('holds the username limit when the wrong passwords arrive all at once', async () => {
+  it('holds the (username, address) limit when the wrong passwords arrive all at once', async () => {
     const counts = await statuses(
-      Array.from({ length: 20 }, (_, i) => login(ADMIN.username, `errada-${i}`, `198.51.100.${i + 1}`)),
+      Array.from({ length: 20 }, (_, i) => login(ADMIN.username, `errada-${i}`, '198.51.100.1')),
     );
     expect(counts[401]).toBe(6);
     expect(counts[429]).toBe(14);
-    expect((await login(ADMIN.username, ADMIN.password, '198.51.100.99')).status).toBe(429);
+    expect((await login(ADMIN.username, ADMIN.password, '198.51.100.1')).status).toBe(429);
+    // The owner, from an address that has not failed, is not locked out by it.
+    expect((await login(ADMIN.username, ADMIN.password, '198.51.100.99')).status).toBe(200);
   });
 
   it('holds the address limit when many usernames are tried from it at once', async () => {
@@ -113,7 +116,13 @@ describe('POST /api/verifyToken', () => {
     const token = await ctx.adminToken();
     const res = await verify(`Bearer ${token}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ valid: true, username: ADMIN.username, role: 1, mustChangePassword: false });
+    expect(res.body).toEqual({
+      valid: true,
+      username: ADMIN.username,
+      role: Role.Admin,
+      mustChangePassword: false,
+      mustEnableTotp: false,
+    });
   });
 
   it('refuses a token after its 8 hours', async () => {
@@ -130,7 +139,7 @@ describe('POST /api/verifyToken', () => {
     const token = await ctx.adminToken();
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, role: 1, sub: '999' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: Role.Admin, sub: '999' })).toString('base64url');
     expect((await verify(`Bearer ${header}.${forged}.${signature}`)).status).toBe(401);
     expect((await verify(`Bearer ${token.slice(0, -2)}xx`)).status).toBe(401);
   });
@@ -138,7 +147,7 @@ describe('POST /api/verifyToken', () => {
   it('refuses a token signed with another secret', async () => {
     const now = Math.floor(ctx.deps.now().getTime() / 1000);
     const other = await sign(
-      { sub: '1', role: 1, username: ADMIN.username, iat: now, exp: now + 3600 },
+      { sub: '1', role: Role.Admin, username: ADMIN.username, iat: now, exp: now + 3600 },
       'x'.repeat(40),
     );
     expect((await verify(`Bearer ${other}`)).status).toBe(401);
@@ -147,7 +156,7 @@ describe('POST /api/verifyToken', () => {
   it('refuses an unsigned token (alg: none)', async () => {
     const now = Math.floor(ctx.deps.now().getTime() / 1000);
     const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const unsigned = `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: '1', role: 1, username: ADMIN.username, exp: now + 3600 })}.`;
+    const unsigned = `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: '1', role: Role.Admin, username: ADMIN.username, exp: now + 3600 })}.`;
     expect((await verify(`Bearer ${unsigned}`)).status).toBe(401);
   });
 

@@ -1,78 +1,101 @@
 import type { Db } from '../../db/database';
-import { KeyedLock } from './keyed-lock';
-import { clearAttempts, findAttempts, saveAttempt } from './throttle.repository';
+import {
+  clearAttempts,
+  countFailure,
+  findAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  type Reservation,
+} from './throttle.repository';
 
 /**
- * Login throttling per username and per address. After `free` failures each further
- * failure blocks the key for a delay that doubles, from 1 s up to 15 min. Failures older
- * than the reset window are forgotten. Kept in the database so a restart does not reset it.
+ * Password and second-factor throttling that an attacker cannot turn against the owner.
+ *
+ * - Per (username, address): 5 free attempts, then each further one blocks that pair for a
+ *   delay that doubles from 1 s up to 1 h. An attacker hammering `admin` slows only themself.
+ * - Per address across usernames (spraying): 20 free, then the same growing delays.
+ * - Per username from anywhere: no delay, but past ACCOUNT_LOCK_AFTER failures within a day
+ *   the account is locked (users.locked_at): its owner then needs the second factor or an
+ *   Admin's unlock. A correct password from an address that has not failed signs in below it.
+ *
+ * Every count is one atomic SQL upsert (see reserveAttempt): correct with several server
+ * processes on one database, with no in-process lock. An attempt is counted *before* the slow
+ * password check and given back when it succeeds, so parallel guesses cannot all slip past.
  */
-const POLICY = {
-  user: { free: 5 },
-  ip: { free: 20 },
-  firstDelayMs: 1000,
-  maxDelayMs: 15 * 60 * 1000,
-  resetAfterMs: 60 * 60 * 1000,
-};
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
+const DOUBLING_DELAYS = Array.from({ length: 13 }, (_, i) => Math.min(SECOND * 2 ** i, HOUR));
 
-export const userKey = (username: string) => `user:${username.trim().toLowerCase()}`;
-export const ipKey = (address: string) => `ip:${address}`;
+export const THROTTLE_POLICY = {
+  pairFree: 5,
+  addressFree: 20,
+  totpPairFree: 5,
+  totpUserFree: 20,
+  /** Failures of one username, from any address within a day, that lock the account. */
+  accountLockAfter: 100,
+  resetAfterMs: 24 * HOUR,
+} as const;
 
-/**
- * The block check, the slow password check and the failure record of one attempt must not
- * interleave with another attempt on the same username or address: otherwise many parallel
- * guesses all pass the check before the first failure is written, and none is throttled.
- * This holds within one server process, which is what a SQLite deployment is; several
- * processes on PostgreSQL would need the same around a row lock.
- */
-const attemptLock = new KeyedLock();
+const normalised = (username: string) => username.trim().toLowerCase();
+const limit = (key: string, free: number): Reservation => ({
+  key,
+  free,
+  delays: DOUBLING_DELAYS,
+  resetAfterMs: THROTTLE_POLICY.resetAfterMs,
+});
 
-export function withAttemptLock<T>(username: string, address: string, task: () => Promise<T>): Promise<T> {
-  return attemptLock.run([userKey(username), ipKey(address)], task);
-}
+export const addressKey = (address: string) => `ip:${address}`;
+export const accountKey = (username: string) => `account:${normalised(username)}`;
 
-export function delayAfter(failures: number, free: number): number {
-  if (failures <= free) return 0;
-  return Math.min(POLICY.firstDelayMs * 2 ** (failures - free - 1), POLICY.maxDelayMs);
-}
-
-/** Milliseconds the caller must still wait, 0 when it may try. */
-export async function remainingBlockMs(db: Db, keys: string[], now: Date): Promise<number> {
-  const rows = await findAttempts(db, keys);
-  let wait = 0;
-  for (const row of rows) {
-    if (row.blocked_until) wait = Math.max(wait, Date.parse(row.blocked_until) - now.getTime());
-  }
-  return Math.max(0, wait);
-}
-
-export async function recordFailure(db: Db, username: string, address: string, now: Date): Promise<void> {
-  const keys = [
-    { key: userKey(username), free: POLICY.user.free },
-    { key: ipKey(address), free: POLICY.ip.free },
+/** What a password check (sign-in or current password) counts against. */
+export function passwordLimits(username: string, address: string): Reservation[] {
+  return [
+    limit(`pair:${normalised(username)}|${address}`, THROTTLE_POLICY.pairFree),
+    limit(addressKey(address), THROTTLE_POLICY.addressFree),
   ];
-  const existing = new Map(
-    (
-      await findAttempts(
-        db,
-        keys.map((k) => k.key),
-      )
-    ).map((r) => [r.key, r]),
-  );
-  for (const { key, free } of keys) {
-    const row = existing.get(key);
-    const stale = row && now.getTime() - Date.parse(row.last_failure_at) > POLICY.resetAfterMs;
-    const failures = row && !stale ? row.failures + 1 : 1;
-    const delay = delayAfter(failures, free);
-    await saveAttempt(db, {
-      key,
-      failures,
-      last_failure_at: now.toISOString(),
-      blocked_until: delay > 0 ? new Date(now.getTime() + delay).toISOString() : null,
-    });
+}
+
+/** What the second sign-in step counts against: this user from this address, this user, the address. */
+export function secondFactorLimits(userId: number, address: string): Reservation[] {
+  return [
+    limit(`totp:${userId}|${address}`, THROTTLE_POLICY.totpPairFree),
+    limit(`totp:${userId}`, THROTTLE_POLICY.totpUserFree),
+    limit(addressKey(address), THROTTLE_POLICY.addressFree),
+  ];
+}
+
+/**
+ * Counts one attempt against every limit, or answers how many ms the caller must wait when
+ * one of them is blocked (the attempt is then not made, and not checked).
+ */
+export async function reserve(db: Db, limits: Reservation[], now: Date): Promise<{ waitMs: number } | null> {
+  for (const r of limits) {
+    if ((await reserveAttempt(db, r, now)) !== null) continue;
+    const rows = await findAttempts(db, [r.key]);
+    const until = rows[0]?.blocked_until ? Date.parse(rows[0].blocked_until) : now.getTime();
+    return { waitMs: Math.max(until - now.getTime(), SECOND) };
+  }
+  return null;
+}
+
+/**
+ * The attempt was right: the pair (or the user's second-factor counters) start again, and
+ * the address gets its attempt back, so an office's correct sign-ins never add up.
+ */
+export async function release(db: Db, limits: Reservation[]): Promise<void> {
+  for (const r of limits) {
+    if (r.key.startsWith('ip:')) await releaseAttempt(db, r.key);
+    else await clearAttempts(db, r.key);
   }
 }
 
-export async function recordSuccess(db: Db, username: string): Promise<void> {
-  await clearAttempts(db, userKey(username));
+/** Counts a wrong password for the username; answers true when this one reached the lock ceiling. */
+export async function countAccountFailure(db: Db, username: string, now: Date): Promise<boolean> {
+  const failures = await countFailure(db, accountKey(username), now, THROTTLE_POLICY.resetAfterMs);
+  return failures >= THROTTLE_POLICY.accountLockAfter;
+}
+
+/** An Admin's unlock starts the account's count again. */
+export function clearAccountFailures(db: Db, username: string): Promise<void> {
+  return clearAttempts(db, accountKey(username));
 }

@@ -1,11 +1,13 @@
 import { sign, verify } from 'hono/jwt';
-import { TOKEN_TTL_SECONDS } from '@vitrine/shared/constants';
+import { TOKEN_TTL_SECONDS, TOTP_CHALLENGE_TTL_SECONDS } from '@vitrine/shared/constants';
 import { isRoleId, type RoleId } from '@vitrine/shared';
 
 export interface TokenClaims {
   userId: number;
   role: RoleId;
   username: string;
+  /** The server-side session (sessions.id) the token belongs to; checked on every request. */
+  sessionId: string;
 }
 
 const ALGORITHM = 'HS256';
@@ -16,6 +18,7 @@ export async function signToken(claims: TokenClaims, secret: string, nowSeconds:
       sub: String(claims.userId),
       role: claims.role,
       username: claims.username,
+      sid: claims.sessionId,
       iat: nowSeconds,
       exp: nowSeconds + TOKEN_TTL_SECONDS,
     },
@@ -40,7 +43,38 @@ export async function verifyToken(token: string, secret: string, nowSeconds: num
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
     if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
     if (!isRoleId(payload.role) || typeof payload.username !== 'string') return null;
-    return { userId, role: payload.role, username: payload.username };
+    // Tokens from before sessions existed, and 2FA challenges, carry no session: refused.
+    if (typeof payload.sid !== 'string' || !payload.sid || 'purpose' in payload) return null;
+    return { userId, role: payload.role, username: payload.username, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The password step's answer for an account with 2FA: proves the password was right for a
+ * few minutes, and nothing else (no session id, so verifyToken refuses it everywhere).
+ */
+export function signChallenge(userId: number, secret: string, nowSeconds: number): Promise<string> {
+  return sign(
+    { sub: String(userId), purpose: 'totp', iat: nowSeconds, exp: nowSeconds + TOTP_CHALLENGE_TTL_SECONDS },
+    secret,
+    ALGORITHM,
+  );
+}
+
+/** The user id of a live challenge, or null. */
+export async function verifyChallenge(token: string, secret: string, nowSeconds: number): Promise<number | null> {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as { alg?: unknown };
+    if (header.alg !== ALGORITHM) return null;
+    const payload = await verify(token, secret, { alg: ALGORITHM, exp: false, nbf: false, iat: false });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+    if (payload.purpose !== 'totp' || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
+    return userId;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_HONEYPOT_FIELD, contactSchema, contactSendSchema, markReadSchema } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
+import { auditAction } from '../audit/audit.service';
 import { publicLimit } from '../../http/public-limits';
 import { parseValid, readJson } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
@@ -43,10 +44,13 @@ export function contactsRoutes(deps: AppDeps) {
     const body = await readJson(c);
     // The grid sends the contacts to mark; a single {id} is accepted too.
     const list = parseValid(markReadSchema, Array.isArray(body) ? body : [body]);
-    const updatedCount = await contacts.markRead(
-      deps,
-      list.map((item) => item.id),
-    );
+    const ids = [...new Set(list.map((item) => item.id))];
+    const updatedCount = await contacts.markRead(deps, ids);
+    // Which contacts, never what they wrote.
+    await auditAction(deps, c, 'contact.read', {
+      ...(ids.length === 1 ? { target: { type: 'contact', id: ids[0]! } } : {}),
+      details: { ids: ids.slice(0, 200), count: ids.length, updatedCount },
+    });
     return c.json({ updatedCount });
   });
 

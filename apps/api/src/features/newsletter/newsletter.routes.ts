@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { messages } from '@vitrine/shared/messages';
 import { newsletterCancelSchema, newsletterEmailSchema } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
+import { auditAction } from '../audit/audit.service';
 import { AppError } from '../../http/errors';
 import { publicLimit } from '../../http/public-limits';
 import { idParam, parseValid, readJson, readValid } from '../../http/request';
@@ -39,6 +40,7 @@ export function newsletterRoutes(deps: AppDeps) {
     const id = idParam(c);
     await newsletter.deleteSubscriber(deps, id);
     deps.logger.info('subscriber.deleted', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'subscriber.delete', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.admin.subscriberDeleted });
   });
 

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from '../../deps';
+import { auditAction } from '../audit/audit.service';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/request';
 import { requireStaff } from '../auth/auth.middleware';
 import { etagMatches, FALLBACK_IMAGE_TYPE, imageVersion } from './post-images';
 import { readPostForm } from './post-form';
-import * as repo from './posts.repository';
 import * as posts from './posts.service';
 
 const MAX_PAGE_SIZE = 100;
@@ -42,8 +42,7 @@ export function postsRoutes(deps: AppDeps) {
   app.get('/posts/:id/images/:imageId', async (c) => {
     const postId = idParam(c);
     const imageId = idParam(c, 'imageId');
-    const hash = await repo.findImageHash(deps.db, postId, imageId);
-    if (!hash) throw notFound(messages.post.imageNotFound);
+    const hash = await posts.getImageHash(deps.db, postId, imageId);
     const etag = `"${hash}"`;
     // A URL carrying the current version never changes; any other may, so revalidate.
     const cache =
@@ -52,8 +51,7 @@ export function postsRoutes(deps: AppDeps) {
         : 'public, max-age=0, must-revalidate';
     const headers = { ETag: etag, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    const image = await repo.findImage(deps.db, postId, imageId);
-    if (!image) throw notFound(messages.post.imageNotFound);
+    const image = await posts.getImage(deps.db, postId, imageId);
     const bytes = new Uint8Array(image.bytes);
     return c.body(bytes, 200, {
       ...headers,
@@ -67,6 +65,7 @@ export function postsRoutes(deps: AppDeps) {
     const { input } = await readPostForm(c, { requireCover: true });
     const id = await posts.createPost(deps.db, input, deps.now());
     deps.logger.info('post.created', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
     return c.json({ id }, 201);
   });
 
@@ -75,6 +74,7 @@ export function postsRoutes(deps: AppDeps) {
     if (!(id > 0)) throw notFound(messages.post.notFound);
     await posts.updatePost(deps.db, id, input, deps.now());
     deps.logger.info('post.updated', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
     return c.json({ id });
   });
 
@@ -82,6 +82,7 @@ export function postsRoutes(deps: AppDeps) {
     const id = idParam(c);
     await posts.deletePost(deps.db, id);
     deps.logger.info('post.deleted', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });
   });
 

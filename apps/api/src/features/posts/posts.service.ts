@@ -159,3 +159,17 @@ export async function deletePost(db: Db, id: number): Promise<void> {
   const deleted = await db.transaction().execute((trx) => repo.deletePost(trx, id));
   if (!deleted) throw notFound(messages.post.notFound);
 }
+
+/** The stored hash of a post image (its ETag and URL version), or a 404. */
+export async function getImageHash(db: Db, postId: number, imageId: number): Promise<string> {
+  const hash = await repo.findImageHash(db, postId, imageId);
+  if (!hash) throw notFound(messages.post.imageNotFound);
+  return hash;
+}
+
+/** A post image's type and bytes, or a 404. */
+export async function getImage(db: Db, postId: number, imageId: number) {
+  const image = await repo.findImage(db, postId, imageId);
+  if (!image) throw notFound(messages.post.imageNotFound);
+  return image;
+}

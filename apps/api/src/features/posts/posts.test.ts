@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { pngBytes, postForm, postsTestKit, type PostFormOptions } from '../../../test/post-fixtures';
+import { Role } from '@vitrine/shared/roles';
 
 let ctx: TestContext;
 let admin: string;
@@ -70,7 +71,7 @@ describe('creating posts', () => {
   it('refuses staff who must still change their password (403)', async () => {
     const created = await ctx.request('POST', '/api/usuarios', {
       token: admin,
-      json: { username: 'novo@alvorada.test', role: 2 },
+      json: { username: 'novo@alvorada.test', role: Role.Marketing },
     });
     const login = await ctx.request('POST', '/api/login', {
       json: { username: 'novo@alvorada.test', password: created.body.temporaryPassword },

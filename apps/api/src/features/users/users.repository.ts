@@ -1,3 +1,4 @@
+import { Role } from '@vitrine/shared/roles';
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 
@@ -29,7 +30,7 @@ export async function countUsers(db: Db): Promise<number> {
 export async function countAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
-    .where('role', '=', 1)
+    .where('role', '=', Role.Admin)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -2,18 +2,24 @@ import { Hono } from 'hono';
 import { passwordChangeSchema, userInputSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from '../../deps';
-import { idParam, readValid } from '../../http/request';
+import { conflict } from '../../http/errors';
+import { clientAddress, idParam, readValid } from '../../http/request';
+import { auditAction } from '../audit/audit.service';
 import { adminOnly, requireStaff } from '../auth/auth.middleware';
+import { deleteUserSessions } from '../auth/sessions.repository';
 import * as users from './users.service';
 
 export function usersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // Any staff member changes their own password; allowed while a change is pending.
-  app.put('/usuarios', requireStaff(deps, { allowPendingPasswordChange: true }), async (c) => {
+  // Any staff member changes their own password; allowed while a change is pending. The
+  // answer carries a new session token: every older one (this one too) has ended.
+  app.put('/usuarios', requireStaff(deps, { allowPendingPasswordChange: true, allowPendingTotp: true }), async (c) => {
     const input = await readValid(c, passwordChangeSchema);
-    await users.changeOwnPassword(deps.db, c.get('user').id, input);
-    return c.json({ message: messages.admin.passwordChanged });
+    const user = c.get('user');
+    const session = await users.changeOwnPassword(deps, user.id, input, clientAddress(c, deps.config.TRUST_PROXY));
+    await auditAction(deps, c, 'password.change', { target: { type: 'user', id: user.id } });
+    return c.json({ message: messages.admin.passwordChanged, ...session });
   });
 
   app.get('/usuarios', adminOnly(deps), async (c) => c.json(await users.listUsers(deps.db)));
@@ -22,20 +28,47 @@ export function usersRoutes(deps: AppDeps) {
     const input = await readValid(c, userInputSchema);
     const created = await users.createUser(deps.db, input, deps.now());
     deps.logger.info('user.created', { id: created.id, by: c.get('user').id });
+    await auditAction(deps, c, 'user.create', {
+      target: { type: 'user', id: created.id },
+      details: { role: input.role },
+    });
     return c.json(created, 201);
   });
 
   app.put('/usuarios/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
     const input = await readValid(c, userInputSchema);
-    return c.json(await users.updateUser(deps.db, id, input));
+    const { user, changed } = await users.updateUser(deps.db, id, input);
+    await auditAction(deps, c, 'user.update', {
+      target: { type: 'user', id },
+      details: { changed, ...(changed.includes('role') ? { role: input.role } : {}) },
+    });
+    return c.json(user);
   });
 
   app.delete('/usuarios/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
     await users.deleteUser(deps.db, id, c.get('user').id);
     deps.logger.info('user.deleted', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'user.delete', { target: { type: 'user', id } });
     return c.json({ message: messages.admin.userDeleted });
+  });
+
+  // An Admin ends every session of another user (a lost laptop, a leaver).
+  app.delete('/usuarios/:id/sessoes', adminOnly(deps), async (c) => {
+    const id = idParam(c);
+    if (id === c.get('user').id) throw conflict(messages.users.cannotEndOwnSessionsHere);
+    await users.requireUser(deps.db, id);
+    const ended = await deleteUserSessions(deps.db, id);
+    await auditAction(deps, c, 'sessions.revoke', { target: { type: 'user', id }, details: { ended } });
+    return c.json({ message: messages.admin.sessionsEnded, ended });
+  });
+
+  app.post('/usuarios/:id/desbloquear', adminOnly(deps), async (c) => {
+    const id = idParam(c);
+    await users.unlockUser(deps.db, id);
+    await auditAction(deps, c, 'account.unlock', { target: { type: 'user', id } });
+    return c.json({ message: messages.admin.userUnlocked });
   });
 
   return app;

@@ -1,10 +1,15 @@
-import { Role, type RoleId, newPasswordProblem, type User } from '@vitrine/shared';
+import { Role, toRoleId, type LoginSession, type RoleId, newPasswordProblem, type User } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, toBool } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
-import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords';
+import type { AppDeps } from '../../deps';
+import { generatePassword, hashPassword } from '../auth/passwords';
+import { throttledPasswordCheck } from '../auth/auth.service';
+import { deleteUserSessions } from '../auth/sessions.repository';
+import { startSession } from '../auth/sessions.service';
+import { clearAccountFailures } from '../auth/throttle.service';
 import * as repo from './users.repository';
 
 /** The public shape of a user: never the hash. */
@@ -12,9 +17,11 @@ export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
-    role: row.role === Role.Admin ? Role.Admin : Role.Marketing,
+    role: toRoleId(row.role, Role.Marketing),
     createdAt: row.created_at,
     mustChangePassword: toBool(row.must_change_password),
+    lockedAt: row.locked_at,
+    totpEnabled: toBool(row.totp_enabled),
   };
 }
 
@@ -54,11 +61,20 @@ async function usernameUnique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function updateUser(db: Db, id: number, input: { username: string; role: RoleId }): Promise<User> {
+/** Answers the user as saved and the fields that changed (the audit log records their names). */
+export async function updateUser(
+  db: Db,
+  id: number,
+  input: { username: string; role: RoleId },
+): Promise<{ user: User; changed: string[] }> {
   return usernameUnique(() => updateUserIn(db, id, input));
 }
 
-function updateUserIn(db: Db, id: number, input: { username: string; role: RoleId }): Promise<User> {
+function updateUserIn(
+  db: Db,
+  id: number,
+  input: { username: string; role: RoleId },
+): Promise<{ user: User; changed: string[] }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findUserById(trx, id);
     if (!row) throw notFound(messages.users.notFound);
@@ -68,7 +84,13 @@ function updateUserIn(db: Db, id: number, input: { username: string; role: RoleI
       throw conflict(messages.users.cannotRemoveLastAdmin);
     }
     await repo.updateUser(trx, id, { username: input.username, role: input.role });
-    return toUser({ ...row, username: input.username, role: input.role });
+    const changed = [
+      ...(row.username !== input.username ? ['username'] : []),
+      ...(row.role !== input.role ? ['role'] : []),
+    ];
+    // A new role must not ride on sessions opened under the old one.
+    if (changed.includes('role')) await deleteUserSessions(trx, id);
+    return { user: toUser({ ...row, username: input.username, role: input.role }), changed };
   });
 }
 
@@ -80,24 +102,48 @@ export async function deleteUser(db: Db, id: number, actingUserId: number): Prom
     if (row.role === Role.Admin && (await repo.countAdmins(trx)) <= 1) {
       throw conflict(messages.users.cannotRemoveLastAdmin);
     }
+    await deleteUserSessions(trx, id);
     await repo.deleteUser(trx, id);
   });
 }
 
+/** An Admin's unlock of an account locked by the per-username failure ceiling. */
+export async function unlockUser(db: Db, id: number): Promise<void> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound(messages.users.notFound);
+  if (!row.locked_at) throw conflict(messages.users.notLocked);
+  await repo.updateUser(db, id, { locked_at: null });
+  await clearAccountFailures(db, row.username);
+}
+
+/**
+ * Changes one's own password. The current password goes through the sign-in throttle (a
+ * stolen token cannot guess it fast). Every session of the user ends, this one included,
+ * and a fresh session is answered: the token issued for a temporary password dies with it.
+ */
 export async function changeOwnPassword(
-  db: Db,
+  deps: AppDeps,
   userId: number,
   input: { password: string; newPassword: string },
-): Promise<void> {
-  const row = await repo.findUserById(db, userId);
+  address: string,
+): Promise<LoginSession> {
+  const row = await repo.findUserById(deps.db, userId);
   if (!row) throw notFound(messages.users.notFound);
-  if (!(await verifyPassword(row.password_hash, input.password))) {
+  if (!(await throttledPasswordCheck(deps, row.username, row, input.password, address))) {
     throw validationFailed({ password: messages.users.wrongCurrentPassword });
   }
   const problem = newPasswordProblem(input.newPassword, row.username, input.password);
   if (problem) throw validationFailed({ newPassword: problem });
-  await repo.updateUser(db, userId, {
-    password_hash: await hashPassword(input.newPassword),
-    must_change_password: 0,
+  const changes = { password_hash: await hashPassword(input.newPassword), must_change_password: 0 };
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, userId, changes);
+    await deleteUserSessions(trx, userId);
   });
+  return startSession(deps, { ...row, ...changes }, address);
+}
+
+export async function requireUser(db: Db, id: number): Promise<UserRow> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound(messages.users.notFound);
+  return row;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/helpers';
 import { isUniqueViolation } from '../../db/database';
+import { Role } from '@vitrine/shared/roles';
 
 let ctx: TestContext;
 let admin: string;
@@ -34,11 +35,22 @@ describe('users API as Admin', () => {
     const res = await call('GET', '/api/usuarios', admin);
     expect(res.status).toBe(200);
     expect(res.body.map((u: { username: string }) => u.username)).toEqual([ADMIN.username, 'marketing@alvorada.test']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'id', 'mustChangePassword', 'role', 'username']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'lockedAt',
+      'mustChangePassword',
+      'role',
+      'totpEnabled',
+      'username',
+    ]);
   });
 
   it('creates a user with a temporary password that must be changed at first login', async () => {
-    const created = await call('POST', '/api/usuarios', admin, { username: 'nova@alvorada.test', role: 2 });
+    const created = await call('POST', '/api/usuarios', admin, {
+      username: 'nova@alvorada.test',
+      role: Role.Marketing,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), temporaryPassword: expect.stringMatching(/^\S{16}$/) });
 
@@ -61,8 +73,13 @@ describe('users API as Admin', () => {
       newPassword: 'minha-senha-nova',
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ message: messages.admin.passwordChanged });
-    expect((await call('POST', '/api/verifyToken', token)).body.mustChangePassword).toBe(false);
+    expect(changed.body).toMatchObject({ message: messages.admin.passwordChanged, mustChangePassword: false });
+    // The token issued for the temporary password died with it; the answer carries a new one.
+    const old = await call('POST', '/api/verifyToken', token);
+    expect(old.status).toBe(401);
+    expect(old.body).toEqual({ valid: false, message: messages.http.sessionEnded });
+    expect((await call('GET', '/api/eventos/resumo', token)).body).toEqual({ message: messages.http.sessionEnded });
+    expect((await call('POST', '/api/verifyToken', changed.body.token)).body.mustChangePassword).toBe(false);
     const relogin = await call('POST', '/api/login', undefined, {
       username: 'nova@alvorada.test',
       password: 'minha-senha-nova',
@@ -72,7 +89,7 @@ describe('users API as Admin', () => {
   });
 
   it('refuses a duplicate username, ignoring case', async () => {
-    const res = await call('POST', '/api/usuarios', admin, { username: 'MARKETING@alvorada.test', role: 1 });
+    const res = await call('POST', '/api/usuarios', admin, { username: 'MARKETING@alvorada.test', role: Role.Admin });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: messages.users.usernameTaken });
   });
@@ -83,7 +100,7 @@ describe('users API as Admin', () => {
       ['Case@alvorada.test', 'case@alvorada.test'],
     ]) {
       const results = await Promise.all(
-        [first, second].map((username) => call('POST', '/api/usuarios', admin, { username, role: 2 })),
+        [first, second].map((username) => call('POST', '/api/usuarios', admin, { username, role: Role.Marketing })),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(results.find((r) => r.status === 409)!.body).toEqual({ message: messages.users.usernameTaken });
@@ -97,13 +114,16 @@ describe('users API as Admin', () => {
 
   it('refuses renaming to the name of another user written in another case', async () => {
     const id = await idOf('marketing@alvorada.test');
-    const res = await call('PUT', `/api/usuarios/${id}`, admin, { username: ADMIN.username.toUpperCase(), role: 2 });
+    const res = await call('PUT', `/api/usuarios/${id}`, admin, {
+      username: ADMIN.username.toUpperCase(),
+      role: Role.Marketing,
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: messages.users.usernameTaken });
     // A rename racing a create of the same name: the database lets only one of them through.
     const [renamed, created] = await Promise.all([
-      call('PUT', `/api/usuarios/${id}`, admin, { username: 'Corrida@alvorada.test', role: 2 }),
-      call('POST', '/api/usuarios', admin, { username: 'corrida@alvorada.test', role: 2 }),
+      call('PUT', `/api/usuarios/${id}`, admin, { username: 'Corrida@alvorada.test', role: Role.Marketing }),
+      call('POST', '/api/usuarios', admin, { username: 'corrida@alvorada.test', role: Role.Marketing }),
     ]);
     expect([renamed.status, created.status].filter((s) => s === 409)).toHaveLength(1);
   });
@@ -112,7 +132,13 @@ describe('users API as Admin', () => {
     const insert = (username: string) =>
       ctx.deps.db
         .insertInto('users')
-        .values({ username, role: 2, password_hash: 'x', must_change_password: 0, created_at: '2026-03-10T12:00:00Z' })
+        .values({
+          username,
+          role: Role.Marketing,
+          password_hash: 'x',
+          must_change_password: 0,
+          created_at: '2026-03-10T12:00:00Z',
+        })
         .execute();
     await insert('Base@alvorada.test');
     const error = await insert('base@ALVORADA.test').catch((e: unknown) => e);
@@ -128,13 +154,13 @@ describe('users API as Admin', () => {
 
   it('updates a user, refusing a name that belongs to someone else', async () => {
     const id = await idOf('marketing@alvorada.test');
-    const res = await call('PUT', `/api/usuarios/${id}`, admin, { username: 'mkt@alvorada.test', role: 1 });
+    const res = await call('PUT', `/api/usuarios/${id}`, admin, { username: 'mkt@alvorada.test', role: Role.Admin });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, username: 'mkt@alvorada.test', role: 1 });
-    const taken = await call('PUT', `/api/usuarios/${id}`, admin, { username: ADMIN.username, role: 1 });
+    expect(res.body).toMatchObject({ id, username: 'mkt@alvorada.test', role: Role.Admin });
+    const taken = await call('PUT', `/api/usuarios/${id}`, admin, { username: ADMIN.username, role: Role.Admin });
     expect(taken.status).toBe(409);
-    expect((await call('PUT', '/api/usuarios/9999', admin, { username: 'x@y.z', role: 1 })).status).toBe(404);
-    expect((await call('PUT', '/api/usuarios/abc', admin, { username: 'x@y.z', role: 1 })).status).toBe(404);
+    expect((await call('PUT', '/api/usuarios/9999', admin, { username: 'x@y.z', role: Role.Admin })).status).toBe(404);
+    expect((await call('PUT', '/api/usuarios/abc', admin, { username: 'x@y.z', role: Role.Admin })).status).toBe(404);
   });
 
   it('deletes a user', async () => {
@@ -153,23 +179,26 @@ describe('users API as Admin', () => {
 
   it('never removes the last Admin', async () => {
     const selfId = await idOf(ADMIN.username);
-    const demote = await call('PUT', `/api/usuarios/${selfId}`, admin, { username: ADMIN.username, role: 2 });
+    const demote = await call('PUT', `/api/usuarios/${selfId}`, admin, {
+      username: ADMIN.username,
+      role: Role.Marketing,
+    });
     expect(demote.status).toBe(409);
     expect(demote.body).toEqual({ message: messages.users.cannotRemoveLastAdmin });
 
     // With a second Admin, that one may be deleted only while another Admin remains.
-    const second = await call('POST', '/api/usuarios', admin, { username: 'admin2@alvorada.test', role: 1 });
+    const second = await call('POST', '/api/usuarios', admin, { username: 'admin2@alvorada.test', role: Role.Admin });
     expect((await call('DELETE', `/api/usuarios/${second.body.id}`, admin)).status).toBe(200);
     const users = await call('GET', '/api/usuarios', admin);
-    expect(users.body.filter((u: { role: number }) => u.role === 1)).toHaveLength(1);
+    expect(users.body.filter((u: { role: number }) => u.role === Role.Admin)).toHaveLength(1);
   });
 });
 
 describe('users API as Marketing and anonymous', () => {
   const adminCalls: Array<[string, (id: number) => string, unknown?]> = [
     ['GET', () => '/api/usuarios'],
-    ['POST', () => '/api/usuarios', { username: 'x@alvorada.test', role: 2 }],
-    ['PUT', (id) => `/api/usuarios/${id}`, { username: 'marketing@alvorada.test', role: 1 }],
+    ['POST', () => '/api/usuarios', { username: 'x@alvorada.test', role: Role.Marketing }],
+    ['PUT', (id) => `/api/usuarios/${id}`, { username: 'marketing@alvorada.test', role: Role.Admin }],
     ['DELETE', (id) => `/api/usuarios/${id}`],
   ];
 

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { RoleId } from '@vitrine/shared/roles';
 
 /** The e2e server's first Admin (scripts/e2e-server.mjs). */
 export const ADMIN = { username: 'admin@alvorada.test', password: 'e2e-Admin-senha-1' };
@@ -16,7 +17,7 @@ export async function apiToken(request: APIRequestContext, user = ADMIN): Promis
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function createUserViaApi(request: APIRequestContext, username: string, role: 1 | 2) {
+export async function createUserViaApi(request: APIRequestContext, username: string, role: RoleId) {
   const token = await apiToken(request);
   const res = await request.post('/api/usuarios', { data: { username, role }, headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(201);
@@ -36,7 +37,7 @@ export async function createContactViaApi(
 export async function loginWithStorage(
   page: Page,
   request: APIRequestContext,
-  user: { username: string; password: string; role?: 1 | 2 } = ADMIN,
+  user: { username: string; password: string; role?: RoleId } = ADMIN,
 ) {
   const token = await apiToken(request, user);
   await page.goto('/login');
@@ -54,7 +55,7 @@ export async function loginWithStorage(
 export async function createReadyUserViaApi(
   request: APIRequestContext,
   username: string,
-  role: 1 | 2,
+  role: RoleId,
   password = 'e2e-Pronto-senha-1',
 ) {
   const { id, temporaryPassword } = await createUserViaApi(request, username, role);

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const styles = useStyles();
-  const { api } = useAdmin();
+  const { api, saveSession } = useAdmin();
   const session = useSession();
   const notify = useNotify();
   const [password, setPassword] = useState('');
@@ -31,7 +31,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     if (issue) return;
     setBusy(true);
     try {
-      await api.changeOwnPassword(password, newPassword);
+      const result = await api.changeOwnPassword(password, newPassword);
+      // The change ended every session, this one too: keep working on the new one it answered.
+      saveSession({
+        ...session,
+        ...(result.token ? { token: result.token } : {}),
+        mustChangePassword: false,
+        mustEnableTotp: result.mustEnableTotp ?? false,
+      });
       notify('success', messages.admin.passwordChanged);
       setPassword('');
       setNewPassword('');

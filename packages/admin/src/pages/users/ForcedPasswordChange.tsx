@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
-import { useAdmin, useSession } from '../../app/AdminContext';
+import { useAdmin } from '../../app/AdminContext';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const useStyles = makeStyles({
@@ -22,8 +22,7 @@ const useStyles = makeStyles({
 /** An account with a temporary password sets its own before anything else. */
 export function ForcedPasswordChange() {
   const styles = useStyles();
-  const session = useSession();
-  const { saveSession, logout } = useAdmin();
+  const { logout } = useAdmin();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -33,7 +32,8 @@ export function ForcedPasswordChange() {
             {messages.users.mustChangePassword} Informe a senha temporária recebida e escolha uma nova.
           </MessageBarBody>
         </MessageBar>
-        <ChangePasswordForm onChanged={() => saveSession({ ...session, mustChangePassword: false })} />
+        {/* The form stores the new session (mustChangePassword off), which leaves this screen. */}
+        <ChangePasswordForm />
         <Button appearance="subtle" onClick={() => void logout()} style={{ alignSelf: 'flex-start' }}>
           Sair
         </Button>

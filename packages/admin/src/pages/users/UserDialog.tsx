@@ -13,7 +13,7 @@ import {
   RadioGroup,
   Spinner,
 } from '@fluentui/react-components';
-import { ROLE_IDS, ROLE_LABELS, Role, type RoleId } from '@vitrine/shared/roles';
+import { ROLE_IDS, ROLE_LABELS, Role, toRoleId, type RoleId } from '@vitrine/shared/roles';
 import { userInputSchema, validate, type User, type UserInput } from '@vitrine/shared/schemas';
 
 export interface UserDialogProps {
@@ -58,7 +58,7 @@ export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
                 <RadioGroup
                   layout="horizontal"
                   value={String(role)}
-                  onChange={(_, d) => setRole(Number(d.value) as RoleId)}
+                  onChange={(_, d) => setRole(toRoleId(d.value, Role.Marketing))}
                 >
                   {ROLE_IDS.map((id) => (
                     <Radio key={id} value={String(id)} label={ROLE_LABELS[id]} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useResource } from '../../lib/useResource';
-import { Button, Subtitle1 } from '@fluentui/react-components';
+import { Badge, Button, Subtitle1 } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
@@ -20,6 +20,8 @@ import { ROUTES } from '../../lib/navigation';
 import { sessionAfterUserEdit } from '../../lib/users';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { UserDialog } from './UserDialog';
+import { SessionsPanel } from './SessionsPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 const m = messages.admin;
@@ -40,6 +42,35 @@ export function UsersPage() {
     onDeleted: () => void load(),
   });
   const askDelete = deletion.ask;
+  const [ending, setEnding] = useState<User | null>(null);
+  const [endBusy, setEndBusy] = useState(false);
+
+  async function endSessions() {
+    if (!ending) return;
+    setEndBusy(true);
+    try {
+      await api.endUserSessions(ending.id);
+      notify('success', m.sessionsEnded);
+      setEnding(null);
+    } catch (error) {
+      notify('error', m.sessionsEndError, serverReason(error));
+    } finally {
+      setEndBusy(false);
+    }
+  }
+
+  const unlock = useCallback(
+    async (user: User) => {
+      try {
+        await api.unlockUser(user.id);
+        notify('success', m.userUnlocked);
+        void load();
+      } catch (error) {
+        notify('error', m.userUnlockError, serverReason(error));
+      }
+    },
+    [api, notify, load],
+  );
   useEffect(() => {
     if (users.error) notify('error', 'Erro ao buscar usuários', serverReason(users.error));
   }, [users.error, notify]);
@@ -48,6 +79,28 @@ export function UsersPage() {
     () => [
       { field: 'username', headerName: 'Usuário', flex: 2, minWidth: 180 },
       { field: 'role', headerName: 'Perfil', flex: 1, valueFormatter: (p) => gridRole(p.value) },
+      {
+        colId: 'security',
+        headerName: 'Acesso',
+        flex: 1,
+        minWidth: 150,
+        sortable: false,
+        valueGetter: (p) => (p.data?.lockedAt ? 'Bloqueada' : p.data?.totpEnabled ? '2 etapas' : 'Senha'),
+        cellRenderer: (p: { data?: User }) =>
+          p.data?.lockedAt ? (
+            <Badge appearance="filled" color="danger" data-testid="user-locked">
+              Bloqueada
+            </Badge>
+          ) : p.data?.totpEnabled ? (
+            <Badge appearance="tint" color="success">
+              2 etapas
+            </Badge>
+          ) : (
+            <Badge appearance="tint" color="informative">
+              Só senha
+            </Badge>
+          ),
+      },
       {
         field: 'createdAt',
         headerName: 'Criado em',
@@ -60,22 +113,44 @@ export function UsersPage() {
       {
         colId: 'actions',
         headerName: 'Ações',
-        width: 100,
+        width: 170,
         pinned: 'right',
         sortable: false,
         resizable: false,
-        cellRenderer: (p: { data?: User }) =>
-          p.data ? (
+        cellRenderer: (p: { data?: User }) => {
+          const user = p.data;
+          if (!user) return null;
+          const self = user.username === session?.username;
+          return (
             <RowActions
               actions={[
-                { kind: 'edit', label: `Editar usuário ${p.data.username}`, onClick: () => setEditing(p.data!) },
-                { kind: 'delete', label: `Excluir usuário ${p.data.username}`, onClick: () => askDelete(p.data!) },
+                { kind: 'edit', label: `Editar usuário ${user.username}`, onClick: () => setEditing(user) },
+                ...(user.lockedAt
+                  ? [
+                      {
+                        kind: 'unlock' as const,
+                        label: `Desbloquear ${user.username}`,
+                        onClick: () => void unlock(user),
+                      },
+                    ]
+                  : []),
+                ...(self
+                  ? []
+                  : [
+                      {
+                        kind: 'sessions' as const,
+                        label: `Encerrar sessões de ${user.username}`,
+                        onClick: () => setEnding(user),
+                      },
+                    ]),
+                { kind: 'delete', label: `Excluir usuário ${user.username}`, onClick: () => askDelete(user) },
               ]}
             />
-          ) : null,
+          );
+        },
       },
     ],
-    [askDelete],
+    [askDelete, unlock, session?.username],
   );
 
   async function save(input: UserInput): Promise<boolean> {
@@ -146,6 +221,24 @@ export function UsersPage() {
         </Subtitle1>
         <ChangePasswordForm />
       </Panel>
+      <Panel>
+        <TwoFactorPanel />
+      </Panel>
+      <Panel>
+        <SessionsPanel />
+      </Panel>
+      <ConfirmDialog
+        open={ending !== null}
+        title="Encerrar sessões"
+        confirmLabel="Encerrar sessões"
+        danger
+        busy={endBusy}
+        onCancel={() => setEnding(null)}
+        onConfirm={() => void endSessions()}
+      >
+        Encerrar todas as sessões de <strong>{ending?.username}</strong>? A pessoa precisará entrar novamente em todos
+        os dispositivos.
+      </ConfirmDialog>
 
       {editing !== undefined && <UserDialog user={editing} onSubmit={save} onClose={() => setEditing(undefined)} />}
       {created && (

@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { parseMarked, type MarkedParagraph } from './markedText';
+import { parseMarked, type MarkedParagraph } from './marked-text-parser';
 import './MarkedText.css';
 
 export interface MarkedTextProps {

@@ -1,17 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
+import { mediaQueryStore } from '@vitrine/shared/media-query';
 
 /** Whether a CSS media query matches, kept in sync as the window changes. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  const { subscribe, getSnapshot, getServerSnapshot } = mediaQueryStore(query);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
 /** Below the spec's mobile breakpoint (800 px): carousels instead of grids, arrows always on. */

@@ -62,9 +62,9 @@ export default function PrivacyPolicyPage() {
 
   return (
     <main id="conteudo" className="policy">
-      <header className="policy-hero">
-        <div className="policy-hero__inner">
-          <p className="policy-hero__eyebrow">
+      <header className="navy-hero">
+        <div className="navy-hero__inner">
+          <p className="navy-hero__eyebrow policy-hero__eyebrow">
             <ShieldCheck size={16} aria-hidden="true" /> {ui.eyebrow} · LGPD
           </p>
           <h1 lang={lang}>{policy.title}</h1>

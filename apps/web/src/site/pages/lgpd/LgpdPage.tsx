@@ -52,9 +52,9 @@ export default function LgpdPage() {
 
   return (
     <main id="conteudo" className="lgpd">
-      <header className="lgpd-hero">
-        <div className="lgpd-hero__inner">
-          <p className="lgpd-hero__eyebrow">Privacidade e proteção de dados</p>
+      <header className="navy-hero">
+        <div className="navy-hero__inner">
+          <p className="navy-hero__eyebrow">Privacidade e proteção de dados</p>
           <h1>LGPD na {brand.companyName}</h1>
           <p className="lgpd-hero__lead">
             Transparência sobre como protegemos os dados pessoais de clientes, parceiros, colaboradores e visitantes —

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markedToPlain, parseMarked, parseMarkedLine } from './markedText';
+import { markedToPlain, parseMarked, parseMarkedLine } from './marked-text-parser';
 
 describe('parseMarkedLine', () => {
   it('keeps plain text as one segment', () => {

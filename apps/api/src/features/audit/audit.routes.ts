@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { AUDIT_ACTIONS, isAuditAction } from '@vitrine/shared/audit';
+import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE } from '@vitrine/shared/constants';
+import { toCsv } from '@vitrine/shared/csv';
+import { auditQuerySchema, type AuditEntryView } from '@vitrine/shared/schemas';
+import type { AppDeps, AppEnv } from '../../deps';
+import { validationFailed } from '../../http/errors';
+import { parseValid } from '../../http/request';
+import { adminOnly } from '../auth/auth.middleware';
+import { auditAction } from './audit.service';
+import { countAudit, listAudit, type AuditFilters } from './audit.repository';
+
+function filtersFrom(query: Record<string, string>): AuditFilters & { page: number } {
+  const q = parseValid(auditQuerySchema, query);
+  if (q.acao && !isAuditAction(q.acao)) throw validationFailed({ acao: 'Ação desconhecida.' });
+  return {
+    ...(q.usuario ? { username: q.usuario } : {}),
+    ...(q.acao ? { action: q.acao } : {}),
+    ...(q.de ? { from: new Date(q.de).toISOString() } : {}),
+    ...(q.ate ? { to: new Date(q.ate).toISOString() } : {}),
+    page: q.pagina ?? 1,
+  };
+}
+
+function view(row: Awaited<ReturnType<typeof listAudit>>[number]): AuditEntryView {
+  let details: Record<string, unknown> | null = null;
+  try {
+    details = row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null;
+  } catch {
+    details = null;
+  }
+  return {
+    id: row.id,
+    at: row.at,
+    actorId: row.actor_id,
+    actorUsername: row.actor_username,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    address: row.address,
+    details,
+  };
+}
+
+/** The Auditoria screen's API: Admins only, filtered and paged on the server, CSV export. */
+export function auditRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/auditoria', adminOnly(deps), async (c) => {
+    const { page, ...filters } = filtersFrom(c.req.query());
+    const [rows, total] = await Promise.all([
+      listAudit(deps.db, filters, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
+      countAudit(deps.db, filters),
+    ]);
+    return c.json({ entries: rows.map(view), total, pageSize: AUDIT_PAGE_SIZE });
+  });
+
+  // JSON carrying the CSV text, so the one API client (fetch or desktop IPC) carries it too.
+  app.get('/auditoria/csv', adminOnly(deps), async (c) => {
+    const { page: _page, ...filters } = filtersFrom(c.req.query());
+    const rows = (await listAudit(deps.db, filters, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 })).map(view);
+    const content = toCsv(rows, [
+      { header: 'Data (UTC)', value: (r) => r.at },
+      { header: 'Usuário', value: (r) => r.actorUsername },
+      { header: 'Ação', value: (r) => AUDIT_ACTIONS[r.action as keyof typeof AUDIT_ACTIONS] ?? r.action },
+      { header: 'Código da ação', value: (r) => r.action },
+      { header: 'Alvo', value: (r) => (r.targetType ? `${r.targetType} ${r.targetId ?? ''}`.trim() : '') },
+      { header: 'Endereço', value: (r) => r.address },
+      { header: 'Detalhes', value: (r) => (r.details ? JSON.stringify(r.details) : '') },
+    ]);
+    await auditAction(deps, c, 'export.audit', { details: { rows: rows.length, filters } });
+    const day = deps.now().toISOString().slice(0, 10);
+    return c.json({ fileName: `auditoria-${day}.csv`, content });
+  });
+
+  return app;
+}

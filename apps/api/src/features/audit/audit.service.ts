@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { AuditAction } from '@vitrine/shared/audit';
+import type { AppDeps, AppEnv } from '../../deps';
+import { clientAddress } from '../../http/request';
+import { recordAudit, type AuditEntry } from './audit.repository';
+
+/**
+ * Records what the signed-in staff member of this request did, from the address the rate
+ * limits see. Ids and field names only: callers never pass passwords or message bodies.
+ */
+export function auditAction(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  action: AuditAction,
+  extra: Pick<AuditEntry, 'target' | 'details'> = {},
+): Promise<void> {
+  const user = c.get('user');
+  return recordAudit(
+    deps.db,
+    {
+      action,
+      actor: { id: user.id, username: user.username },
+      address: clientAddress(c, deps.config.TRUST_PROXY),
+      ...extra,
+    },
+    deps.now(),
+  );
+}

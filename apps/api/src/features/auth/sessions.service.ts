@@ -1,0 +1,37 @@
+import { Role, toRoleId, type LoginSession } from '@vitrine/shared';
+import { TOKEN_TTL_SECONDS } from '@vitrine/shared/constants';
+import type { AppDeps } from '../../deps';
+import { toBool } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { insertSession, purgeExpiredSessions } from './sessions.repository';
+import { signToken } from './token';
+
+/** REQUIRE_2FA_FOR_ADMIN: an Admin without 2FA may only enrol (and change their password). */
+export function mustEnableTotp(deps: AppDeps, user: Pick<UserRow, 'role' | 'totp_enabled'>): boolean {
+  return deps.config.REQUIRE_2FA_FOR_ADMIN && user.role === Role.Admin && !toBool(user.totp_enabled);
+}
+
+/** Opens a server-side session for a user and answers the token that points at it. */
+export async function startSession(deps: AppDeps, user: UserRow, address: string | null): Promise<LoginSession> {
+  const now = deps.now();
+  await purgeExpiredSessions(deps.db, now);
+  const sessionId = await insertSession(deps.db, {
+    userId: user.id,
+    address,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+  });
+  const role = toRoleId(user.role, Role.Marketing);
+  const token = await signToken(
+    { userId: user.id, role, username: user.username, sessionId },
+    deps.jwtSecret,
+    Math.floor(now.getTime() / 1000),
+  );
+  return {
+    token,
+    username: user.username,
+    role,
+    mustChangePassword: toBool(user.must_change_password),
+    mustEnableTotp: mustEnableTotp(deps, user),
+  };
+}

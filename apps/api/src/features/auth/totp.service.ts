@@ -1,0 +1,158 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { TotpEnrolment, TotpStatus } from '@vitrine/shared';
+import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from '@vitrine/shared/constants';
+import { messages } from '@vitrine/shared/messages';
+import { parseSecondFactorCode } from '@vitrine/shared/schemas';
+import type { AppDeps } from '../../deps';
+import { toBool } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { conflict, notFound, tooManyRequests, validationFailed } from '../../http/errors';
+import { findUserById } from '../users/users.repository';
+import { decryptSecret, encryptSecret, generateRecoveryCode, hashRecoveryCode } from './totp-crypto';
+import { release, reserve, secondFactorLimits } from './throttle.service';
+
+/** RFC 6238 defaults (SHA-1, 6 digits, 30 s), what every authenticator app reads from the QR code. */
+const PERIOD_SECONDS = 30;
+/** One step either side: a phone clock a little off still works. */
+const TOLERANCE_SECONDS = PERIOD_SECONDS;
+
+async function userOrFail(deps: AppDeps, userId: number): Promise<UserRow> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw notFound(messages.users.notFound);
+  return row;
+}
+
+export async function totpStatus(deps: AppDeps, userId: number): Promise<TotpStatus> {
+  const row = await userOrFail(deps, userId);
+  const left = await deps.db
+    .selectFrom('recovery_codes')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { enabled: toBool(row.totp_enabled), recoveryCodesLeft: toBool(row.totp_enabled) ? Number(left.n) : 0 };
+}
+
+/** Step 1 of enrolment: a new secret, kept (encrypted) until a code from the app confirms it. */
+export async function startEnrolment(deps: AppDeps, userId: number): Promise<TotpEnrolment> {
+  const row = await userOrFail(deps, userId);
+  if (toBool(row.totp_enabled)) throw conflict(messages.totp.alreadyEnabled);
+  const secret = generateSecret();
+  await deps.db
+    .updateTable('users')
+    .set({ totp_secret: encryptSecret(secret, deps.jwtSecret), totp_last_step: null })
+    .where('id', '=', userId)
+    .where('totp_enabled', '=', 0)
+    .execute();
+  return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: row.username, secret }) };
+}
+
+/**
+ * Checks a six-digit code against the user's secret at the injected clock. A code is
+ * accepted once: its time step is written with a compare-and-set, so a replay (even a
+ * parallel one) finds the step already taken.
+ */
+async function acceptTotp(deps: AppDeps, row: UserRow, code: string): Promise<boolean> {
+  const secret = row.totp_secret ? decryptSecret(row.totp_secret, deps.jwtSecret) : null;
+  if (!secret) return false;
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(deps.now().getTime() / 1000),
+    period: PERIOD_SECONDS,
+    epochTolerance: TOLERANCE_SECONDS,
+    ...(row.totp_last_step !== null ? { afterTimeStep: row.totp_last_step } : {}),
+  });
+  // otplib's result type also covers HOTP, which has no time step.
+  if (!result.valid || !('timeStep' in result)) return false;
+  const step = result.timeStep;
+  const taken = await deps.db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', row.id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/** Spends a recovery code: one UPDATE that only succeeds while the code is unused. */
+async function spendRecoveryCode(deps: AppDeps, userId: number, code: string): Promise<boolean> {
+  const result = await deps.db
+    .updateTable('recovery_codes')
+    .set({ used_at: deps.now().toISOString() })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hashRecoveryCode(code, deps.jwtSecret))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The second factor of an enabled account: an authenticator code or an unused recovery
+ * code. Throttled per user and address, per user, and per address. Answers how it passed,
+ * or null for a wrong code.
+ */
+export async function checkSecondFactor(
+  deps: AppDeps,
+  row: UserRow,
+  rawCode: string,
+  address: string,
+): Promise<'totp' | 'recovery' | null> {
+  const limits = secondFactorLimits(row.id, address);
+  const blocked = await reserve(deps.db, limits, deps.now());
+  if (blocked) throw tooManyRequests(blocked.waitMs / 1000, messages.login.throttled);
+  const parsed = parseSecondFactorCode(rawCode);
+  let passed: 'totp' | 'recovery' | null = null;
+  if (parsed?.kind === 'totp' && (await acceptTotp(deps, row, parsed.code))) passed = 'totp';
+  else if (
+    parsed?.kind === 'recovery' &&
+    toBool(row.totp_enabled) &&
+    (await spendRecoveryCode(deps, row.id, parsed.code))
+  )
+    passed = 'recovery';
+  if (passed) await release(deps.db, limits);
+  return passed;
+}
+
+/** Step 2 of enrolment: the first code turns 2FA on and answers the recovery codes, shown this once. */
+export async function confirmEnrolment(
+  deps: AppDeps,
+  userId: number,
+  code: string,
+  address: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const row = await userOrFail(deps, userId);
+  if (toBool(row.totp_enabled)) throw conflict(messages.totp.alreadyEnabled);
+  if (!row.totp_secret) throw conflict(messages.totp.notEnrolling);
+  if (!(await checkSecondFactor(deps, row, code, address))) {
+    throw validationFailed({ code: messages.totp.codeInvalid });
+  }
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', userId).execute();
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(
+        recoveryCodes.map((c) => ({
+          user_id: userId,
+          code_hash: hashRecoveryCode(c.replace('-', ''), deps.jwtSecret),
+          used_at: null,
+        })),
+      )
+      .execute();
+  });
+  return { recoveryCodes };
+}
+
+/** Turns 2FA off (the caller checked the password); forgets the secret and the recovery codes. */
+export async function disableTotp(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ totp_enabled: 0, totp_secret: null, totp_last_step: null })
+      .where('id', '=', userId)
+      .execute();
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  });
+}

@@ -1,0 +1,85 @@
+import { createFetchTransport, type ApiRequest, type ApiResponse } from '@vitrine/shared/api-client';
+import { desktopMessages } from './desktop-messages';
+import type { SettingsStore } from './settings';
+import { KeychainUnavailableError, type TokenVault } from './vault';
+
+export interface IpcDeps {
+  vault: TokenVault;
+  settings: SettingsStore;
+  fetchImpl: typeof fetch;
+  openExternal(url: string): Promise<void>;
+}
+
+const reply = (status: number, message: string): ApiResponse => ({ status, headers: {}, body: { message } });
+
+function withoutToken(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** Headers the page has no use for and that could carry credentials. */
+const DROPPED_HEADERS = new Set(['set-cookie', 'authorization', 'www-authenticate']);
+
+/** Sign-in calls: sent without a token; a 401 there is a wrong password or code. */
+const SIGN_IN_PATHS = new Set(['/login', '/login/2fa']);
+/** Calls whose success answers a new session token (PUT /usuarios: the password change rotates it). */
+const issuesToken = (req: ApiRequest) =>
+  (req.method === 'POST' && SIGN_IN_PATHS.has(req.path)) || (req.method === 'PUT' && req.path === '/usuarios');
+
+/**
+ * The one path every renderer API call takes: read the token from the vault, call the
+ * configured server with it, keep a fresh session token in the vault and out of the reply,
+ * forget the token when the server says its session is no longer valid (any 401 on a call
+ * made with it: expired, or ended by a password change, an Admin, "Sair de todas as sessões").
+ */
+export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise<ApiResponse> {
+  const serverUrl = deps.settings.get().serverUrl;
+  if (!serverUrl) return reply(503, desktopMessages.serverNotConfigured);
+  const isLogin = req.method === 'POST' && SIGN_IN_PATHS.has(req.path);
+
+  let token: string | null = null;
+  if (!isLogin) {
+    try {
+      token = await deps.vault.get(serverUrl);
+    } catch (error) {
+      if (error instanceof KeychainUnavailableError) return reply(503, error.message);
+      throw error;
+    }
+  }
+
+  const transport = createFetchTransport({ baseUrl: serverUrl, getToken: () => token, fetchImpl: deps.fetchImpl });
+  let res: ApiResponse;
+  try {
+    res = await transport.request(req);
+  } catch {
+    return reply(503, desktopMessages.serverUnreachable(serverUrl));
+  }
+
+  let body = res.body;
+  // The password step of an account with 2FA answers a short-lived challenge, no session:
+  // it goes to the page for the code step (it opens nothing by itself).
+  const isChallenge = (body as { twoFactorRequired?: unknown } | null)?.twoFactorRequired === true;
+  if (issuesToken(req) && res.status >= 200 && res.status < 300 && !isChallenge) {
+    const fresh = (body as { token?: unknown } | null)?.token;
+    if (typeof fresh !== 'string' || !fresh) return reply(502, desktopMessages.unexpectedReply);
+    try {
+      await deps.vault.save(serverUrl, fresh);
+    } catch (error) {
+      // Never a plaintext fallback: without a keychain there is no desktop session.
+      return reply(503, error instanceof Error ? error.message : desktopMessages.keychainUnavailable);
+    }
+    token = fresh;
+    body = withoutToken(body);
+  }
+  if (!isLogin && token && res.status === 401) {
+    await deps.vault.delete(serverUrl).catch(() => undefined);
+  }
+
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(res.headers)) if (!DROPPED_HEADERS.has(key)) headers[key] = value;
+  const out: ApiResponse = { status: res.status, headers, body };
+  // Last line of defence: whatever the server echoed, the token never reaches the page.
+  if (token && JSON.stringify(out).includes(token)) return reply(502, desktopMessages.unexpectedReply);
+  return out;
+}

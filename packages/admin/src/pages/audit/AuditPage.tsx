@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownload20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import type { ColDef } from 'ag-grid-community';
+import { AUDIT_ACTIONS } from '@vitrine/shared/audit';
+import { AUDIT_PAGE_SIZE } from '@vitrine/shared/constants';
+import { messages } from '@vitrine/shared/messages';
+import type { AuditEntryView } from '@vitrine/shared/schemas';
+import { useAdmin } from '../../app/AdminContext';
+import { serverReason, useNotify } from '../../app/useNotify';
+import { DataGrid } from '../../components/DataGrid';
+import { PageHeader } from '../../components/PageHeader';
+import { Panel } from '../../components/Panel';
+import {
+  EMPTY_AUDIT_FILTERS,
+  auditActionLabel,
+  auditDetails,
+  auditQueryFrom,
+  auditTarget,
+  type AuditFilterForm,
+} from '../../lib/audit';
+import { downloadText } from '../../lib/download';
+import { gridDate } from '../../lib/grid-format';
+import { useResource } from '../../lib/useResource';
+
+const m = messages.admin;
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS) as Array<[string, string]>;
+
+const useStyles = makeStyles({
+  filters: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(160px, 1.2fr) minmax(200px, 1.4fr) minmax(140px, 1fr) minmax(140px, 1fr) auto',
+    gap: '12px',
+    alignItems: 'end',
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+  buttons: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: '8px',
+    marginTop: '10px',
+    color: tokens.colorNeutralForeground2,
+  },
+});
+
+/** Admins' view of the audit log: who did what, when and from where; filtered on the server. */
+export function AuditPage() {
+  const styles = useStyles();
+  const { api } = useAdmin();
+  const notify = useNotify();
+  const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTERS);
+  const [applied, setApplied] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+
+  const audit = useResource(
+    useCallback(() => api.listAudit({ ...auditQueryFrom(applied), pagina: page }), [api, applied, page]),
+  );
+  useEffect(() => {
+    if (audit.error) notify('error', m.auditFetchError, serverReason(audit.error));
+  }, [audit.error, notify]);
+
+  const total = audit.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (audit.data?.pageSize ?? AUDIT_PAGE_SIZE)));
+
+  const columns = useMemo<ColDef<AuditEntryView>[]>(
+    () => [
+      {
+        field: 'at',
+        headerName: 'Data',
+        width: 150,
+        minWidth: 140,
+        sortable: false,
+        valueFormatter: (p) => gridDate(p.value),
+      },
+      {
+        field: 'actorUsername',
+        headerName: 'Usuário',
+        flex: 1.2,
+        minWidth: 160,
+        sortable: false,
+        valueFormatter: (p) => p.value ?? '—',
+      },
+      {
+        field: 'action',
+        headerName: 'Ação',
+        flex: 1.4,
+        minWidth: 190,
+        sortable: false,
+        valueFormatter: (p) => auditActionLabel(p.value),
+      },
+      {
+        colId: 'target',
+        headerName: 'Alvo',
+        width: 130,
+        sortable: false,
+        valueGetter: (p) => (p.data ? auditTarget(p.data) : ''),
+      },
+      { field: 'address', headerName: 'Endereço', width: 140, sortable: false, valueFormatter: (p) => p.value ?? '—' },
+      {
+        colId: 'details',
+        headerName: 'Detalhes',
+        flex: 1.5,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (p) => (p.data ? auditDetails(p.data) : ''),
+        tooltipValueGetter: (p) => (p.data ? auditDetails(p.data) : ''),
+      },
+    ],
+    [],
+  );
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    if (form.de && form.ate && form.de > form.ate) {
+      notify('error', 'A data inicial deve ser anterior à final.');
+      return;
+    }
+    setPage(1);
+    setApplied(form);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const file = await api.exportAudit(auditQueryFrom(applied));
+      downloadText(file.fileName, file.content);
+    } catch (error) {
+      notify('error', m.auditExportError, serverReason(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const selectedAction = form.acao ? auditActionLabel(form.acao) : 'Todas';
+  return (
+    <>
+      <PageHeader
+        title="Auditoria"
+        subtitle="Quem fez o quê, quando e de onde na área administrativa."
+        actions={
+          <Button icon={<ArrowDownload20Regular />} onClick={() => void exportCsv()} disabled={exporting}>
+            Exportar CSV
+          </Button>
+        }
+      />
+      <Panel>
+        <form className={styles.filters} onSubmit={apply} aria-label="Filtros da auditoria">
+          <Field label="Usuário">
+            <Input
+              name="usuario"
+              value={form.usuario}
+              placeholder="Nome ou parte dele"
+              onChange={(_, d) => setForm((f) => ({ ...f, usuario: d.value }))}
+            />
+          </Field>
+          <Field label="Ação">
+            <Dropdown
+              aria-label="Ação"
+              value={selectedAction}
+              selectedOptions={[form.acao]}
+              onOptionSelect={(_, d) => setForm((f) => ({ ...f, acao: d.optionValue ?? '' }))}
+            >
+              <Option value="">Todas</Option>
+              {ACTION_OPTIONS.map(([value, label]) => (
+                <Option key={value} value={value}>
+                  {label}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <Field label="De">
+            <Input type="date" name="de" value={form.de} onChange={(_, d) => setForm((f) => ({ ...f, de: d.value }))} />
+          </Field>
+          <Field label="Até">
+            <Input
+              type="date"
+              name="ate"
+              value={form.ate}
+              onChange={(_, d) => setForm((f) => ({ ...f, ate: d.value }))}
+            />
+          </Field>
+          <div className={styles.buttons}>
+            <Button type="submit" appearance="primary">
+              Filtrar
+            </Button>
+            <Button
+              onClick={() => {
+                setForm(EMPTY_AUDIT_FILTERS);
+                setApplied(EMPTY_AUDIT_FILTERS);
+                setPage(1);
+              }}
+            >
+              Limpar
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <Panel>
+        <DataGrid<AuditEntryView>
+          label="Auditoria"
+          rowData={audit.data?.entries ?? (audit.error ? [] : null)}
+          loading={audit.loading && !audit.data}
+          columnDefs={columns}
+          getRowId={(p) => String(p.data.id)}
+          pageSize={AUDIT_PAGE_SIZE}
+          // Paged on the server: the grid shows one page, the bar below moves between them.
+          pagination={false}
+          height={560}
+          emptyText={m.emptyAudit}
+          tooltipShowDelay={400}
+        />
+        <div className={styles.pager} role="navigation" aria-label="Páginas da auditoria">
+          <Text data-testid="audit-total">
+            {total === 1 ? '1 registro' : `${total.toLocaleString('pt-BR')} registros`} · Página {page} de {pages}
+          </Text>
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeft20Regular />}
+            aria-label="Página anterior"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronRight20Regular />}
+            aria-label="Próxima página"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          />
+        </div>
+      </Panel>
+    </>
+  );
+}

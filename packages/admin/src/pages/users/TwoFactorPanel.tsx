@@ -1,0 +1,335 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import {
+  Badge,
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Copy20Regular, ShieldKeyhole20Regular } from '@fluentui/react-icons';
+import { messages } from '@vitrine/shared/messages';
+import { parseSecondFactorCode } from '@vitrine/shared/schemas';
+import type { TotpEnrolment } from '@vitrine/shared/schemas';
+import { useAdmin } from '../../app/AdminContext';
+import { serverReason, useNotify } from '../../app/useNotify';
+import { useResource } from '../../lib/useResource';
+
+const m = messages.totp;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '560px' },
+  heading: { display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap' },
+  enrol: { display: 'flex', gap: '20px', flexWrap: 'wrap', alignItems: 'flex-start' },
+  qr: {
+    width: '180px',
+    height: '180px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: '8px',
+    backgroundColor: '#fff',
+  },
+  steps: { display: 'flex', flexDirection: 'column', gap: '12px', flex: '1 1 240px', minWidth: 0 },
+  secret: {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '14px',
+    letterSpacing: '0.06em',
+    wordBreak: 'break-all',
+    padding: '6px 10px',
+    borderRadius: '6px',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  codes: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, max-content))',
+    columnGap: '28px',
+    rowGap: '6px',
+    margin: 0,
+    padding: '12px 16px',
+    listStyle: 'none',
+    borderRadius: '8px',
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '15px',
+  },
+  row: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '420px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The QR code of an otpauth:// URI, drawn in the browser (the secret never goes to a third party). */
+function useQrCode(uri: string | null): string | null {
+  // Kept with the URI it draws, so a new enrolment never shows the previous code.
+  const [drawn, setDrawn] = useState<{ uri: string; dataUrl: string } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    if (!uri) return undefined;
+    // Loaded on demand: only this panel needs the encoder.
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(uri, { margin: 1, width: 360, errorCorrectionLevel: 'M' }))
+      .then((dataUrl) => !cancelled && setDrawn({ uri, dataUrl }));
+    return () => {
+      cancelled = true;
+    };
+  }, [uri]);
+  return drawn && drawn.uri === uri ? drawn.dataUrl : null;
+}
+
+/**
+ * Two-factor sign-in for the signed-in person, in the "Alterar Senha" area: enrol with the
+ * QR code (or the key typed by hand), confirm with a code, see the 10 recovery codes once,
+ * or turn it off with the password and a code.
+ */
+export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
+  const styles = useStyles();
+  const { api } = useAdmin();
+  const notify = useNotify();
+  const status = useResource(useCallback(() => api.totpStatus(), [api]));
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const qr = useQrCode(enrolment?.otpauthUrl ?? null);
+
+  async function start() {
+    setBusy(true);
+    try {
+      setEnrolment(await api.startTotpEnrolment());
+      setCode('');
+      setProblem({});
+    } catch (error) {
+      notify('error', m.enableError, serverReason(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (parseSecondFactorCode(code)?.kind !== 'totp') {
+      setProblem({ code: m.codeFormat });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await api.confirmTotpEnrolment(code);
+      setRecoveryCodes(result.recoveryCodes);
+      setEnrolment(null);
+      notify('success', m.enabled);
+    } catch (error) {
+      setProblem({ code: serverReason(error) ?? m.codeInvalid });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function disable(event: FormEvent) {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    if (!password) errors.password = messages.users.passwordRequired;
+    if (!parseSecondFactorCode(code)) errors.code = messages.login.totpRequired;
+    setProblem(errors);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    try {
+      await api.disableTotp(password, code);
+      notify('success', m.disabled);
+      setPassword('');
+      setCode('');
+      status.reload();
+    } catch (error) {
+      notify('error', m.disableError, serverReason(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const heading = (
+    <div className={styles.heading}>
+      <ShieldKeyhole20Regular />
+      <Subtitle1 as="h2">{m.enrolTitle}</Subtitle1>
+      {status.data && (
+        <Badge appearance="tint" color={status.data.enabled ? 'success' : 'informative'} data-testid="totp-state">
+          {status.data.enabled ? 'Ativa' : 'Desativada'}
+        </Badge>
+      )}
+    </div>
+  );
+
+  if (recoveryCodes) {
+    return (
+      <div className={styles.root}>
+        {heading}
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            Guarde estes códigos de recuperação em um lugar seguro. Cada um vale uma única entrada caso você perca o
+            acesso ao aplicativo autenticador. Eles não serão mostrados novamente.
+          </MessageBarBody>
+        </MessageBar>
+        <ul className={styles.codes} aria-label="Códigos de recuperação" data-testid="recovery-codes">
+          {recoveryCodes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <div className={styles.row}>
+          <Button
+            icon={<Copy20Regular />}
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(recoveryCodes.join('\n'))
+                .then(() => notify('success', 'Códigos copiados'))
+                .catch(() => notify('error', 'Não foi possível copiar os códigos'))
+            }
+          >
+            Copiar códigos
+          </Button>
+          <Button
+            appearance="primary"
+            onClick={() => {
+              setRecoveryCodes(null);
+              status.reload();
+              onEnabled?.();
+            }}
+          >
+            Já guardei os códigos
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (!status.data) {
+    return (
+      <div className={styles.root}>
+        {heading}
+        {status.error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>Não foi possível consultar a verificação em duas etapas.</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <Spinner size="small" label="Carregando..." />
+        )}
+      </div>
+    );
+  }
+
+  if (enrolment) {
+    return (
+      <div className={styles.root}>
+        {heading}
+        <div className={styles.enrol}>
+          {qr ? (
+            <img
+              className={styles.qr}
+              src={qr}
+              alt="QR code para cadastrar a conta no aplicativo autenticador"
+              data-testid="totp-qr"
+            />
+          ) : (
+            <div className={styles.qr} style={{ display: 'grid', placeItems: 'center' }}>
+              <Spinner size="small" />
+            </div>
+          )}
+          <form
+            className={styles.steps}
+            onSubmit={confirm}
+            noValidate
+            aria-label="Confirmar verificação em duas etapas"
+          >
+            <Body1>
+              1. No aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…), leia o QR code
+              ou digite a chave abaixo.
+            </Body1>
+            <code className={styles.secret} data-testid="totp-secret" aria-label="Chave para digitar no aplicativo">
+              {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+            </code>
+            <Body1>2. Digite o código de 6 dígitos que o aplicativo mostrar.</Body1>
+            <Field label="Código do aplicativo" required validationMessage={problem.code}>
+              <Input
+                name="totp-code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={code}
+                onChange={(_, d) => {
+                  setCode(d.value);
+                  setProblem({});
+                }}
+              />
+            </Field>
+            <div className={styles.row}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={busy}
+                icon={busy ? <Spinner size="tiny" /> : undefined}
+              >
+                Ativar
+              </Button>
+              <Button appearance="subtle" onClick={() => setEnrolment(null)} disabled={busy}>
+                Cancelar
+              </Button>
+            </div>
+          </form>
+        </div>
+      </div>
+    );
+  }
+
+  if (!status.data.enabled) {
+    return (
+      <div className={styles.root}>
+        {heading}
+        <Body1 className={styles.muted}>
+          Além da senha, peça um código do aplicativo autenticador do seu celular a cada entrada. Mesmo que alguém
+          descubra sua senha, não conseguirá entrar sem o celular.
+        </Body1>
+        <div>
+          <Button appearance="primary" onClick={() => void start()} disabled={busy}>
+            Ativar verificação em duas etapas
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      {heading}
+      <Body1 className={styles.muted} data-testid="recovery-left">
+        {status.data.recoveryCodesLeft === 1
+          ? 'Resta 1 código de recuperação.'
+          : `Restam ${status.data.recoveryCodesLeft} códigos de recuperação.`}
+      </Body1>
+      <form className={styles.form} onSubmit={disable} noValidate aria-label="Desativar verificação em duas etapas">
+        <Field label="Senha atual" required validationMessage={problem.password}>
+          <Input
+            type="password"
+            name="totp-disable-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(_, d) => setPassword(d.value)}
+          />
+        </Field>
+        <Field label={messages.login.totpLabel} required validationMessage={problem.code}>
+          <Input
+            name="totp-disable-code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(_, d) => setCode(d.value)}
+          />
+        </Field>
+        <div>
+          <Button type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            Desativar verificação em duas etapas
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
