@@ -6,6 +6,7 @@ import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
 import { AppError, payloadTooLarge, serviceUnavailable } from './http/errors';
+import { closeAfterUnreadBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
@@ -78,10 +79,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     '*',
     securityHeaders({ platformOrigin: deps.config.PLATFORM_ORIGIN, hsts: deps.config.PUBLIC_URL.startsWith('https:') }),
   );
+  app.use('*', closeAfterUnreadBody());
   app.use('*', compression());
   if (deps.config.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
   }
+  app.use('/api/*', sameSiteWrites(deps.config));
   app.use('/api/*', async (c, next) => {
     const limit = LARGE_BODY_ROUTES.has(c.req.path) ? LIMITS.postBodyBytes : LIMITS.jsonBodyBytes;
     return bodyLimit({

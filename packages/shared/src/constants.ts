@@ -42,6 +42,8 @@ export const LIMITS = {
   nameChars: 120,
   emailChars: 254,
   phoneDigits: 11,
+  /** What a person may type around those digits: "(47) 99999-1234" and some spacing. */
+  phoneChars: 30,
   subjectChars: 200,
   messageChars: 5000,
   reasonChars: 1000,

@@ -75,6 +75,7 @@ export const messages = {
   },
   post: {
     title: 'Por favor, indique o nome do Post.',
+    linkHref: 'Informe um link que comece com https://, mailto: ou / (uma página do site).',
     readingTime: 'Por favor, insira um tempo válido (MM:SS).',
     description: 'Por favor, escreva uma descrição.',
     tags: 'Por favor, selecione pelo menos uma Tag.',

@@ -6,10 +6,22 @@ import { messages } from './messages';
  * module imports no zod, so a form that needs only these stays out of zod's weight.
  */
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * An address as people write it: a dot-atom local part (no quotes, no comments) and a
+ * host name with a letter-only top-level domain. Rejects what mail systems read as
+ * something else — "x"@d, x@d>, a NUL, x@[127.0.0.1] — so one mailbox cannot be
+ * subscribed under several spellings (issue 16). Letters outside ASCII are not accepted:
+ * an international domain is written in its xn-- form.
+ */
+const LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export const EMAIL_PATTERN = new RegExp(
+  `^(?=[^@]{1,64}@)${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`,
+);
 
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const address = value.trim();
+  return address.length <= LIMITS.emailChars && EMAIL_PATTERN.test(address);
 }
 
 /** "More than 2 characters after removing spaces." */
@@ -33,4 +45,31 @@ export function newsletterFieldError(value: string): string | null {
 export function parseNewsletterEmail(value: string): string | null {
   const email = value.trim().toLowerCase();
   return email.length <= LIMITS.emailChars && isEmail(email) ? email : null;
+}
+
+/**
+ * Where a post's link button may point: an https: or mailto: URL, or a path on this site.
+ * "//host" and "/\\host" are read by browsers as another site, and they drop tabs and line
+ * breaks inside URLs, so neither whitespace nor backslashes are allowed anywhere.
+ */
+export function isAllowedLinkHref(value: string): boolean {
+  const href = value.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (href === '' || /[\s\\\u0000-\u001f\u007f]/.test(href)) return false;
+  if (href.startsWith('/')) return !href.startsWith('//');
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'mailto:') return isEmail(decodeURIComponent(url.pathname));
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+/** The phone's digits when there are 3 to LIMITS.phoneDigits of them, else null (the server's rule). */
+export function validPhoneDigits(value: string): string | null {
+  if (value.length > LIMITS.phoneChars) return null;
+  const digits = value.replace(/\D/g, '');
+  return digits.length > 2 && digits.length <= LIMITS.phoneDigits ? digits : null;
 }

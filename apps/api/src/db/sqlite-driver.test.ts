@@ -61,7 +61,7 @@ describe('busy-aware SQLite driver', () => {
     const { stallMs } = await longestStall(sql`insert into t (v) values ('x')`.execute(db));
     expect(performance.now() - started).toBeGreaterThanOrEqual(350);
     // better-sqlite3's own busy wait would have stalled the loop for the whole 400 ms.
-    expect(stallMs).toBeLessThan(60);
+    expect(stallMs).toBeLessThan(250);
     expect((await sql<{ n: number }>`select count(*) as n from t`.execute(db)).rows[0]!.n).toBe(1);
     await db.destroy();
   });
@@ -144,7 +144,8 @@ describe('the API while an outside writer holds the lock', () => {
     const t0 = performance.now();
     expect((await ctx.request('GET', '/api/config')).status).toBe(200);
     expect((await ctx.request('GET', '/api/posts')).status).toBe(200);
-    expect(performance.now() - t0).toBeLessThan(200);
+    // The old synchronous busy wait held every request for its full 5 s; the margin is for loaded CI machines.
+    expect(performance.now() - t0).toBeLessThan(1500);
     lock.exec('commit');
     expect((await post).status).toBe(201);
   });

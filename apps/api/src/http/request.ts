@@ -4,12 +4,24 @@ import type { z } from 'zod';
 import { validate } from '@vitrine/shared/schemas';
 import { badRequest, notFound, unsupportedMediaType, validationFailed } from './errors';
 
-/** Parses a JSON body; malformed JSON is a 400, a non-JSON content type a 415. */
+const JSON_TYPE = /^application\/(.+\+)?json\s*(;|$)/i;
+
+/**
+ * Parses a JSON body; malformed JSON is a 400. A body needs Content-Type application/json
+ * (415 otherwise): a page on another site can send text/plain or a form without asking
+ * (fetch no-cors, <form>), but not JSON, so this keeps other sites from posting through
+ * their visitors' browsers. An empty body without a type reads as {}.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
+  if (!JSON_TYPE.test(type)) {
+    // Refused before reading when the length is declared; the answer then closes the connection.
+    if (Number(c.req.header('content-length') ?? 0) > 0) throw unsupportedMediaType();
+    if ((await c.req.text()).trim() !== '') throw unsupportedMediaType();
+    return {};
+  }
   const raw = await c.req.text();
   if (raw.trim() === '') return {};
-  if (type && !/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMediaType();
   try {
     return JSON.parse(raw) as unknown;
   } catch {

@@ -1,8 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
-import { hasMoreThanTwoChars, isEmail } from '../validation';
-import { phoneDigits } from '../format';
+import { hasMoreThanTwoChars, isEmail, validPhoneDigits } from '../validation';
 import { text } from './common';
 
 const m = messages.contact;
@@ -12,9 +11,10 @@ export const contactSchema = z.object({
   email: text(m.email)
     .pipe(z.string().trim().max(LIMITS.emailChars, m.email))
     .refine((v) => v.length > 2 && isEmail(v), m.email),
+  // Rejected, not cut: more than 11 digits is not a Brazilian phone number.
   phone: text(m.phone)
-    .pipe(z.string().transform(phoneDigits))
-    .refine((v) => v.length > 2, m.phone),
+    .transform((v) => validPhoneDigits(v) ?? '')
+    .refine((v) => v !== '', m.phone),
   subject: text(m.subject)
     .pipe(z.string().trim().max(LIMITS.subjectChars, m.subject))
     .refine((v) => v.length > 2, m.subject),

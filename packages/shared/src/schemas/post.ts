@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
-import { hasMoreThanTwoChars, isReadingTime } from '../validation';
+import { hasMoreThanTwoChars, isAllowedLinkHref, isReadingTime } from '../validation';
 import { text } from './common';
 
 const m = messages.post;
@@ -15,11 +15,7 @@ export type Tag = z.output<typeof tagSchema>;
 export const linkButtonSchema = z.object({
   isActive: z.boolean(),
   text: z.string().trim().min(1, 'Informe o texto do botão.').max(120),
-  href: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => /^(https?:\/\/|\/)/i.test(v), 'Informe um link que comece com https:// ou /.'),
+  href: z.string().trim().max(2000).refine(isAllowedLinkHref, messages.post.linkHref),
   target: z.enum(['_blank', '_self']).default('_blank'),
 });
 export type LinkButton = z.output<typeof linkButtonSchema>;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { absoluteUrl, adminPaths } from '@vitrine/shared/routes';
 import type { Contact, ContactRecord } from '@vitrine/shared/schemas';
 import type { AppDeps } from '../../deps';
@@ -27,12 +28,20 @@ export function createContact(deps: AppDeps, contact: Contact): Promise<number> 
   return repo.insertContact(deps.db, { ...contact, read: 0, create_date: deps.now().toISOString() });
 }
 
+/** The last id handed to a bot, per database, so decoys never repeat. */
+const lastDecoyIds = new WeakMap<object, number>();
+
 /**
  * What a bot that filled the honeypot gets: an id like a real one, so it cannot tell it was
- * caught, while nothing is stored.
+ * caught, while nothing is stored. It moves on with every answer, by a small random step as
+ * if other visitors had written in between: "latest id + 1" every time told the bot it had
+ * been caught (issue 16, finding 6).
  */
 export async function plausibleContactId(deps: AppDeps): Promise<number> {
-  return (await repo.maxContactId(deps.db)) + 1;
+  const latest = Math.max(await repo.maxContactId(deps.db), lastDecoyIds.get(deps.db) ?? 0);
+  const id = latest + 1 + randomInt(3);
+  lastDecoyIds.set(deps.db, id);
+  return id;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { PUBLIC_LIMITS } from '../../http/public-limits';
@@ -73,7 +74,19 @@ describe('POST /api/contato', () => {
       json: { ...contact, email: 'bot@spam.test', website: 'https://spam.test' },
     });
     expect(bot.status).toBe(201);
-    expect(bot.body).toEqual({ id: real.body.id + 1 });
+    expect(bot.body).toEqual({ id: expect.any(Number) });
+    expect(bot.body.id).toBeGreaterThan(real.body.id);
+    // Finding 6: the same id every time told the bot it was caught. Now each answer moves on.
+    const ids = [bot.body.id];
+    for (let i = 0; i < 5; i += 1) {
+      const again = await ctx.request('POST', '/api/contato', {
+        json: { ...contact, email: 'bot@spam.test', website: 'https://spam.test' },
+      });
+      expect(again.status).toBe(201);
+      ids.push(again.body.id);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const send = await ctx.request('POST', '/api/contato/send', {
       json: { info: { ...contact, email: 'bot@spam.test', website: 'x' } },
     });
@@ -98,6 +111,32 @@ describe('POST /api/contato', () => {
     expect(other.status).toBe(201);
     ctx.advance(PUBLIC_LIMITS.contact.windowMs);
     expect((await ctx.request('POST', '/api/contato', { json: contact })).status).toBe(201);
+  });
+});
+
+describe('server-side length rules (finding 4)', () => {
+  it('rejects a phone of more than 11 digits instead of storing or cutting it', async () => {
+    for (const phone of ['(47) 99999-12345', '9'.repeat(63 * 1024), `47 ${' '.repeat(40)}99999-1234`]) {
+      const res = await ctx.request('POST', '/api/contato', { json: { ...contact, phone } });
+      expect(res.status, phone.slice(0, 20)).toBe(422);
+      expect(res.body.errors).toEqual({ phone: messages.contact.phone });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('enforces the shared limits on every contact field', async () => {
+    const tooLong = {
+      name: 'n'.repeat(LIMITS.nameChars + 1),
+      email: `${'e'.repeat(LIMITS.emailChars)}@x.com`,
+      subject: 's'.repeat(LIMITS.subjectChars + 1),
+      message: 'm'.repeat(LIMITS.messageChars + 1),
+    };
+    for (const [field, value] of Object.entries(tooLong)) {
+      const res = await ctx.request('POST', '/api/contato', { json: { ...contact, [field]: value } });
+      expect(res.status, field).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    }
+    expect(await stored()).toEqual([]);
   });
 });
 

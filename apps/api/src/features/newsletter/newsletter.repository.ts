@@ -36,3 +36,15 @@ export async function deleteSubscriber(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('newsletter_subscribers').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Sets the cancel token only if it is still `expected`; answers whether this call did. */
+export async function replaceCancelToken(db: Db, id: number, expected: string | null, hash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ cancel_token_hash: hash })
+    .where('id', '=', id)
+    .where('ativo', '=', 1)
+    .where((eb) => (expected === null ? eb('cancel_token_hash', 'is', null) : eb('cancel_token_hash', '=', expected)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

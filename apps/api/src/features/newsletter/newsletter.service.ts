@@ -49,22 +49,29 @@ export async function subscribe(deps: AppDeps, email: string): Promise<number> {
 /**
  * Sends the welcome mail with a fresh cancellation link, to an active subscriber only, so
  * the endpoint never mails an address that did not subscribe. Only the token's hash is
- * stored. Repeated calls within a day send nothing new: each mail would replace the token
- * and break the link in the previous one.
+ * stored. At most one welcome per address a day, whatever happened in between (a
+ * cancellation and a re-subscription by someone else included): each mail replaces the
+ * token, and the endpoint must not become a way to flood a mailbox. The caller learns
+ * nothing either way (the route answers the same), so it cannot tell who is subscribed.
  */
 export async function sendWelcome(deps: AppDeps, email: string): Promise<void> {
-  const subscriber = await repo.findByEmail(deps.db, email);
-  if (!subscriber) throw notFound(m.notActive);
-  if (!toBool(subscriber.ativo)) throw conflict(m.notActive);
+  const address = email.trim().toLowerCase();
   const now = deps.now();
-  if (subscriber.cancel_token_hash) {
-    const since = new Date(now.getTime() - WELCOME_INTERVAL_MS).toISOString();
-    if (await lastQueuedAt(deps.db, 'newsletter-welcome', subscriber.email, since)) return;
-  }
+  const since = new Date(now.getTime() - WELCOME_INTERVAL_MS).toISOString();
   const token = randomBytes(32).toString('base64url');
-  await repo.updateSubscriber(deps.db, subscriber.id, { cancel_token_hash: sha256Hex(token) });
-  const link = `${absoluteUrl(deps.config.PUBLIC_URL, paths.cancelNewsletter)}?token=${encodeURIComponent(token)}`;
-  await queueMail(deps, 'newsletter-welcome', subscriber.email, newsletterWelcome(link));
+  const queued = await deps.db.transaction().execute(async (trx) => {
+    const subscriber = await repo.findByEmail(trx, address);
+    if (!subscriber || !toBool(subscriber.ativo)) return false;
+    if (await lastQueuedAt(trx, 'newsletter-welcome', address, since)) return false;
+    // Compare-and-set on the token: of two parallel calls only one replaces it and mails.
+    if (!(await repo.replaceCancelToken(trx, subscriber.id, subscriber.cancel_token_hash, sha256Hex(token)))) {
+      return false;
+    }
+    const link = `${absoluteUrl(deps.config.PUBLIC_URL, paths.cancelNewsletter)}?token=${encodeURIComponent(token)}`;
+    await queueMail({ db: trx, now: deps.now }, 'newsletter-welcome', address, newsletterWelcome(link));
+    return true;
+  });
+  if (queued) deps.onMailQueued?.();
 }
 
 /** Cancels with the token from the welcome mail; a used or unknown token is a 404. */

@@ -71,19 +71,57 @@ describe('welcome mail and cancellation', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('never mails an address that is not an active subscriber', async () => {
+  it('never mails an address that is not an active subscriber, and answers the same either way (finding 5)', async () => {
     const unknown = await sendWelcome('estranho@alvo.test');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: m.notActive });
 
     await subscribe('saiu@empresa.test');
-    await sendWelcome('saiu@empresa.test');
+    const active = await sendWelcome('saiu@empresa.test');
     const token = tokenFromMail((await outbox())[0]!.text);
     expect((await cancel(token)).status).toBe(200);
     const inactive = await sendWelcome('saiu@empresa.test');
-    expect(inactive.status).toBe(409);
-    expect(inactive.body).toEqual({ message: m.notActive });
+    // Status and body do not tell who is subscribed.
+    for (const res of [unknown, active, inactive]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: m.welcomeQueued });
+    }
     expect((await outbox()).map((mail) => mail.to)).toEqual(['saiu@empresa.test']);
+  });
+
+  it('rejects address spellings that alias one mailbox, so the daily welcome rule holds (finding 5)', async () => {
+    await subscribe('x@empresa.test');
+    await sendWelcome('x@empresa.test');
+    for (const alias of [
+      '"x"@empresa.test',
+      'x@empresa.test>',
+      'x@empresa.test\0',
+      'x@[127.0.0.1]',
+      ' X@Empresa.Test',
+    ]) {
+      const res = await subscribe(alias);
+      expect([409, 422], JSON.stringify(alias)).toContain(res.status);
+      await sendWelcome(alias);
+    }
+    expect((await subscribers()).map((s) => s.email)).toEqual(['x@empresa.test']);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('sends one welcome when asked twice at the same moment', async () => {
+    await subscribe('leitor@empresa.test');
+    await Promise.all([sendWelcome('leitor@empresa.test'), sendWelcome('leitor@empresa.test')]);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('does not let a third party re-activate a cancelled address for a second welcome the same day', async () => {
+    await subscribe('alvo@empresa.test');
+    await sendWelcome('alvo@empresa.test');
+    await cancel(tokenFromMail((await outbox())[0]!.text));
+    // Someone else subscribes the address again and asks for the welcome.
+    expect((await subscribe('alvo@empresa.test')).status).toBe(201);
+    expect((await sendWelcome('alvo@empresa.test')).status).toBe(200);
+    expect(await outbox()).toHaveLength(1);
+    ctx.advance(24 * 60 * 60_000 + 1);
+    await sendWelcome('alvo@empresa.test');
+    expect(await outbox()).toHaveLength(2);
   });
 
   it('sends at most one welcome a day, so an earlier link keeps working', async () => {
@@ -151,8 +189,11 @@ describe('welcome mail and cancellation', () => {
       data_cancelamento: null,
       cancel_token_hash: null,
     });
-    // A new welcome (and link) is sent at once after coming back.
+    // The welcome (and a new link) follows a day after the last one, not at once (finding 5).
     expect((await sendWelcome('volta@empresa.test')).status).toBe(200);
+    expect(await outbox()).toHaveLength(1);
+    ctx.advance(24 * 60 * 60_000 + 1);
+    await sendWelcome('volta@empresa.test');
     expect(await outbox()).toHaveLength(2);
   });
 

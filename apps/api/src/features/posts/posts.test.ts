@@ -137,6 +137,21 @@ describe('creating posts', () => {
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['link_button.href']);
+
+    // Issue 16, finding 8: browsers read these as another site.
+    for (const href of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'http://inseguro.example']) {
+      const res = await call('POST', '/api/posts', {
+        token: marketing,
+        form: postForm({ link_button: { isActive: true, text: 'Ir', href } }),
+      });
+      expect(res.status, href).toBe(422);
+      expect(res.body.errors).toEqual({ 'link_button.href': messages.post.linkHref });
+    }
+    const mail = await call('POST', '/api/posts', {
+      token: marketing,
+      form: postForm({ link_button: { isActive: true, text: 'Escreva', href: 'mailto:contato@alvorada.test' } }),
+    });
+    expect(mail.status).toBe(201);
   });
 
   it('sanitises the content on write', async () => {

@@ -24,7 +24,12 @@ export function LinkButtonSection(props: {
           <Field label="Texto do botão" required validationMessage={errors['link_button.text']}>
             <Input value={value.text} onChange={(_, d) => onChange({ ...value, text: d.value })} />
           </Field>
-          <Field label="Link" required validationMessage={errors['link_button.href']} hint="https://... ou /caminho">
+          <Field
+            label="Link"
+            required
+            validationMessage={errors['link_button.href']}
+            hint="https://..., mailto:... ou /caminho"
+          >
             <Input value={value.href} inputMode="url" onChange={(_, d) => onChange({ ...value, href: d.value })} />
           </Field>
           <Field label="Abrir em">
