@@ -5,6 +5,10 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
 import { App } from './App';
 import { preloadPage } from './site/SiteRoutes';
+import { startBufferingMessages } from './site/platformMessages';
+
+// Before anything else: the partner platform may post the onboarding session right away.
+startBufferingMessages();
 
 const root = document.getElementById('root')!;
 const app = (

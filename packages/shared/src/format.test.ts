@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatPhone,
+  formatReadingTime,
   normalizeForSearch,
   phoneDigits,
   searchFromUrl,
@@ -67,5 +68,17 @@ describe('module description truncation', () => {
     expect(body.length).toBeLessThanOrEqual(160);
     expect(text.startsWith(body)).toBe(true);
     expect(text[body.length]).toMatch(/[\s,]/);
+  });
+});
+
+describe('reading time label', () => {
+  it('says minutes of reading, rounded, never below 1', () => {
+    expect(formatReadingTime('04:20')).toBe('4 min de leitura');
+    expect(formatReadingTime('04:30')).toBe('5 min de leitura');
+    expect(formatReadingTime('00:20')).toBe('1 min de leitura');
+    expect(formatReadingTime('12:00')).toBe('12 min de leitura');
+  });
+  it('labels a value that is not MM:SS instead of hiding it', () => {
+    expect(formatReadingTime('meia hora')).toBe('Leitura: meia hora');
   });
 });

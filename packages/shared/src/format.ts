@@ -68,3 +68,15 @@ export function searchToUrl(term: string): string {
 export function searchFromUrl(param: string | null | undefined): string {
   return (param ?? '').replace(/_/g, ' ').trim();
 }
+
+/**
+ * A post's reading time (MM:SS, as staff type it) as the blog shows it: "4 min de leitura".
+ * Bare "04:20" beside a date reads as a time of day (issue 18). Rounded to the nearest minute,
+ * never below 1; a value that is not MM:SS is shown as it is, with the same label.
+ */
+export function formatReadingTime(readingTime: string): string {
+  const match = /^(\d{1,2}):([0-5]\d)$/.exec(readingTime.trim());
+  if (!match) return `Leitura: ${readingTime.trim()}`;
+  const minutes = Math.max(1, Math.round(Number(match[1]) + Number(match[2]) / 60));
+  return `${minutes} min de leitura`;
+}

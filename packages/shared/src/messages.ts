@@ -12,6 +12,9 @@ export const messages = {
     subject: 'Por favor, digite o assunto do contato.',
     message: 'Por favor, digite a sua mensagem.',
     thanks: 'Agradecemos o contato!',
+    // Not in the spec (it only logs a failed send); issue 18 asks to tell the visitor.
+    sendFailed: 'Não foi possível enviar a sua mensagem. O que você escreveu continua aqui: tente novamente.',
+    retry: 'Tentar novamente',
   },
   newsletter: {
     fieldInvalid: 'Por favor, insira um e-mail válido',
@@ -30,6 +33,9 @@ export const messages = {
   },
   blog: {
     empty: 'Nenhum post encontrado.',
+    // Not in the spec: a failed load is not an empty blog (issue 18).
+    loadError: 'Não foi possível carregar os posts. Verifique a sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
     invalidDate: 'Data inválida',
   },
   onboarding: {
@@ -38,6 +44,11 @@ export const messages = {
     restrictedTitle: 'Acesso restrito',
     restrictedText:
       'Esta página não está disponível para o tenant atual. Caso acredite que seja um engano, entre em contato com o administrador.',
+    // Not in the spec: shown after SESSION_WAIT_MS without the platform's session (issue 18).
+    noSessionTitle: 'Não recebemos os dados do seu acesso',
+    noSessionText:
+      'A Plataforma SeniorX ainda não enviou as informações da sua sessão. Tente novamente; se continuar assim, recarregue a página da plataforma ou fale com o administrador.',
+    noSessionRetry: 'Tentar novamente',
   },
   login: {
     title: 'Acessar Página Admin',

@@ -76,6 +76,21 @@ test.describe('blog', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
+  test('a failed load says so and offers a retry, not the empty state', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/posts?**', (route) =>
+      failing ? route.fulfill({ status: 500, json: { message: 'erro' } }) : route.fallback(),
+    );
+    await page.goto('/blog');
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os posts' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Nenhum post encontrado.')).toHaveCount(0);
+    failing = false;
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('the post modal shows the post, and its address is shareable', async ({ page, request }) => {
     const word = uniqueWord();
     const title = `Roteirização inteligente ${word}`;
@@ -104,7 +119,9 @@ test.describe('blog', () => {
     await expect(dialog.getByText('Como reduzir a quilometragem da frota')).toBeVisible();
     await expect(dialog.getByText(todayInSaoPaulo())).toBeVisible();
     await expect(dialog.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(dialog.getByText('06:15')).toBeVisible();
+    // Labelled as reading time (bare "06:15" read as a time of day), as on the card.
+    await expect(dialog.getByText('6 min de leitura', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('06:15')).toHaveCount(0);
     await expect(dialog.getByRole('heading', { name: 'Primeiro passo' })).toBeVisible();
     await expect(dialog.getByText('Janela de horário')).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
@@ -161,6 +178,7 @@ test.describe('blog', () => {
     await page.goto(`/blog?search=${word}`);
     const card = cards(page).first();
     await expect(card.locator('time')).toHaveText(todayInSaoPaulo());
+    await expect(card.getByText('5 min de leitura', { exact: true })).toBeVisible();
     await expect(card.getByText('ERP', { exact: true })).toBeVisible();
     await expect(card.getByText('Finanças')).toBeVisible();
     await expect(card.locator('img')).toHaveAttribute('src', /images\/1/);

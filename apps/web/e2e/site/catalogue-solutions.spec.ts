@@ -29,7 +29,9 @@ test.describe('/solucoes', () => {
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Fábrica de Software' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Software Factory');
+    // A pt-BR site: no English eyebrow (issue 18).
+    await expect(dialog).not.toContainText('Software Factory');
+    await expect(dialog).toContainText('O que entregamos');
     await expect(dialog.getByRole('button', { name: 'Fale com um especialista' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -116,13 +116,18 @@ test.describe('contact form', () => {
     await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
   });
 
-  test('shows the sending state; a failure shows nothing and keeps the form', async ({ page }) => {
+  test('shows the sending state; a failure is logged, told, keeps the form and can be retried', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let attempts = 0;
     await page.route('**/api/contato', async (route) => {
+      attempts += 1;
+      if (attempts > 1) return route.fulfill({ status: 201, json: { id: 1 } });
       await held;
       await route.fulfill({ status: 500, json: { message: 'erro' } });
     });
+    const logged: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
     await page.goto('/');
     await openContactFromHeader(page);
     const dialog = contactDialog(page);
@@ -138,6 +143,13 @@ test.describe('contact form', () => {
     release();
     await expect(dialog.getByRole('button', { name: 'Enviar mensagem' })).toBeEnabled();
     await expect(dialog.getByText(m.thanks)).toBeHidden();
+    await expect(dialog.getByRole('alert')).toHaveText(m.sendFailed + m.retry);
     await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('Marina Teste');
+    await expect(dialog.getByLabel('Mensagem', { exact: true })).toHaveValue('Mensagem de teste.');
+    expect(logged.some((text) => text.includes('Falha ao enviar o contato'))).toBe(true);
+
+    await dialog.getByRole('button', { name: m.retry }).click();
+    await expect(dialog.getByText(m.thanks)).toBeVisible();
+    expect(attempts).toBe(2);
   });
 });

@@ -45,9 +45,16 @@ test.beforeAll(async () => {
       return;
     }
     // The site under test is named in the query: the page is the same for every project.
-    const site = new URL(req.url ?? '/', 'http://x').searchParams.get('site') ?? '';
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    const site = query.get('site') ?? '';
+    // ?onload=<tenant>: the platform posts the session on the iframe's load event, as a
+    // platform that does not wait for 'onboarding:ready' would (issue 18, item 1).
+    const onload = query.get('onload');
+    const postOnLoad = onload
+      ? ` onload='this.contentWindow.postMessage(${JSON.stringify(session(onload)).replace(/'/g, '&#39;')}, "*")'`
+      : '';
     res.end(`<!doctype html><html><body style="margin:0">
-      <iframe id="guide" title="Guia" src="${site}/colaborador/onboarding" style="width:100%;height:90vh;border:0"></iframe>
+      <iframe id="guide" title="Guia" src="${site}/colaborador/onboarding"${postOnLoad} style="width:100%;height:90vh;border:0"></iframe>
       <iframe id="intruder" title="Outro site" src="${INTRUDER}/intruder.html" style="width:1px;height:1px;border:0"></iframe>
     </body></html>`);
   });
@@ -59,7 +66,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => pages.close(resolve));
 });
 
-async function openInPlatform(page: Page, site: string) {
+async function openInPlatform(page: Page, site: string, options: { postOnLoadAs?: string } = {}) {
   for (const origin of [PLATFORM, INTRUDER]) {
     await page.route(`${origin}/**`, (route) =>
       route.continue({
@@ -67,9 +74,10 @@ async function openInPlatform(page: Page, site: string) {
       }),
     );
   }
-  await page.goto(`${PLATFORM}/?site=${encodeURIComponent(site)}`);
+  const onload = options.postOnLoadAs ? `&onload=${encodeURIComponent(options.postOnLoadAs)}` : '';
+  await page.goto(`${PLATFORM}/?site=${encodeURIComponent(site)}${onload}`);
   const guide = page.frameLocator('#guide');
-  await expect(guide.getByText('Carregando...')).toBeVisible();
+  if (!options.postOnLoadAs) await expect(guide.getByText('Carregando...')).toBeVisible();
   return guide;
 }
 
@@ -142,6 +150,30 @@ test.describe('onboarding guide', () => {
     await expect(guide.getByRole('heading', { name: /Olá/ })).toHaveCount(0);
 
     // The same data from the platform itself is accepted.
+    await postFromPlatform(page, session('alvorada'));
+    await expect(guide.getByRole('heading', { level: 1 })).toContainText('Olá, Ana!');
+  });
+
+  test('a session posted on the load event of the frame is not lost', async ({ page, baseURL }) => {
+    const guide = await openInPlatform(page, baseURL!, { postOnLoadAs: 'Alvorada' });
+    await expect(guide.getByRole('heading', { level: 1 })).toContainText('Olá, Ana!');
+    await expect(guide.getByText('Carregando...')).toHaveCount(0);
+  });
+
+  test('after 10 s without a session it explains, and a later session still opens the guide', async ({
+    page,
+    baseURL,
+  }) => {
+    // Real time: the guide lives in a cross-origin frame, where Playwright's fake clock does not reach.
+    const guide = await openInPlatform(page, baseURL!);
+    const started = Date.now();
+    await expect(guide.getByRole('heading', { name: 'Não recebemos os dados do seu acesso' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(Date.now() - started).toBeGreaterThan(8_000);
+    await expect(guide.getByText('Carregando...')).toHaveCount(0);
+    await expect(guide.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+
     await postFromPlatform(page, session('alvorada'));
     await expect(guide.getByRole('heading', { level: 1 })).toContainText('Olá, Ana!');
   });

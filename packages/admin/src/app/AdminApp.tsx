@@ -20,7 +20,16 @@ export function AdminApp(props: AdminHostProps) {
   return (
     <FluentProvider theme={adminTheme} style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <AdminGlobalStyles />
-      <Toaster toasterId={TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />
+      {/* Top-end, above the page header's actions rather than over the form fields and grids at the
+          bottom; at most 3 at once (older ones wait), each offset from the window edge. */}
+      <Toaster
+        toasterId={TOASTER_ID}
+        position="top-end"
+        limit={3}
+        offset={{ horizontal: 16, vertical: 16 }}
+        pauseOnHover
+        pauseOnWindowBlur
+      />
       {props.routing === 'hash' ? (
         <Router hook={useHashLocation}>
           <AdminRoot {...props} />

@@ -16,7 +16,21 @@ export interface DataGridProps<T> extends Omit<AgGridReactProps<T>, 'theme' | 'l
   gridRef?: Ref<AgGridReact<T>>;
 }
 
-const defaultColDef: ColDef = { sortable: true, resizable: true, filter: false, minWidth: 90 };
+/** The whole text of a cell, for the tooltip of a value its column is too narrow to show. */
+const fullText = (p: { value?: unknown; valueFormatted?: string | null }) => {
+  const text = p.valueFormatted ?? p.value;
+  return typeof text === 'string' || typeof text === 'number' ? String(text) : undefined;
+};
+
+// Long names, e-mails, subjects and titles are cut with an ellipsis at 1024 px: every cell
+// carries its full text as a tooltip, and columns can be widened by dragging.
+const defaultColDef: ColDef = {
+  sortable: true,
+  resizable: true,
+  filter: false,
+  minWidth: 90,
+  tooltipValueGetter: fullText,
+};
 
 /** AG Grid with the Fluent-matched theme, the pt-BR locale and the page's empty text. */
 export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...rest }: DataGridProps<T>) {
@@ -33,6 +47,7 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
         paginationPageSizeSelector={false}
         suppressCellFocus={false}
         animateRows={false}
+        enableBrowserTooltips
         {...rest}
       />
     </div>

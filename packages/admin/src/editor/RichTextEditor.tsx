@@ -116,8 +116,10 @@ export function RichTextEditor({ initialData, imageStore, onChange, label }: Ric
       },
       table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
       placeholder: 'Escreva o conteúdo do post...',
+      // The editing area's accessible name (CKEditor's pt-BR default is "Editor de Texto Valioso").
+      label,
     };
-  }, [imageStore]);
+  }, [imageStore, label]);
 
   return (
     <div aria-label={label} role="group" className="post-content-editor">
@@ -126,6 +128,10 @@ export function RichTextEditor({ initialData, imageStore, onChange, label }: Ric
         config={config}
         data={initialData}
         onChange={(_, editor) => onChange(editor.getData())}
+        onReady={(editor) => {
+          // The toolbar-and-area wrapper is announced too; give it the field's name, not the translation's.
+          editor.ui.view.element?.setAttribute('aria-label', `Editor: ${label}`);
+        }}
       />
       {reference && (
         <ReferenceDialog

@@ -144,7 +144,7 @@ export function Sidebar({ onNavigate, fill }: { onNavigate?: () => void; fill?: 
         <div className={styles.sun} aria-hidden />
         <div>
           <div className={styles.brandName}>{brand.companyName} Sistemas</div>
-          <div className={styles.brandSub}>Vitrine · Administração</div>
+          <div className={styles.brandSub}>Área administrativa</div>
         </div>
       </Link>
       <div className={styles.user} data-testid="sidebar-user">

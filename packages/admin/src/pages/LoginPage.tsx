@@ -27,7 +27,8 @@ const useStyles = makeStyles({
     minHeight: '100vh',
     display: 'grid',
     gridTemplateColumns: 'minmax(320px, 5fr) 6fr',
-    '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
+    // minmax(0, 1fr): a long word in the hero must not widen the page past a 390 px screen.
+    '@media (max-width: 800px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   hero: {
     background: `radial-gradient(ellipse at 20% 110%, ${SUNRISE} 0%, rgba(242,107,29,0.35) 28%, transparent 55%), linear-gradient(160deg, ${NAVY} 0%, #06182b 100%)`,
@@ -38,7 +39,15 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     '@media (max-width: 800px)': { padding: '24px', minHeight: '140px' },
   },
-  heroTitle: { fontSize: '32px', lineHeight: '40px', fontWeight: 700, margin: 0, maxWidth: '420px' },
+  heroTitle: {
+    fontSize: '32px',
+    lineHeight: '40px',
+    fontWeight: 700,
+    margin: 0,
+    maxWidth: '420px',
+    overflowWrap: 'break-word',
+    '@media (max-width: 800px)': { fontSize: '26px', lineHeight: '32px' },
+  },
   heroText: { color: '#c9d6e4', maxWidth: '420px', lineHeight: '22px' },
   formSide: { display: 'grid', placeItems: 'center', padding: '32px 16px' },
   card: {
@@ -136,7 +145,7 @@ export function LoginPage() {
       <div className={styles.hero}>
         <strong style={{ letterSpacing: '0.08em', fontSize: 13 }}>{brand.companyName.toUpperCase()} SISTEMAS</strong>
         <div>
-          <p className={styles.heroTitle}>Área administrativa da Vitrine</p>
+          <p className={styles.heroTitle}>Área administrativa da {brand.companyName}</p>
           <p className={styles.heroText}>Gerencie posts do blog, contatos, assinantes da newsletter e usuários.</p>
         </div>
         <span style={{ fontSize: 12, color: '#9fb3c8' }}>

@@ -30,6 +30,9 @@ export function Modal({ open, onClose, title, hideTitle, children, size = 'md', 
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // showModal() focuses the first focusable element (the close button); a dialog whose
+      // purpose is one field names it with data-autofocus instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => opener?.focus?.();
     }
     if (!open && dialog.open) dialog.close();

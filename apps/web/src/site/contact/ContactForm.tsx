@@ -1,5 +1,6 @@
-import { useMemo, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { RotateCw, Send } from 'lucide-react';
+import { messages } from '@vitrine/shared/messages';
 import { LIMITS } from '@vitrine/shared/constants';
 import { CONTACT_HONEYPOT_FIELD, type ContactField } from '@vitrine/shared/schemas';
 import { api, track } from '../api';
@@ -42,6 +43,8 @@ export function ContactForm(props: ContactFormProps) {
   const { values, touched, honeypot, submitting, onChange, onHoneypot, onTouchAll, onStatus } = props;
   const errors = useMemo(() => contactErrors(values), [values]);
   const shown = visibleErrors(errors, touched);
+  // The last send failed: the visitor is told so, and the form keeps what they typed.
+  const [sendFailed, setSendFailed] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +56,7 @@ export function ContactForm(props: ContactFormProps) {
       return;
     }
     onStatus('submitting');
+    setSendFailed(false);
     try {
       await api.createContact({ ...values, [CONTACT_HONEYPOT_FIELD]: honeypot });
       // The notification mail is a courtesy: its outcome never reaches the visitor.
@@ -60,8 +64,10 @@ export function ContactForm(props: ContactFormProps) {
       track('contact');
       onStatus('success');
     } catch (error) {
-      // Spec §8: a failed send is only logged; the form stays as typed for another try.
+      // Spec §8: a failed send is logged and the form goes back to idle, as typed; the
+      // visitor is also told, so the lead is not silently lost.
       console.error('Falha ao enviar o contato', error);
+      setSendFailed(true);
       onStatus('idle');
     }
   }
@@ -138,6 +144,15 @@ export function ContactForm(props: ContactFormProps) {
           />
         </div>
       </div>
+      {sendFailed && (
+        <div className="contact-form__failure" role="alert">
+          <p>{messages.contact.sendFailed}</p>
+          <button type="submit" className="btn btn--navy contact-form__retry" disabled={submitting}>
+            <RotateCw aria-hidden="true" size={18} />
+            {messages.contact.retry}
+          </button>
+        </div>
+      )}
       <div className="contact-form__actions">
         <p className="contact-form__privacy">
           Usamos seus dados apenas para responder a este contato, conforme a nossa{' '}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../routes';
 import { useScrollLock } from '../components/useScrollLock';
+import { PartnerBadge } from './PartnerBadge';
 
 interface MobileMenuProps {
   open: boolean;
@@ -80,6 +81,9 @@ export function MobileMenu({ open, onClose, onContact }: MobileMenuProps) {
           <Link href={paths.privacy} className="mobile-menu__link" onClick={onClose}>
             Política de Privacidade
           </Link>
+        </li>
+        <li className="mobile-menu__badge">
+          <PartnerBadge placement="menu" onClick={onClose} />
         </li>
       </ul>
     </nav>

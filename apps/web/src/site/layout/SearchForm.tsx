@@ -29,9 +29,8 @@ export function SearchForm({ variant, onDone }: { variant: 'header' | 'dialog'; 
         onChange={(event) => setTerm(event.target.value)}
         enterKeyHint="search"
         autoComplete="off"
-        // The dialog exists only to search: put the cursor there straight away.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={variant === 'dialog'}
+        // The dialog exists only to search: the Modal puts the cursor here straight away.
+        data-autofocus={variant === 'dialog' ? true : undefined}
       />
       <button type="submit" className="search-form__submit" aria-label="Buscar">
         <Search aria-hidden="true" size={18} />

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Award, Menu, Search, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../routes';
@@ -7,6 +7,7 @@ import { Modal } from '../components/Modal';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
+import { PartnerBadge } from './PartnerBadge';
 import { SearchForm } from './SearchForm';
 
 /** The fixed header: logo, menu with the solutions mega-menu, partner badge, blog search. */
@@ -51,13 +52,7 @@ export function SiteHeader({ onContact }: { onContact: () => void }) {
         </nav>
 
         <div className="site-header__tools">
-          <Link href={paths.partners} className="partner-badge" title={`Parceiro certificado ${brand.platformName}`}>
-            <Award aria-hidden="true" size={18} />
-            <span>
-              <small>Parceiro certificado</small>
-              {brand.platformName}
-            </span>
-          </Link>
+          <PartnerBadge placement="header" />
           <div className="site-header__search">
             <SearchForm variant="header" />
           </div>

@@ -147,10 +147,15 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
           <Panel>
             <Subtitle2 className={styles.heading}>Publicação</Subtitle2>
             <div className={styles.column}>
-              <Field label="Tempo de leitura" required validationMessage={errors.reading_time} hint="MM:SS">
+              <Field
+                label="Tempo de leitura"
+                required
+                validationMessage={errors.reading_time}
+                hint="Minutos e segundos, no formato MM:SS"
+              >
                 <Input
                   value={form.reading_time}
-                  placeholder="05:00"
+                  placeholder="MM:SS"
                   maxLength={5}
                   onChange={(_, d) => update('reading_time', d.value)}
                 />

@@ -49,7 +49,8 @@ export function TagsField({ value, onChange, error }: { value: Tag[]; onChange(t
   return (
     <Field label="Tags" required validationMessage={error}>
       <TagPicker onOptionSelect={(_, data) => data.value && toggle(data.value)} selectedOptions={selectedKeys}>
-        <TagPickerControl>
+        {/* Fluent's expand button otherwise reads "Open" in English. */}
+        <TagPickerControl expandIcon={{ 'aria-label': 'Abrir lista de tags' }}>
           <TagPickerGroup aria-label="Tags selecionadas">
             {value.map((tag) => (
               <FluentTag key={tag.key} value={tag.key} shape="rounded" appearance="brand">
@@ -58,7 +59,7 @@ export function TagsField({ value, onChange, error }: { value: Tag[]; onChange(t
             ))}
           </TagPickerGroup>
           <TagPickerInput
-            aria-label="Tags"
+            aria-label="Escolher ou criar tags"
             placeholder={value.length ? '' : 'Escolha ou digite uma tag'}
             value={query}
             onChange={(e) => setQuery(e.target.value)}

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
 import { useAdmin } from '../../app/AdminContext';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -32,6 +32,11 @@ export function ForcedPasswordChange() {
             {messages.users.mustChangePassword} Informe a senha temporária recebida e escolha uma nova.
           </MessageBarBody>
         </MessageBar>
+        {/* Spec: Confirmar shows only once both fields are filled; say so, or a first-time user sees only Sair. */}
+        <Text as="p" data-testid="forced-password-steps">
+          Digite a senha temporária no primeiro campo e a nova senha (pelo menos 8 caracteres) no segundo. O botão{' '}
+          <strong>Confirmar</strong> aparece quando os dois campos estiverem preenchidos.
+        </Text>
         {/* The form stores the new session (mustChangePassword off), which leaves this screen. */}
         <ChangePasswordForm />
         <Button appearance="subtle" onClick={() => void logout()} style={{ alignSelf: 'flex-start' }}>

@@ -143,7 +143,16 @@ export function UsersPage() {
                         onClick: () => setEnding(user),
                       },
                     ]),
-                { kind: 'delete', label: `Excluir usuário ${user.username}`, onClick: () => askDelete(user) },
+                // The server refuses deleting oneself: the action is not offered on one's own row.
+                ...(self
+                  ? []
+                  : [
+                      {
+                        kind: 'delete' as const,
+                        label: `Excluir usuário ${user.username}`,
+                        onClick: () => askDelete(user),
+                      },
+                    ]),
               ]}
             />
           );

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import './TabBar.css';
 
 export interface TabBarTab {
@@ -23,6 +23,33 @@ export interface TabBarProps {
  */
 export function TabBar({ label, tabs, selected, onSelect, idPrefix }: TabBarProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Which sides hide tabs: a fade and an arrow there say "there is more, scroll". Measured in
+  // an effect, so the server's and the first client render agree (no hint until measured).
+  const [more, setMore] = useState({ before: false, after: false });
+
+  useEffect(() => {
+    const bar = scroller.current;
+    if (!bar) return;
+    const measure = () => {
+      const before = bar.scrollLeft > 2;
+      const after = bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 2;
+      setMore((current) => (current.before === before && current.after === after ? current : { before, after }));
+    };
+    measure();
+    bar.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(bar);
+    return () => {
+      bar.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const bar = scroller.current;
+    bar?.scrollBy({ left: direction * bar.clientWidth * 0.7, behavior: 'smooth' });
+  };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -50,31 +77,52 @@ export function TabBar({ label, tabs, selected, onSelect, idPrefix }: TabBarProp
   };
 
   return (
-    <div className="tab-bar">
-      <div className="tab-bar__list" role="tablist" aria-label={label}>
-        {tabs.map((tab, index) => {
-          const active = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                refs.current[index] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${index}`}
-              aria-selected={active}
-              aria-controls={`${idPrefix}-panel`}
-              tabIndex={active ? 0 : -1}
-              className={active ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab'}
-              onClick={() => onSelect(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+    <div className="tab-bar__frame" data-more-before={more.before} data-more-after={more.after}>
+      {/* Pointer helpers only: keyboard users move with the arrow keys (WAI-ARIA tabs). */}
+      <button
+        type="button"
+        className="tab-bar__more tab-bar__more--before"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={() => scrollBy(-1)}
+      >
+        ‹
+      </button>
+      <div className="tab-bar" ref={scroller}>
+        <div className="tab-bar__list" role="tablist" aria-label={label}>
+          {tabs.map((tab, index) => {
+            const active = tab.id === selected;
+            return (
+              <button
+                key={tab.id}
+                ref={(node) => {
+                  refs.current[index] = node;
+                }}
+                type="button"
+                role="tab"
+                id={`${idPrefix}-tab-${index}`}
+                aria-selected={active}
+                aria-controls={`${idPrefix}-panel`}
+                tabIndex={active ? 0 : -1}
+                className={active ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab'}
+                onClick={() => onSelect(tab.id)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
+      <button
+        type="button"
+        className="tab-bar__more tab-bar__more--after"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={() => scrollBy(1)}
+      >
+        ›
+      </button>
     </div>
   );
 }

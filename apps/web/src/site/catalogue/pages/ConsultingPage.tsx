@@ -19,7 +19,8 @@ const STEPS = [
 
 const toModalItem = (service: ConsultingService): DescriptionModalItem => ({
   title: service.title,
-  eyebrow: service.englishName,
+  // The services' English names stay in the data (a pt-BR site shows no English eyebrows).
+  eyebrow: 'Consultoria',
   subtitle: service.subtitle,
   image: service.image,
   description: service.description,
@@ -77,11 +78,6 @@ export default function ConsultingPage() {
                     <Icon size={24} strokeWidth={1.8} />
                   </span>
                   <h3 className="consulting-card__title">{service.title}</h3>
-                  {service.englishName && service.englishName !== service.title && (
-                    <p className="consulting-card__english" lang="en">
-                      {service.englishName}
-                    </p>
-                  )}
                   <p className="consulting-card__text">{service.subtitle}</p>
                   <button
                     type="button"

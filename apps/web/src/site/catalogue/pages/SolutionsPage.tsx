@@ -47,9 +47,7 @@ function Row({ id, eyebrow, title, lead, more, children, alt }: RowProps) {
 /** The consulting modal shows the English name above and the deliverables below the text. */
 function consultingDetails(card: SolutionCard) {
   const service = consulting.find((s) => s.title === card.title);
-  return (
-    service && { eyebrow: service.englishName, highlights: service.deliverables, highlightsTitle: 'O que entregamos' }
-  );
+  return service && { highlights: service.deliverables, highlightsTitle: 'O que entregamos' };
 }
 
 /** /solucoes — the catalogue: management (3), logistics (12) and consulting (8) carousels. */

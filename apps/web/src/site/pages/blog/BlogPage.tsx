@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { RotateCw } from 'lucide-react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
@@ -16,7 +17,8 @@ import { PostModal } from './PostModal';
 import { usePost } from './usePost';
 import './blog.css';
 
-type ListState = { status: 'loading' } | { status: 'ready'; posts: Post[]; total: number };
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: Post[]; total: number };
+type Loaded = { key: string; failed: true } | { key: string; failed: false; posts: Post[]; total: number };
 
 const DESCRIPTION = `Artigos da ${brand.companyName} sobre gestão de pessoas, ERP, logística e tecnologia para empresas brasileiras.`;
 
@@ -28,31 +30,37 @@ export default function BlogPage() {
   const query = parseBlogQuery(queryString);
   const { search, page } = query;
   // Keyed by the query it answers: a new search or page reads as loading until its answer arrives.
-  const [loaded, setLoaded] = useState<{ key: string; posts: Post[]; total: number } | null>(null);
-  const listKey = `${search}|${page}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Bumped by "Tentar novamente": the same query is asked again.
+  const [attempt, setAttempt] = useState(0);
+  const listKey = `${search}|${page}|${attempt}`;
   const list: ListState =
-    loaded?.key === listKey ? { status: 'ready', posts: loaded.posts, total: loaded.total } : { status: 'loading' };
+    loaded?.key !== listKey
+      ? { status: 'loading' }
+      : loaded.failed
+        ? { status: 'error' }
+        : { status: 'ready', posts: loaded.posts, total: loaded.total };
   const listTop = useRef<HTMLDivElement>(null);
 
   const postId = params.postId && /^\d+$/.test(params.postId) ? Number(params.postId) : null;
 
   useEffect(() => {
     let cancelled = false;
-    const key = `${search}|${page}`;
+    const key = `${search}|${page}|${attempt}`;
     api
       .listPosts({ search: search || undefined, page, pageSize: BLOG_PAGE_SIZE })
       .then(({ posts, total }) => {
-        if (!cancelled) setLoaded({ key, posts, total });
+        if (!cancelled) setLoaded({ key, failed: false, posts, total });
       })
       .catch((error: unknown) => {
-        // Spec §8: a failed fetch is logged and the visitor sees the empty state.
+        // Spec §8 logs a failed fetch; the visitor is told it failed (not that the blog is empty).
         console.error('Falha ao buscar os posts do blog', error);
-        if (!cancelled) setLoaded({ key, posts: [], total: 0 });
+        if (!cancelled) setLoaded({ key, failed: true });
       });
     return () => {
       cancelled = true;
     };
-  }, [search, page]);
+  }, [search, page, attempt]);
 
   // Opening and closing a post changes the address, and the layout scrolls every new address
   // to the top; the list behind the modal should stay where the visitor left it.
@@ -134,6 +142,14 @@ export default function BlogPage() {
         <div className="blog-list" aria-busy={list.status === 'loading'} aria-live="polite">
           {list.status === 'loading' ? (
             Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => <PostCardSkeleton key={i} />)
+          ) : list.status === 'error' ? (
+            <div className="blog-error" role="alert">
+              <p>{messages.blog.loadError}</p>
+              <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+                <RotateCw aria-hidden="true" size={18} />
+                {messages.blog.retry}
+              </button>
+            </div>
           ) : posts.length === 0 ? (
             <p className="blog-empty">{messages.blog.empty}</p>
           ) : (

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowRight, Clock } from 'lucide-react';
-import { formatDate } from '@vitrine/shared/format';
+import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import type { Post } from '@vitrine/shared/schemas';
 import { PostCover, PostTags } from './PostParts';
 
@@ -18,8 +18,7 @@ export function PostCard({ post, href, onOpen }: { post: Post; href: string; onO
             {post.reading_time && (
               <span className="post-card__reading">
                 <Clock aria-hidden="true" size={14} />
-                <span>{post.reading_time}</span>
-                <span className="visually-hidden"> de leitura</span>
+                <span>{formatReadingTime(post.reading_time)}</span>
               </span>
             )}
           </p>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { formatDate } from '@vitrine/shared/format';
+import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import type { Post } from '@vitrine/shared/schemas';
 import { Modal } from '../../components/Modal';
@@ -46,8 +46,7 @@ function PostArticle({ post }: { post: Post }) {
         <p className="post-article__meta">
           <span className="post-article__reading">
             <Hourglass />
-            <span>{post.reading_time}</span>
-            <span className="visually-hidden"> de leitura</span>
+            <span>{formatReadingTime(post.reading_time)}</span>
           </span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>

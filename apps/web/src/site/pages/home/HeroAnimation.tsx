@@ -57,7 +57,8 @@ export function HeroAnimation({ paused }: { paused: boolean }) {
       className={`hero-anim${paused ? ' is-paused' : ''}`}
       viewBox="0 0 1440 760"
       preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
+      role="img"
+      aria-label="Animação ilustrativa: encomendas percorrem rotas entre cidades enquanto o sol nasce no horizonte."
       focusable="false"
     >
       <defs>

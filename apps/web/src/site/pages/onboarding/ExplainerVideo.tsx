@@ -104,6 +104,17 @@ export function ExplainerVideo({ title, duration, scenes }: { title: string; dur
         </span>
       </div>
       <figcaption className="visually-hidden">{title}</figcaption>
+      {/* The text alternative: every scene, readable without playing anything. */}
+      <details className="explainer__transcript">
+        <summary>Ler o roteiro do vídeo</summary>
+        <ol>
+          {scenes.map((s) => (
+            <li key={s.title}>
+              <strong>{s.title}.</strong> {s.text}
+            </li>
+          ))}
+        </ol>
+      </details>
     </figure>
   );
 }

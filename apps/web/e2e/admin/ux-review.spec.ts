@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { AdminShell } from './pages/AdminShell';
+import { ContactsPage } from './pages/ContactsPage';
+import { LoginPage } from './pages/LoginPage';
+import { PostEditorPage } from './pages/PostEditorPage';
+import { UsersPage } from './pages/UsersPage';
+import { ADMIN, createContactViaApi, createUserViaApi, loginWithStorage, unique } from './pages/admin-api';
+
+/** Issue 18: the staff-side defects, at the narrowest admin width the review used (1024 px). */
+test.describe('staff experience review at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('a long contact value is cut in the grid but its whole text is one hover away', async ({ page, request }) => {
+    const subject = `Assunto bem longo para caber na coluna ${unique('x')} com mais palavras ainda`;
+    await createContactViaApi(request, {
+      name: 'Maria Eduarda Albuquerque de Souza Figueiredo',
+      email: `${unique('longo')}@empresa-com-nome-comprido.com.br`,
+      phone: '47999998888',
+      subject,
+      message: 'Mensagem de teste.',
+    });
+    await loginWithStorage(page, request);
+    const contacts = new ContactsPage(page);
+    await contacts.goto();
+    const cell = contacts.row(subject).locator('[col-id="subject"]');
+    await expect(cell).toHaveAttribute('title', subject);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(1024);
+  });
+
+  test('one cannot be offered to delete oneself', async ({ page, request }) => {
+    const other = `${unique('e2e')}@alvorada.test`;
+    await createUserViaApi(request, other, 2);
+    await loginWithStorage(page, request);
+    const users = new UsersPage(page);
+    await users.goto();
+    await expect(
+      users.row(ADMIN.username).getByRole('button', { name: `Editar usuário ${ADMIN.username}` }),
+    ).toBeVisible();
+    await expect(users.row(ADMIN.username).getByRole('button', { name: /^Excluir usuário/ })).toHaveCount(0);
+    await expect(users.row(other).getByRole('button', { name: `Excluir usuário ${other}` })).toBeVisible();
+  });
+
+  test('the post editor: reading-time hint, Portuguese labels, toasts at the top', async ({ page, request }) => {
+    await loginWithStorage(page, request);
+    const editor = new PostEditorPage(page);
+    await editor.gotoNew();
+    const reading = page.getByRole('textbox', { name: /Tempo de leitura/ });
+    await expect(reading).toHaveAttribute('placeholder', 'MM:SS');
+    await expect(page.getByText('Minutos e segundos, no formato MM:SS')).toBeVisible();
+
+    await expect(page.getByRole('textbox', { name: /Conteúdo do post/ })).toBeVisible();
+    await expect(page.locator('[aria-label*="Valioso"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Abrir lista de tags' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Open/ })).toHaveCount(0);
+
+    // Saving an empty post warns with a toast that sits at the top, clear of the form fields.
+    await page
+      .getByRole('button', { name: /Salvar|Publicar|Criar/ })
+      .first()
+      .click();
+    const shell = new AdminShell(page);
+    const toast = shell.toast('Preencha os campos obrigatórios').first();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeLessThan(200);
+  });
+
+  test('the forced password change explains what to do before Confirmar appears', async ({ page, request }) => {
+    const username = `${unique('novo')}@alvorada.test`;
+    const { temporaryPassword } = await createUserViaApi(request, username, 2);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(username, temporaryPassword);
+    await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+    await expect(page.getByTestId('forced-password-steps')).toContainText(
+      'O botão Confirmar aparece quando os dois campos estiverem preenchidos.',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { gradientContrastViolations } from './axe';
+import { isMobile } from './site-helpers';
+
+/** Issue 18: the defects a page-by-page review found at 390 and 1440 px (both projects run these). */
+test.describe('visitor experience review', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the orange call-to-action band reaches AA contrast over every colour of its gradient', async ({ page }) => {
+    for (const route of ['/solucoes/sistemas-gestao/hcm', '/solucoes']) {
+      await page.goto(route);
+      const band = page.locator('.contact-band');
+      await band.scrollIntoViewIfNeeded();
+      await expect(band).toBeVisible();
+      expect(await gradientContrastViolations(page)).toEqual([]);
+    }
+  });
+
+  test('the partner badge is in the header and in the mobile menu', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.getByRole('banner').getByRole('link', { name: 'Parceiro certificado Plataforma SeniorX' });
+    await expect(badge.first()).toBeVisible();
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const inMenu = page
+        .locator('#mobile-menu')
+        .getByRole('link', { name: 'Parceiro certificado Plataforma SeniorX' });
+      await expect(inMenu).toBeVisible();
+      await expect(inMenu).toContainText('Plataforma SeniorX');
+      await inMenu.click();
+      await expect(page).toHaveURL(/\/parcerias$/);
+    }
+  });
+
+  test('the mobile search dialog puts the cursor in the search field', async ({ page }) => {
+    test.skip(!isMobile(page), 'the search dialog exists on small screens; wide ones search in the header');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir busca do blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buscar no blog' });
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+  });
+
+  test('/login fits the screen and names the company, not the product', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Acessar Página Admin' })).toBeVisible();
+    await expect(page.getByText('Área administrativa da Alvorada')).toBeVisible();
+    await expect(page.getByText(/Vitrine/)).toHaveCount(0);
+    const { scrollWidth, width } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+  });
+
+  test('consulting cards carry no English labels', async ({ page }) => {
+    await page.goto('/solucoes/consultoria');
+    const cards = page.locator('.consulting-card');
+    await expect(cards.first()).toBeVisible();
+    for (const english of ['Software Factory', 'Finance Administration', 'People and Management']) {
+      await expect(cards.getByText(english, { exact: true })).toHaveCount(0);
+    }
+    await expect(page.locator('[lang="en"]')).toHaveCount(0);
+  });
+
+  test('the HCM info cards leave no hole at the end of the grid', async ({ page }) => {
+    test.skip(isMobile(page), 'a carousel below 800 px');
+    await page.goto('/solucoes/sistemas-gestao/hcm');
+    const cells = page.locator('.info-cards__cell');
+    await expect(cells.first()).toBeVisible();
+    const boxes = await cells.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+    const grid = (await page.locator('.info-cards').boundingBox())!;
+    const lastTop = Math.max(...boxes.map((b) => b.top));
+    const lastLine = boxes.filter((b) => Math.abs(b.top - lastTop) < 2);
+    // The last line is centred: the space left of it equals the space right of it.
+    const left = Math.min(...lastLine.map((b) => b.left)) - grid.x;
+    const right = grid.x + grid.width - Math.max(...lastLine.map((b) => b.right));
+    expect(Math.abs(left - right)).toBeLessThan(2);
+  });
+
+  test('a tab bar wider than the screen shows that it scrolls', async ({ page }) => {
+    await page.goto('/solucoes/sistemas-logistica/wms');
+    const frame = page.locator('.tab-bar__frame').first();
+    await frame.scrollIntoViewIfNeeded();
+    const overflows = await frame.locator('.tab-bar').evaluate((el) => el.scrollWidth > el.clientWidth + 2);
+    if (!overflows) {
+      await expect(frame).toHaveAttribute('data-more-after', 'false');
+      return;
+    }
+    await expect(frame).toHaveAttribute('data-more-after', 'true');
+    await expect(frame.locator('.tab-bar__more--after')).toBeVisible();
+    await frame.locator('.tab-bar__more--after').click();
+    await expect(frame).toHaveAttribute('data-more-before', 'true');
+  });
+
+  test('the home animation has a visible pause control and a text alternative', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: /Animação ilustrativa/ })).toHaveCount(1);
+    const toggle = page.getByRole('button', { name: /animação de fundo/ });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/Pausar|Reproduzir/);
+  });
+});
