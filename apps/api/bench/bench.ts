@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,11 +53,12 @@ interface Row {
   'non-2xx': number;
 }
 
-async function startServer(dataDir: string) {
+async function startServer(dataDir: string, databaseUrl = join(dataDir, 'bench.db')) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'bench-server.ts')], {
     env: {
       ...process.env,
-      DATABASE_URL: join(dataDir, 'bench.db'),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
       // Exactly BENCH_POSTS posts: the demo seed would add its own seven.
@@ -162,6 +164,7 @@ async function main() {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
   const server = await startServer(dataDir);
+  let stopped = false;
   try {
     const page = await fetch(`${server.url}/api/posts?page=1&pageSize=3`);
     const total = Number(page.headers.get('x-total-count'));
@@ -205,6 +208,9 @@ async function main() {
 
     const measured = [];
     for (const scenario of [...required, ...extra]) measured.push(await measure(server.url, scenario));
+    await server.stop();
+    stopped = true;
+    measured.push(...(await measurePostgres(dataDir, required.slice(1))));
     const bare = measured[0]!;
     const rows: Row[] = measured.map((m) => ({
       ...m,
@@ -235,8 +241,52 @@ async function main() {
       console.log(`Rows with non-2xx answers or errors: ${failed.map((r) => r.scenario).join(', ')}`);
     if (!hasSite) console.log(`SPA row skipped: no site build at ${webDist} (run npm run build, or set WEB_DIST).`);
   } finally {
-    await server.stop();
+    if (!stopped) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface PgCluster {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The blog-page and post rows again with the same server on PostgreSQL (scale-out setup):
+ * on BENCH_PG_URL (a maintenance URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) or on a
+ * throwaway cluster (scripts/pg-cluster.mjs). Without PostgreSQL binaries the rows are left out
+ * with one line saying why.
+ */
+async function measurePostgres(dataDir: string, scenarios: Scenario[]) {
+  let cluster: PgCluster | undefined;
+  try {
+    const adminUrl =
+      process.env.BENCH_PG_URL ??
+      (cluster = await (
+        (await import(new URL('../../../scripts/pg-cluster.mjs', import.meta.url).href)) as {
+          startCluster(): Promise<PgCluster>;
+        }
+      ).startCluster()).url;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS vitrine_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE vitrine_bench');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/vitrine_bench';
+    const server = await startServer(join(dataDir, 'pg'), url.toString());
+    try {
+      const rows = [];
+      for (const s of scenarios) rows.push({ ...(await measure(server.url, s)), scenario: `${s.name} (PostgreSQL)` });
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.log(`PostgreSQL rows skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  } finally {
+    await cluster?.stop();
   }
 }
 

@@ -4,6 +4,7 @@ import { migration as m0002 } from './migrations/0002_username_case_insensitive'
 import { migration as m0003 } from './migrations/0003_contact_notified_at';
 import { migration as m0004 } from './migrations/0004_audit_log';
 import { migration as m0006 } from './migrations/0006_staff_security';
+import { migration as m0009 } from './migrations/0009_rate_limits';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_contact_notified_at': m0003,
   '0004_audit_log': m0004,
   '0006_staff_security': m0006,
+  '0009_rate_limits': m0009,
 };
 
 class InCodeProvider implements MigrationProvider {
