@@ -32,7 +32,7 @@ const BARE_PATH = '/__bench/bare';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const db = openDatabase(config.DATABASE_URL);
+const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
 await migrateToLatest(db);
 const now = () => new Date();
 const deps: AppDeps = { db, config, logger, jwtSecret: loadJwtSecret(config), now, disableRateLimits: true };

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,7 @@ async function startServer(dataDir: string, label: string, spec: ServerSpec) {
     env: {
       ...process.env,
       DATABASE_URL: join(dataDir, `bench-${label}.db`),
+      DATA_DIR: join(dataDir, label),
       PORT: '0',
       HOST: '127.0.0.1',
       // Exactly BENCH_POSTS posts: the demo seed would add its own seven.
@@ -277,6 +279,10 @@ async function main() {
     for (const scenario of [...required, ...extra]) {
       measured.push(await measure(servers[scenario.server ?? 'main']!.url, scenario));
     }
+    // The SQLite servers stop first, so the PostgreSQL rows (the blog page and a post) run alone.
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    for (const label of Object.keys(servers)) delete servers[label];
+    measured.push(...(await measurePostgres(dataDir, required.slice(1, 3))));
     const bare = measured[0]!;
     const rows: Row[] = measured.map((m) => ({
       ...m,
@@ -323,6 +329,50 @@ async function main() {
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface PgCluster {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The blog-page and post rows again with the same server on PostgreSQL (scale-out setup):
+ * on BENCH_PG_URL (a maintenance URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) or on a
+ * throwaway cluster (scripts/pg-cluster.mjs). Without PostgreSQL binaries the rows are left out
+ * with one line saying why.
+ */
+async function measurePostgres(dataDir: string, scenarios: Scenario[]) {
+  let cluster: PgCluster | undefined;
+  try {
+    const adminUrl =
+      process.env.BENCH_PG_URL ??
+      (cluster = await (
+        (await import(new URL('../../../scripts/pg-cluster.mjs', import.meta.url).href)) as {
+          startCluster(): Promise<PgCluster>;
+        }
+      ).startCluster()).url;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS vitrine_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE vitrine_bench');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/vitrine_bench';
+    const server = await startServer(dataDir, 'pg', { posts: POSTS, env: { DATABASE_URL: url.toString() } });
+    try {
+      const rows = [];
+      for (const s of scenarios) rows.push({ ...(await measure(server.url, s)), scenario: `${s.name} (PostgreSQL)` });
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.log(`PostgreSQL rows skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  } finally {
+    await cluster?.stop();
   }
 }
 

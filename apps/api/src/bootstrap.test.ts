@@ -1,26 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { ensureFirstAdmin } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { migrateToLatest } from './db/migrations';
 import { findUserByUsername } from './features/users/users.repository';
 
-let dir: string;
+let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-bootstrap-'));
-  db = openDatabase(join(dir, 'test.db'));
-  await migrateToLatest(db);
+  database = await createTestDatabase();
+  db = openDatabase(database.url);
 });
 afterEach(async () => {
   await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 });
 
-const configWith = (env: Record<string, string>) => loadConfig({ DATABASE_URL: join(dir, 'test.db'), ...env });
+const configWith = (env: Record<string, string>) =>
+  loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dir, ...env });
 const now = new Date('2026-03-10T12:00:00Z');
 
 describe('first Admin', () => {

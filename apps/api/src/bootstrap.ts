@@ -7,6 +7,21 @@ import type { Db } from './db/database';
 import { countUsers } from './features/users/users.repository';
 import { createUser } from './features/users/users.service';
 
+/**
+ * On PostgreSQL without JWT_SECRET: one random secret for every process on the database
+ * (kept in settings; the first process to start writes it), so a session opened through one
+ * process is valid on the others behind the same address.
+ */
+export async function loadSharedJwtSecret(db: Db): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ key: 'jwt.secret', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'jwt.secret').executeTakeFirstOrThrow();
+  return row.value;
+}
+
 /** JWT_SECRET, or a random one generated on first start and kept in the data folder. */
 export function loadJwtSecret(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;

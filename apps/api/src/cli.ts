@@ -19,7 +19,7 @@ async function main(argv: string[]) {
     return 2;
   }
   const config = loadConfig();
-  const db = openDatabase(config.DATABASE_URL);
+  const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
   try {
     await migrateToLatest(db);
     const { temporaryPassword } = await createUser(db, { username: parsed.data, role: Role.Admin }, new Date());

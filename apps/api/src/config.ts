@@ -39,6 +39,13 @@ const envSchema = z.object({
     })
     .refine((v) => !v.endsWith('/'), 'use a file path, not a folder')
     .default('./data/vitrine.db'),
+  /** PostgreSQL: the most connections one process opens (N processes open up to N × this). */
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'use a whole number from 1 to 100' })
+    .int('use a whole number from 1 to 100')
+    .min(1, 'use a whole number from 1 to 100')
+    .max(100, 'use a whole number from 1 to 100')
+    .default(10),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().trim().min(3, 'use at least 3 characters').optional(),

@@ -3,11 +3,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
-import { ensureFirstAdmin, loadJwtSecret, type BootstrapResult } from './bootstrap';
+import { ensureFirstAdmin, loadJwtSecret, loadSharedJwtSecret, type BootstrapResult } from './bootstrap';
 import type { Config } from './config';
 import { ensureWritableFolder } from './db/data-files';
-import { openDatabase, type Db } from './db/database';
+import { engineOf, openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { withStartupLock } from './db/startup-lock';
 import type { AppDeps } from './deps';
 import { backfillImageVariants } from './features/posts/image-backfill';
 import { createLogger, type Logger } from './http/logger';
@@ -33,28 +34,35 @@ export interface StartOptions {
   disableRateLimits?: boolean;
 }
 
-/** config → database → migrate → bootstrap → seed → listen (+ mail worker). Used by main.ts and by tests. */
+/** config → database → (startup lock: migrate → bootstrap → seed) → listen (+ mail worker). Used by main.ts and by tests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   // The JWT secret and the mail outbox live here: a missing or read-only folder must stop
   // the start, not fail the first mail hours later.
   ensureWritableFolder(config.dataDir, config.DATA_DIR ? 'DATA_DIR' : 'DATABASE_URL (or DATA_DIR)');
   warnAboutTrustProxy(config, logger);
-  const db = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db);
+  const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
   const now = () => new Date();
   const deps: AppDeps = {
     db,
     config,
     logger,
-    jwtSecret: loadJwtSecret(config),
+    // Set below, inside the startup lock, when it comes from the database (PostgreSQL).
+    jwtSecret: config.JWT_SECRET ?? (engineOf(db) === 'postgres' ? '' : loadJwtSecret(config)),
     now,
     disableRateLimits: options.disableRateLimits,
   };
   const mailWorker = createMailWorker(deps, createMailTransport(config));
   deps.onMailQueued = () => mailWorker.nudge();
-  const bootstrap = await ensureFirstAdmin(db, config, now());
-  if (config.SEED_DEMO) await runSeeders(deps);
+  // Several processes may start together on one PostgreSQL database: one at a time migrates,
+  // creates the first Admin and seeds the demo (the others then find them done).
+  const bootstrap = await withStartupLock(db, async (locked) => {
+    await migrateToLatest(locked);
+    if (!deps.jwtSecret) deps.jwtSecret = await loadSharedJwtSecret(locked);
+    const created = await ensureFirstAdmin(locked, config, now());
+    if (config.SEED_DEMO) await runSeeders({ ...deps, db: locked });
+    return created;
+  });
   // Images stored before responsive variants existed get them once (a no-op afterwards).
   await backfillImageVariants(db, logger);
 

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Role, type RoleId } from '@vitrine/shared';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
 import { silentLogger } from '../src/http/logger';
 import { createUser } from '../src/features/users/users.service';
+import { createTestDatabase } from './test-database';
 
 export const ADMIN = { username: 'admin@alvorada.test', password: 'Admin-senha-forte-1' };
 
@@ -32,21 +29,23 @@ export interface TestContext {
 }
 
 /**
- * A fresh app on a real SQLite file in a temp folder, with the first Admin created and a
- * clock the test controls. Each test file gets its own database.
+ * A fresh app on a real, migrated database of the test engine (a SQLite file in a temp
+ * folder, or a PostgreSQL database of the test cluster: test/test-database.ts), with the
+ * first Admin created and a clock the test controls. Each call gets its own database.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
+  const database = await createTestDatabase();
+  const dir = database.dir;
   const config = loadConfig({
-    DATABASE_URL: join(dir, 'test.db'),
+    DATABASE_URL: database.url,
+    DATA_DIR: dir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     TRUST_PROXY: 'true',
     ...env,
   });
-  const db = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db);
+  const db = openDatabase(config.DATABASE_URL, { poolMax: 4 });
   let clock = Date.parse('2026-03-10T12:00:00.000Z');
   const deps: AppDeps = {
     db,
@@ -101,7 +100,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
   return ctx;

@@ -1,20 +1,39 @@
 import SQLite from 'better-sqlite3';
-import { Kysely } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { prepareSqliteFile, tightenDataFiles } from './data-files';
 import type { Database } from './schema';
 import { BusyAwareSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
+export type Engine = 'sqlite' | 'postgres';
+
+export const isPostgresUrl = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
+
+// PostgreSQL answers count(*), sum() and bigint columns as int8, which node-postgres hands
+// back as a string (it may exceed 2^53). Every such value here is a row count or an id, so
+// it is parsed once, here, and repositories see the same numbers as on SQLite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
+
+export interface OpenOptions {
+  /** PostgreSQL only: the most connections this process holds (DATABASE_POOL_MAX). */
+  poolMax?: number;
+}
+
 /**
- * Opens the database named by DATABASE_URL. SQLite runs in WAL mode with foreign keys on;
- * a postgres:// URL is reserved for the scale-out setup (README, Operations).
+ * Opens the database named by DATABASE_URL: a postgres:// URL selects PostgreSQL (a pool
+ * of poolMax connections), anything else is a SQLite file in WAL mode with foreign keys on.
+ * Both run the same Kysely queries: booleans are stored as 0/1 and dates as ISO text on
+ * either engine, so repositories never branch on the engine.
  */
-export function openDatabase(databaseUrl: string): Db {
-  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-    throw new Error(
-      'DATABASE_URL: PostgreSQL support needs the "pg" package and the PostgresDialect; this build ships SQLite only.',
-    );
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db {
+  if (isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? 10 });
+    // An idle client that loses its server (restart, failover) emits 'error' on the pool;
+    // without a listener that would end the process. The next query opens a new client.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (databaseUrl !== ':memory:') prepareSqliteFile(databaseUrl);
   const sqlite = new SQLite(databaseUrl);
@@ -25,6 +44,11 @@ export function openDatabase(databaseUrl: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   if (databaseUrl !== ':memory:') tightenDataFiles([`${databaseUrl}-wal`, `${databaseUrl}-shm`]);
   return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(sqlite) });
+}
+
+/** Which engine a Kysely instance (or a transaction/connection of one) talks to. */
+export function engineOf<DB>(db: Kysely<DB>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 export const nowIso = (): string => new Date().toISOString();

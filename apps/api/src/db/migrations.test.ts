@@ -1,21 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './database';
+import { openTestDatabase } from '../../test/test-database';
+import type { Db } from './database';
 import { migrateToLatest } from './migrations';
 import { Role } from '@vitrine/shared/roles';
 
-let dir: string;
 let db: Db;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-migrations-'));
-  db = openDatabase(join(dir, 'test.db'));
+let close: () => Promise<void>;
+beforeEach(async () => {
+  ({ db, close } = await openTestDatabase({ migrated: false }));
 });
-afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 const user = (username: string) => ({
   username,
@@ -30,7 +24,9 @@ describe('upgrading a database of the first release', () => {
     await migrateToLatest(db, '0001_initial');
     await db.insertInto('users').values(user('Ana@alvorada.test')).execute();
     await migrateToLatest(db);
-    await expect(db.insertInto('users').values(user('ana@ALVORADA.test')).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto('users').values(user('ana@ALVORADA.test')).execute()).rejects.toThrow(
+      /UNIQUE|unique constraint/,
+    );
     const columns = await db.introspection.getTables();
     const contacts = columns.find((t) => t.name === 'contacts')!;
     expect(contacts.columns.map((c) => c.name)).toContain('notified_at');

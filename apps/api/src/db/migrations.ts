@@ -5,6 +5,7 @@ import { migration as m0003 } from './migrations/0003_contact_notified_at';
 import { migration as m0004 } from './migrations/0004_audit_log';
 import { migration as m0005 } from './migrations/0005_read_cache_and_image_variants';
 import { migration as m0006 } from './migrations/0006_staff_security';
+import { migration as m0009 } from './migrations/0009_rate_limits';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_audit_log': m0004,
   '0005_read_cache_and_image_variants': m0005,
   '0006_staff_security': m0006,
+  '0009_rate_limits': m0009,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -156,6 +156,13 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+export interface RateLimitsTable {
+  /** '<limit name>:<client address>' */
+  key: string;
+  window_start: string;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -169,6 +176,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
 }

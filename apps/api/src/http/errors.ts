@@ -46,10 +46,13 @@ export const locked = (message: string) => new AppError(423, message);
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 export const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
 
-/** SQLite's "database or disk is full" and the file system's ENOSPC (uploads, outbox). */
+/**
+ * SQLite's "database or disk is full", PostgreSQL's disk_full (SQLSTATE 53100) and the file
+ * system's ENOSPC (uploads, outbox).
+ */
 export function isStorageFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT';
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 /**

@@ -18,13 +18,14 @@ export const PUBLIC_LIMITS = {
 
 export type PublicLimitName = keyof typeof PUBLIC_LIMITS;
 
-/** The middleware for one named limit; each call makes its own counters (one app, one set). */
+/** The middleware for one named limit; its counters live in the database (rate_limits), keyed by name. */
 export function publicLimit(deps: AppDeps, name: PublicLimitName): MiddlewareHandler {
   if (deps.disableRateLimits || !deps.config.RATE_LIMITS) return (_c, next) => next();
   return rateLimit({
     name,
     ...PUBLIC_LIMITS[name],
     trustProxy: deps.config.TRUST_PROXY,
+    db: deps.db,
     // The injected clock, so tests can move past a window instead of waiting.
     now: () => deps.now().getTime(),
   });

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/database';
 import { tooManyRequests } from './errors';
+import { deleteWindowsBefore, hitWindow } from './rate-limit.repository';
 import { clientAddress } from './request';
 
 export interface RateLimitOptions {
@@ -8,33 +10,40 @@ export interface RateLimitOptions {
   windowMs: number;
   max: number;
   trustProxy: boolean;
+  db: Db;
   now?: () => number;
   message?: string;
 }
 
+/** How often one process deletes finished windows, and how old they must be (longer than any window). */
+const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_OLDER_THAN_MS = 24 * 60 * 60_000;
+
 /**
- * Fixed-window request counter per address, in memory. Good enough for one process; the
- * PostgreSQL scale-out setup puts a shared limiter in front (README, Operations).
+ * Fixed-window request counter per address, in the database (table rate_limits): every API
+ * process behind one address counts the same requests. One atomic upsert per request costs
+ * about as much as the write the limited endpoint does anyway (README, Scale-out).
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
   return async (c, next) => {
     const t = now();
-    if (t - lastSweep > options.windowMs) {
-      for (const [key, w] of windows) if (t - w.start >= options.windowMs) windows.delete(key);
+    if (t - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = t;
+      await deleteWindowsBefore(options.db, new Date(t - SWEEP_OLDER_THAN_MS).toISOString());
     }
-    const key = `${options.name}:${clientAddress(c, options.trustProxy)}`;
-    let window = windows.get(key);
-    if (!window || t - window.start >= options.windowMs) {
-      window = { start: t, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
+    // Sliced to the column width: with TRUST_PROXY the address is whatever the last proxy wrote.
+    const key = `${options.name}:${clientAddress(c, options.trustProxy)}`.slice(0, 200);
+    const window = await hitWindow(
+      options.db,
+      key,
+      new Date(t).toISOString(),
+      new Date(t - options.windowMs).toISOString(),
+    );
     if (window.count > options.max) {
-      throw tooManyRequests((window.start + options.windowMs - t) / 1000, options.message);
+      const endsAt = Date.parse(window.window_start) + options.windowMs;
+      throw tooManyRequests((endsAt - t) / 1000, options.message);
     }
     await next();
   };

@@ -1,23 +1,26 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { silentLogger } from '../http/logger';
 import { startServer } from '../server';
 
 /** The real server: its mail worker runs, sends what a request queued, and stops on close. */
+let database: TestDatabase;
 let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-mail-server-'));
+beforeEach(async () => {
+  database = await createTestDatabase({ migrated: false });
+  dir = database.dir;
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => database.drop());
 
 describe('mail worker in the server', () => {
   it('writes the notification of a new contact as .eml soon after the request', async () => {
     const config = loadConfig({
-      DATABASE_URL: join(dir, 'vitrine.db'),
+      DATABASE_URL: database.url,
+      DATA_DIR: dir,
       PORT: '0',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
@@ -48,7 +51,7 @@ describe('mail worker in the server', () => {
       await server.close();
     }
     // Reopened after close: the worker finished its send before the database closed.
-    const db = openDatabase(join(dir, 'vitrine.db'));
+    const db = openDatabase(database.url);
     const rows = await db.selectFrom('mail_outbox').select(['status', 'attempts']).execute();
     await db.destroy();
     expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);

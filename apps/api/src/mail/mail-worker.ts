@@ -6,6 +6,8 @@ import type { MailTransport } from './transport';
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 const BATCH = 20;
 const POLL_MS = 30_000;
+/** How long a claimed mail stays this worker's: far longer than one SMTP send can take. */
+export const CLAIM_LEASE_MS = 10 * 60_000;
 /**
  * Sent mail holds what visitors wrote (names, phones, messages): it is kept 90 days for
  * troubleshooting and then deleted (LGPD: no longer than needed). The contact itself stays
@@ -27,7 +29,8 @@ export interface MailWorker {
 /**
  * Delivers the persistent outbox: every due mail is tried, a failure is recorded with the
  * next attempt time (growing backoff), and nothing is lost across restarts because the
- * state lives in mail_outbox.
+ * state lives in mail_outbox. Each batch is claimed first (claimDueMails), so with several
+ * API processes on one database every mail is sent by exactly one of them.
  */
 export function createMailWorker(
   deps: Pick<AppDeps, 'db' | 'now' | 'logger'>,
@@ -51,7 +54,13 @@ export function createMailWorker(
   async function deliver(): Promise<number> {
     await prune();
     let sent = 0;
-    const due = await outbox.findDueMails(deps.db, deps.now().toISOString(), BATCH);
+    const claimedAt = deps.now();
+    const due = await outbox.claimDueMails(
+      deps.db,
+      claimedAt.toISOString(),
+      new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString(),
+      BATCH,
+    );
     for (const mail of due) {
       const attempts = mail.attempts + 1;
       try {

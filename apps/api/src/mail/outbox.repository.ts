@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database';
+import { engineOf, type Db } from '../db/database';
 import type { MailOutboxTable, MailRow } from '../db/schema';
 
 export async function insertMail(db: Db, mail: Insertable<MailOutboxTable>): Promise<number> {
@@ -7,17 +7,33 @@ export async function insertMail(db: Db, mail: Insertable<MailOutboxTable>): Pro
   return row.id;
 }
 
-/** Pending mails whose time has come, oldest first. */
-export function findDueMails(db: Db, nowIso: string, limit: number): Promise<MailRow[]> {
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowIso)
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
+/**
+ * Takes up to `limit` pending mails whose time has come, oldest first, for this worker
+ * alone: in one statement their next attempt moves to `leaseUntilIso`, so no other worker
+ * (another API process on the same database) picks them up while this one sends. On
+ * PostgreSQL the rows are chosen FOR UPDATE SKIP LOCKED, so two workers claiming at the same
+ * moment take different mails instead of waiting for each other; SQLite runs one writer at
+ * a time anyway. A worker that dies mid-send leaves its mails to be retried after the lease.
+ */
+export async function claimDueMails(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<MailRow[]> {
+  const postgres = engineOf(db) === 'postgres';
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntilIso })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowIso)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
+    )
+    .returningAll()
     .execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
 export async function markSent(db: Db, id: number, attempts: number, sentAt: string): Promise<void> {

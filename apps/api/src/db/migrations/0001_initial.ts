@@ -1,10 +1,11 @@
 import { type Kysely, type Migration } from 'kysely';
+import { bytesType, serialId } from '../portable';
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('users')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('username', 'varchar(120)', (c) => c.notNull().unique())
       .addColumn('password_hash', 'text', (c) => c.notNull())
       .addColumn('role', 'integer', (c) => c.notNull())
@@ -14,7 +15,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('posts')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('subtitle', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('reading_time', 'varchar(5)', (c) => c.notNull())
@@ -33,14 +34,14 @@ export const migration: Migration = {
       .addColumn('post_id', 'integer', (c) => c.notNull().references('posts.id').onDelete('cascade'))
       .addColumn('image_id', 'integer', (c) => c.notNull())
       .addColumn('mime', 'varchar(50)', (c) => c.notNull())
-      .addColumn('bytes', 'blob', (c) => c.notNull())
+      .addColumn('bytes', bytesType(db), (c) => c.notNull())
       .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
       .addPrimaryKeyConstraint('post_images_pk', ['post_id', 'image_id'])
       .execute();
 
     await db.schema
       .createTable('contacts')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('phone', 'varchar(11)', (c) => c.notNull())
@@ -52,7 +53,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('newsletter_subscribers')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
       .addColumn('ativo', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('create_date', 'varchar(30)', (c) => c.notNull())
@@ -68,7 +69,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('mail_outbox')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('kind', 'varchar(40)', (c) => c.notNull())
       .addColumn('to', 'text', (c) => c.notNull())
       .addColumn('subject', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { serialId } from '../portable';
 
 /**
  * The append-only record of staff actions (who, when, from where, on what). Written by
@@ -9,7 +10,7 @@ export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('audit_log')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('at', 'varchar(30)', (c) => c.notNull())
       .addColumn('actor_id', 'integer')
       .addColumn('actor_username', 'varchar(120)')

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { serialId } from '../portable';
 
 /**
  * Staff account security (issue 15): server-side sessions every token points at (so a
@@ -31,7 +32,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('recovery_codes')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
       .addColumn('used_at', 'varchar(30)')

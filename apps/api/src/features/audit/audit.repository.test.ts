@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/database';
-import { migrateToLatest } from '../../db/migrations';
+import { openTestDatabase } from '../../../test/test-database';
+import type { Db } from '../../db/database';
 import { purgeAuditBefore, recordAudit } from './audit.repository';
 
-let dir: string;
 let db: Db;
+let close: () => Promise<void>;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-audit-'));
-  db = openDatabase(join(dir, 'test.db'));
-  await migrateToLatest(db);
+  ({ db, close } = await openTestDatabase());
 });
-afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 describe('audit log', () => {
   it('stores who, when, where, what, and details as JSON', async () => {

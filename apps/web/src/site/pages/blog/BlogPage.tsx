@@ -95,7 +95,11 @@ export default function BlogPage() {
   const opened = usePost(postId, listed);
   // A shared /blog/{id} link names the post in the tab and in link previews.
   const shown = opened.status === 'ready' ? opened.post : opened.status === 'loading' ? opened.preview : undefined;
-  usePageMeta(shown?.title ?? 'Blog', shown?.description ?? DESCRIPTION);
+  usePageMeta(
+    shown?.title ?? 'Blog',
+    shown?.description ?? DESCRIPTION,
+    shown ? { ...shown, image: shown.images.find((i) => i.id === 1)?.url } : undefined,
+  );
 
   // /blog/{id} takes a post number; anything else is an unknown path (spec §2).
   if (params.postId !== undefined && postId === null) return <Redirect to={paths.home} replace />;
