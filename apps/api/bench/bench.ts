@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +12,13 @@ import autocannon from 'autocannon';
  * seeded — 1,000 by default —, no rate limits), then measures each call with autocannon and
  * prints a table. About 75 s.
  *
- * The first three rows are the issue's: a bare Hono route on the same server (`/__bench/bare`,
- * mounted by bench-server.ts only), the blog's first page and one post (rotating among 100
- * ids), BENCH_SECONDS each (10). The "× bare" columns compare each row with the bare route
- * measured in the same run. The other rows (BENCH_EXTRA_SECONDS each, 5) are for reference.
+ * The required rows (BENCH_SECONDS each, 10): a bare Hono route on the same server
+ * (`/__bench/bare`, mounted by bench-server.ts only), the blog's first page and one post
+ * (rotating among 100 ids), both served from the read cache; a revalidation answered 304; a
+ * cover variant (the 720 px WebP a phone takes); and the same first page on two more servers
+ * seeded the same way with 100 and 10,000 posts. The "× bare" columns compare each row with
+ * the bare route measured in the same run. The other rows (BENCH_EXTRA_SECONDS each, 5) are
+ * for reference. About 3 minutes, most of it seeding 10,000 posts.
  *
  * BENCH_CONNECTIONS (50) changes the concurrency; WEB_DIST points at a site build for the SPA
  * row (default apps/web/dist; skipped when there is no build). `npm run bench -- --markdown`
@@ -37,6 +40,11 @@ interface Scenario {
   paths: string[];
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
+  /** The answer every request should get (304 for revalidations); 2xx by default. */
+  status?: number;
+  /** Which server answers it (see SERVERS); the main one by default. */
+  server?: string;
   seconds: number;
 }
 
@@ -50,20 +58,31 @@ interface Row {
   'req/s × bare': string;
   'p50 × bare': string;
   requests: number;
-  'non-2xx': number;
+  unexpected: number;
 }
 
-async function startServer(dataDir: string, databaseUrl = join(dataDir, 'bench.db')) {
+/**
+ * One server process per database measured: the main one with BENCH_POSTS posts, and two
+ * more seeded the same way with 100 and 10,000 posts for the scale rows. `env` is where
+ * another engine goes (issue 14: DATABASE_URL=postgres://… for PostgreSQL rows).
+ */
+interface ServerSpec {
+  posts: number;
+  env?: Record<string, string>;
+}
+
+async function startServer(dataDir: string, label: string, spec: ServerSpec) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'bench-server.ts')], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, `bench-${label}.db`),
+      DATA_DIR: join(dataDir, label),
       PORT: '0',
       HOST: '127.0.0.1',
       // Exactly BENCH_POSTS posts: the demo seed would add its own seven.
       SEED_DEMO: 'false',
-      BENCH_POSTS: String(POSTS),
+      BENCH_POSTS: String(spec.posts),
+      ...spec.env,
       LOG_LEVEL: 'silent',
       ADMIN_USERNAME: 'bench@alvorada.test',
       ADMIN_PASSWORD: 'bench-senha-forte',
@@ -96,7 +115,7 @@ const run = (base: string, s: Scenario, duration: number) =>
   autocannon({
     url: `${base}${s.paths[0]}`,
     method: s.method ?? 'GET',
-    headers: s.body ? { 'content-type': 'application/json' } : {},
+    headers: { ...s.headers, ...(s.body ? { 'content-type': 'application/json' } : {}) },
     body: s.body ? JSON.stringify(s.body) : undefined,
     // Each connection cycles through the paths (prebuilt requests, so no per-request cost).
     requests: s.paths.length > 1 ? s.paths.map((path) => ({ path })) : undefined,
@@ -110,10 +129,14 @@ async function bodyBytes(base: string, s: Scenario): Promise<number> {
   for (const path of s.paths) {
     const res = await fetch(`${base}${path}`, {
       method: s.method ?? 'GET',
-      headers: { 'accept-encoding': 'identity', ...(s.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'accept-encoding': 'identity',
+        ...s.headers,
+        ...(s.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: s.body ? JSON.stringify(s.body) : undefined,
     });
-    if (!res.ok) throw new Error(`${s.name}: ${path} answered ${res.status}`);
+    if (s.status ? res.status !== s.status : !res.ok) throw new Error(`${s.name}: ${path} answered ${res.status}`);
     total += (await res.arrayBuffer()).byteLength;
   }
   return Math.round(total / s.paths.length);
@@ -135,7 +158,9 @@ async function measure(base: string, s: Scenario) {
   let times = new Float64Array(1 << 16);
   let count = 0;
   const instance = run(base, s, s.seconds);
-  instance.on('response', (_client, _status, _bytes, ms) => {
+  const statusCounts = new Map<number, number>();
+  instance.on('response', (_client, status, _bytes, ms) => {
+    statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
     if (count === times.length) {
       const grown = new Float64Array(times.length * 2);
       grown.set(times);
@@ -154,42 +179,86 @@ async function measure(base: string, s: Scenario) {
     'bytes/resp': Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     'body B': body,
     requests: result.requests.total,
-    'non-2xx': result.non2xx + result.errors + result.timeouts,
+    // Answers other than the expected status (a 304 row expects only 304s), plus errors.
+    unexpected:
+      (s.status ? result.requests.total - (statusCounts.get(s.status) ?? 0) : result.non2xx) +
+      result.errors +
+      result.timeouts,
   };
 }
 
 const ratio = (value: number, bare: number, digits: number) => (bare > 0 ? (value / bare).toFixed(digits) : '-');
 
+/** Which list page the scale rows compare: the blog's first page. */
+const LIST_PAGE = '/api/posts?page=1&pageSize=3';
+const SCALE_POSTS = [100, 10_000];
+
 async function main() {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const server = await startServer(dataDir);
-  let stopped = false;
+  const specs: Record<string, ServerSpec> = { main: { posts: POSTS } };
+  for (const n of SCALE_POSTS) specs[`posts-${n}`] = { posts: n };
+  const servers: Record<string, Awaited<ReturnType<typeof startServer>>> = {};
   try {
-    const page = await fetch(`${server.url}/api/posts?page=1&pageSize=3`);
+    // One at a time: seeding 10,000 posts beside a running benchmark would disturb it.
+    for (const [label, spec] of Object.entries(specs)) servers[label] = await startServer(dataDir, label, spec);
+    const server = servers.main!;
+    const page = await fetch(`${server.url}${LIST_PAGE}`);
     const total = Number(page.headers.get('x-total-count'));
     if (total !== POSTS) throw new Error(`expected ${POSTS} posts, the API counts ${total}`);
-    const newest = ((await page.json()) as Array<{ id: number; images: Array<{ url: string }> }>)[0]!;
+    const listEtag = page.headers.get('etag')!;
+    const newest = (
+      (await page.json()) as Array<{
+        id: number;
+        images: Array<{ url: string; variants?: Array<{ url: string; width: number }> }>;
+      }>
+    )[0]!;
+    const phoneCover = newest.images[0]!.variants?.find((v) => v.width === 720) ?? newest.images[0]!.variants?.[0];
+    if (!phoneCover) throw new Error('the newest post has no cover variants');
     // Ids 1..POSTS; ROTATING_IDS of them spread evenly, so GET /api/posts/{id} is not one cached row.
     const step = Math.max(1, Math.floor(POSTS / ROTATING_IDS));
     const ids = Array.from({ length: Math.min(ROTATING_IDS, POSTS) }, (_, i) => 1 + i * step);
 
     const required: Scenario[] = [
       { name: `GET ${BARE_PATH} (bare Hono)`, paths: [BARE_PATH], seconds: SECONDS },
-      { name: 'GET /api/posts?page=1&pageSize=3', paths: ['/api/posts?page=1&pageSize=3'], seconds: SECONDS },
+      { name: `GET ${LIST_PAGE} (cached)`, paths: [LIST_PAGE], seconds: SECONDS },
       {
-        name: `GET /api/posts/{id} (${ids.length} ids)`,
+        name: `GET /api/posts/{id} (${ids.length} ids, cached)`,
         paths: ids.map((id) => `/api/posts/${id}`),
         seconds: SECONDS,
       },
+      {
+        name: `GET ${LIST_PAGE} If-None-Match → 304`,
+        paths: [LIST_PAGE],
+        headers: { 'if-none-match': listEtag },
+        status: 304,
+        seconds: SECONDS,
+      },
+      {
+        name: `GET cover variant (${phoneCover.width}w WebP)`,
+        paths: [phoneCover.url],
+        seconds: SECONDS,
+      },
+      ...SCALE_POSTS.map((n): Scenario => ({
+        name: `GET ${LIST_PAGE} at ${n.toLocaleString('en')} posts`,
+        paths: [LIST_PAGE],
+        server: `posts-${n}`,
+        seconds: SECONDS,
+      })),
     ];
     const extra: Scenario[] = [
+      {
+        name: `GET ${LIST_PAGE} (cached, br)`,
+        paths: [LIST_PAGE],
+        headers: { 'accept-encoding': 'br, gzip' },
+        seconds: EXTRA_SECONDS,
+      },
       {
         name: 'GET /api/posts?search=gestao&page=1&pageSize=3',
         paths: ['/api/posts?search=gestao&page=1&pageSize=3'],
         seconds: EXTRA_SECONDS,
       },
-      { name: 'GET image (cover PNG)', paths: [newest.images[0]!.url], seconds: EXTRA_SECONDS },
+      { name: 'GET image (cover PNG original)', paths: [newest.images[0]!.url], seconds: EXTRA_SECONDS },
       {
         name: 'POST /api/contato',
         paths: ['/api/contato'],
@@ -207,10 +276,13 @@ async function main() {
     if (hasSite) extra.push({ name: 'GET / (SPA index.html)', paths: ['/'], seconds: EXTRA_SECONDS });
 
     const measured = [];
-    for (const scenario of [...required, ...extra]) measured.push(await measure(server.url, scenario));
-    await server.stop();
-    stopped = true;
-    measured.push(...(await measurePostgres(dataDir, required.slice(1))));
+    for (const scenario of [...required, ...extra]) {
+      measured.push(await measure(servers[scenario.server ?? 'main']!.url, scenario));
+    }
+    // The SQLite servers stop first, so the PostgreSQL rows (the blog page and a post) run alone.
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    for (const label of Object.keys(servers)) delete servers[label];
+    measured.push(...(await measurePostgres(dataDir, required.slice(1, 3))));
     const bare = measured[0]!;
     const rows: Row[] = measured.map((m) => ({
       ...m,
@@ -219,12 +291,25 @@ async function main() {
     }));
 
     const seconds = Math.round((performance.now() - started) / 1000);
+    const seeded = Object.entries(servers)
+      .map(([label, s]) => `${label}: ${s.seeded} posts seeded in ${s.seedMs} ms`)
+      .join('; ');
     console.log(
-      `\nVitrine API benchmark — ${server.seeded} posts (seeded in ${server.seedMs} ms), ${CONNECTIONS} connections, ` +
+      `\nVitrine API benchmark — ${seeded}; ${CONNECTIONS} connections, ` +
         `${SECONDS} s per required row (${EXTRA_SECONDS} s others, after 1 s warm-up), ` +
-        `${cpus().length} CPU(s) shared by server and load generator, Node ${process.version}; run took ${seconds} s`,
+        `${cpus().length} CPU(s) shared by server and load generator, Node ${process.version}; run took ${seconds} s; ` +
+        `load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
     );
     console.table(rows);
+    const scale = SCALE_POSTS.map((n) => rows.find((r) => r.scenario.endsWith(`at ${n.toLocaleString('en')} posts`))!);
+    if (scale.every(Boolean)) {
+      console.log(
+        `List page at ${SCALE_POSTS[1]!.toLocaleString('en')} posts ÷ at ${SCALE_POSTS[0]} posts: ` +
+          ratio(scale[1]!['req/s'], scale[0]!['req/s'], 2),
+      );
+    }
     if (process.argv.includes('--markdown')) {
       console.log(
         '\n| call | req/s | p50 ms | p99 ms | bytes/response (body) | req/s ÷ bare | p50 ÷ bare |\n' +
@@ -236,12 +321,13 @@ async function main() {
         );
       }
     }
-    const failed = rows.filter((r) => r['non-2xx'] > 0);
-    if (failed.length > 0)
-      console.log(`Rows with non-2xx answers or errors: ${failed.map((r) => r.scenario).join(', ')}`);
+    const failed = rows.filter((r) => r.unexpected > 0);
+    if (failed.length > 0) {
+      console.log(`Rows with unexpected answers or errors: ${failed.map((r) => r.scenario).join(', ')}`);
+    }
     if (!hasSite) console.log(`SPA row skipped: no site build at ${webDist} (run npm run build, or set WEB_DIST).`);
   } finally {
-    if (!stopped) await server.stop();
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -274,7 +360,7 @@ async function measurePostgres(dataDir: string, scenarios: Scenario[]) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = '/vitrine_bench';
-    const server = await startServer(join(dataDir, 'pg'), url.toString());
+    const server = await startServer(dataDir, 'pg', { posts: POSTS, env: { DATABASE_URL: url.toString() } });
     try {
       const rows = [];
       for (const s of scenarios) rows.push({ ...(await measure(server.url, s)), scenario: `${s.name} (PostgreSQL)` });

@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { siteConfigRoutes } from './features/site-config/site-config.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { postPageRenderer } from './features/posts/post-page';
+import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -110,13 +112,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', auditRoutes(deps));
   app.route('/api', api);
 
+  app.route('/', seoRoutes(deps));
+
   app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));
   app.all('/api', (c) => c.json({ message: messages.http.notFound }, 404));
 
   // The cancellation page's URL also takes the RFC 8058 one-click POST (GET stays the page).
   app.route('/', oneClickUnsubscribeRoutes(deps));
 
-  if (options.webDist) app.use('*', staticSite(options.webDist, { publicUrl: deps.config.PUBLIC_URL }));
+  if (options.webDist)
+    app.use(
+      '*',
+      staticSite(options.webDist, {
+        publicUrl: deps.config.PUBLIC_URL,
+        renderPost: postPageRenderer(deps, options.webDist),
+      }),
+    );
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

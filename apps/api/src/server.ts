@@ -10,6 +10,7 @@ import { engineOf, openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
 import type { AppDeps } from './deps';
+import { backfillImageVariants } from './features/posts/image-backfill';
 import { createLogger, type Logger } from './http/logger';
 import { runSeeders } from './seed';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
@@ -64,6 +65,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.SEED_DEMO) await runSeeders({ ...deps, db: locked });
     return created;
   });
+  // Images stored before responsive variants existed get them once (a no-op afterwards).
+  await backfillImageVariants(db, logger);
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   if (!existsSync(webDist)) logger.error('web.dist.missing', { webDist, hint: 'run npm run build' });

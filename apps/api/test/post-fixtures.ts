@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import type { TestContext } from './helpers';
 import { Resvg } from '@resvg/resvg-js';
+import { CONTENT_IMAGE_SIZES, srcsetOf } from '@vitrine/shared/post-images';
+import type { PostImageRef } from '@vitrine/shared/schemas';
+
+/** The attributes a content image's `/images/{id}` becomes in an answer: the original, its variants, their sizes. */
+export const contentImageAttributes = (image: PostImageRef): string =>
+  `src="${image.url}" srcset="${srcsetOf(image.variants ?? [])}" sizes="${CONTENT_IMAGE_SIZES}"`;
 
 /** A real, tiny PNG of one colour: distinct colours give distinct bytes and hashes. */
 export function pngBytes(color = '#0b2a4a', size = 4): Uint8Array {

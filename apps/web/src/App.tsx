@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { adminPaths, paths, patterns } from '@vitrine/shared/routes';
-import { SiteRoutes } from './site/SiteRoutes';
+import { OnboardingPage, SiteRoutes } from './site/SiteRoutes';
 
 // Admin code (Fluent UI, AG Grid, CKEditor) lives in its own chunk, loaded only here.
 const AdminHost = lazy(() => import('./admin/AdminHost'));
-const OnboardingPage = lazy(() => import('./site/pages/onboarding/OnboardingPage'));
 
 export function App() {
   return (

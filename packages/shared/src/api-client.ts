@@ -7,6 +7,7 @@ import type {
   LoginResult,
   LoginSession,
   Post,
+  PostSummary,
   PublicConfig,
   Subscriber,
   TotpEnrolment,
@@ -97,7 +98,7 @@ export function buildQuery(query: ApiRequest['query']): string {
 }
 
 export interface PostListPage {
-  posts: Post[];
+  posts: PostSummary[];
   total: number;
 }
 
@@ -173,7 +174,7 @@ export function createApiClient(transport: ApiTransport) {
 
     // Posts
     listPosts: async (params: { search?: string; page?: number; pageSize?: number } = {}): Promise<PostListPage> => {
-      const { body: posts, headers } = await call<Post[]>({ method: 'GET', path: '/posts', query: params });
+      const { body: posts, headers } = await call<PostSummary[]>({ method: 'GET', path: '/posts', query: params });
       const total = Number(headers['x-total-count'] ?? posts.length);
       return { posts, total: Number.isFinite(total) ? total : posts.length };
     },
@@ -245,6 +246,12 @@ export function createFetchTransport(options: {
   baseUrl: string;
   getToken?: () => string | null | undefined;
   fetchImpl?: typeof fetch;
+  /**
+   * Revalidate every GET with the server instead of reusing the browser's copy: public reads
+   * may be cached for a few seconds (Cache-Control), but staff must see their own change at
+   * once. The server answers 304 when nothing changed, so this costs a round trip, not a body.
+   */
+  revalidate?: boolean;
 }): ApiTransport {
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return {
@@ -269,7 +276,9 @@ export function createFetchTransport(options: {
         requestBody = JSON.stringify(req.json);
       }
       const url = `${options.baseUrl.replace(/\/$/, '')}/api${req.path}${buildQuery(req.query)}`;
-      const res = await doFetch(url, { method: req.method, headers, body: requestBody });
+      const init: RequestInit = { method: req.method, headers, body: requestBody };
+      if (options.revalidate && req.method === 'GET') init.cache = 'no-cache';
+      const res = await doFetch(url, init);
       const responseHeaders: Record<string, string> = {};
       res.headers.forEach((value, key) => {
         responseHeaders[key.toLowerCase()] = value;

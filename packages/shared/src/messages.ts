@@ -97,6 +97,7 @@ export const messages = {
     imageNotFound: 'Imagem não encontrada.',
     imageType: 'O arquivo enviado não é uma imagem válida (use JPEG, PNG, GIF, WebP ou AVIF).',
     imageTooLarge: 'A imagem excede o tamanho máximo de 5 MB.',
+    imageTooManyPixels: 'A imagem tem mais de 40 megapixels. Reduza as dimensões e envie novamente.',
     imagesTooMany: 'Envie no máximo 20 imagens por post.',
     imageIdInvalid: 'Identificador de imagem inválido.',
     invalidField: 'Formato inválido.',

@@ -32,7 +32,7 @@ describe('page head', () => {
       id: 7,
       title: 'A <b>nova</b> "era"',
       description: 'Resumo',
-      create_date: '2026-01-02T03:04:05.000Z',
+      created_at: '2026-01-02T03:04:05.000Z',
       image: '/api/posts/7/images/1?v=abc',
     });
     const html = headHtml(head, URL);

@@ -81,8 +81,8 @@ export interface PostForHead {
   id: number;
   title: string;
   description: string;
-  create_date: string;
-  update_date?: string | null;
+  created_at: string;
+  updated_at?: string | null;
   /** The cover's URL (path or absolute). */
   image?: string;
 }
@@ -93,8 +93,8 @@ export function blogPostingJsonLd(publicUrl: string, post: PostForHead): JsonLd 
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    datePublished: post.create_date,
-    dateModified: post.update_date ?? post.create_date,
+    datePublished: post.created_at,
+    dateModified: post.updated_at ?? post.created_at,
     mainEntityOfPage: absoluteUrl(publicUrl, paths.post(post.id)),
     url: absoluteUrl(publicUrl, paths.post(post.id)),
     ...(post.image ? { image: toAbsolute(publicUrl, post.image) } : {}),
@@ -152,7 +152,7 @@ export function headForPost(publicUrl: string, post: PostForHead): PageHead {
     type: 'article',
     noindex: false,
     jsonLd: [blogPostingJsonLd(publicUrl, post)],
-    publishedAt: post.create_date,
+    publishedAt: post.created_at,
   };
 }
 

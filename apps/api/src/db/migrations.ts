@@ -3,8 +3,9 @@ import { migration as m0001 } from './migrations/0001_initial';
 import { migration as m0002 } from './migrations/0002_username_case_insensitive';
 import { migration as m0003 } from './migrations/0003_contact_notified_at';
 import { migration as m0004 } from './migrations/0004_audit_log';
-import { migration as m0007 } from './migrations/0007_lgpd';
+import { migration as m0005 } from './migrations/0005_read_cache_and_image_variants';
 import { migration as m0006 } from './migrations/0006_staff_security';
+import { migration as m0007 } from './migrations/0007_lgpd';
 import { migration as m0009 } from './migrations/0009_rate_limits';
 
 /**
@@ -17,8 +18,9 @@ const migrations: Record<string, Migration> = {
   '0002_username_case_insensitive': m0002,
   '0003_contact_notified_at': m0003,
   '0004_audit_log': m0004,
-  '0007_lgpd': m0007,
+  '0005_read_cache_and_image_variants': m0005,
   '0006_staff_security': m0006,
+  '0007_lgpd': m0007,
   '0009_rate_limits': m0009,
 };
 

@@ -60,6 +60,27 @@ export interface PostImagesTable {
   mime: string;
   bytes: Uint8Array;
   sha256: string;
+  /** The original's size in pixels; null for images stored before migration 0005 until the start-up step fills it. */
+  width: number | null;
+  height: number | null;
+}
+
+export interface PostImageVariantsTable {
+  post_id: number;
+  image_id: number;
+  /** One of IMAGE_VARIANT_FORMATS ('webp'). */
+  format: string;
+  width: number;
+  height: number;
+  mime: string;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+/** Counters bumped by every write to a cached kind of content ('posts'); see features/posts/read-cache.ts. */
+export interface ContentVersionsTable {
+  name: string;
+  version: number;
 }
 
 export interface ContactsTable {
@@ -181,6 +202,8 @@ export interface Database {
   users: UsersTable;
   posts: PostsTable;
   post_images: PostImagesTable;
+  post_image_variants: PostImageVariantsTable;
+  content_versions: ContentVersionsTable;
   contacts: ContactsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_outbox: MailOutboxTable;

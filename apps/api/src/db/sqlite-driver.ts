@@ -7,6 +7,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { StatementCache } from './statement-cache';
 
 /**
  * Why this driver exists: better-sqlite3 is synchronous, so SQLite's own busy wait
@@ -69,11 +70,15 @@ class BusyAwareSqliteDriver implements Driver {
   #endOwner: () => void = () => {};
   /** Serialises transactions among themselves (one SQLite connection). */
   #txQueue: Promise<void> = Promise.resolve();
+  /** Each SQL text prepared once (statement-cache.ts). */
+  readonly statements: StatementCache;
 
   constructor(
     readonly sqlite: BetterSqlite.Database,
     readonly lockWaitMs: number,
-  ) {}
+  ) {
+    this.statements = new StatementCache(sqlite);
+  }
 
   async init(): Promise<void> {}
 
@@ -182,7 +187,7 @@ class Connection implements DatabaseConnection {
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     return this.driver.run(this, () => {
-      const stmt = this.driver.sqlite.prepare(sql);
+      const stmt = this.driver.statements.prepare(sql);
       if (stmt.reader) return { rows: stmt.all(parameters) as R[] };
       const { changes, lastInsertRowid } = stmt.run(parameters);
       return {
@@ -197,7 +202,7 @@ class Connection implements DatabaseConnection {
     const { sql, parameters, query } = compiledQuery;
     if (!SelectQueryNode.is(query)) throw new Error('Sqlite driver only supports streaming of select queries');
     // Read everything in one turn: rows read across awaits could interleave with a transaction.
-    const rows = await this.driver.run(this, () => this.driver.sqlite.prepare(sql).all(parameters) as R[]);
+    const rows = await this.driver.run(this, () => this.driver.statements.prepare(sql).all(parameters) as R[]);
     for (const row of rows) yield { rows: [row] };
   }
 }

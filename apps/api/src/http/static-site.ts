@@ -33,6 +33,8 @@ const TYPES: Record<string, string> = {
 
 /** Where the prerender step writes one HTML file per public page (see prerenderedFile). */
 export const PRERENDER_FOLDER = 'pages';
+/** The server-side render bundle (vite build --ssr), used for /blog/{id}. */
+export const SSR_FOLDER = 'ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -42,6 +44,8 @@ const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 export interface StaticSiteOptions {
   /** Absolute canonical and og:image addresses in the prerendered pages start with it. */
   publicUrl: string;
+  /** Server-made HTML for /blog/{id}; null falls back to the blog page. */
+  renderPost?: (id: number) => Promise<{ status: 200 | 404; html: string } | null>;
 }
 
 interface HtmlPage {
@@ -131,8 +135,11 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     }
     const candidate = normalize(join(root, decoded));
     const inBuild = candidate.startsWith(root + sep);
-    // Prerendered pages are reached by their own paths only, never as /pages/… files.
-    const isPrerendered = candidate.startsWith(join(root, PRERENDER_FOLDER) + sep);
+    // Prerendered pages are reached by their own paths only, never as /pages/… files; the
+    // server-side render bundle is not for browsers.
+    const isPrerendered = [PRERENDER_FOLDER, SSR_FOLDER].some((folder) =>
+      candidate.startsWith(join(root, folder) + sep),
+    );
     if (inBuild && !isPrerendered && existsSync(candidate) && statSync(candidate).isFile()) {
       if (candidate.endsWith('.html')) return sendHtml(c, candidate);
       return sendFile(c, candidate, decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
@@ -147,6 +154,11 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
       return sendHtml(c, existsSync(prerendered) ? prerendered : shellPath);
     }
     if (target.kind === 'post') {
+      const made = await options.renderPost?.(target.id);
+      if (made) {
+        const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
+        return new Response(c.req.method === 'HEAD' ? null : made.html, { status: made.status, headers });
+      }
       const blog = join(root, PRERENDER_FOLDER, prerenderedFile({ path: paths.blog }));
       return sendHtml(c, existsSync(blog) ? blog : shellPath);
     }

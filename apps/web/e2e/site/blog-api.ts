@@ -17,6 +17,8 @@ export interface NewPost {
   content?: string;
   link_button?: { isActive: boolean; text: string; href: string; target: '_blank' | '_self' } | null;
   footer?: { isActive: boolean; text: string; isHighlighted: boolean } | null;
+  /** PNG bytes of the cover; the site's placeholder when absent. */
+  cover?: Buffer;
 }
 
 /** A word no seed post and no other test contains: "zq" + base36 time + random. */
@@ -37,7 +39,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 export async function createPost(request: APIRequestContext, post: NewPost): Promise<number> {
   const auth = await adminToken(request);
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    image: { name: 'capa.png', mimeType: 'image/png', buffer: COVER_PNG },
+    image: { name: 'capa.png', mimeType: 'image/png', buffer: post.cover ?? COVER_PNG },
     imageId: '1',
     title: post.title,
     reading_time: post.reading_time ?? '04:30',

@@ -19,7 +19,8 @@ export const localStorageSession = createBrowserSessionStore(storage);
 /** The browser's /admin: fetch with the bearer token from localStorage, path routing. */
 export default function AdminHost() {
   const api = useMemo(
-    () => createApiClient(createFetchTransport({ baseUrl: '', getToken: createTokenGetter(storage) })),
+    () =>
+      createApiClient(createFetchTransport({ baseUrl: '', getToken: createTokenGetter(storage), revalidate: true })),
     [],
   );
   return <AdminApp api={api} session={localStorageSession} routing="path" />;

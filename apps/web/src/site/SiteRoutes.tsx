@@ -1,21 +1,66 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { classifyPath, type PublicPage } from '@vitrine/shared/routes';
+import { isLogisticsSolution, loadLogisticsProduct } from './catalogue/data/logistics';
+import { isManagementSolution, loadManagementSolution } from './catalogue/data/management';
 import { SiteLayout } from './layout/SiteLayout';
 import { paths, patterns } from './routes';
 
 // One chunk per page: a visitor downloads only what the page in front of them needs.
-const HomePage = lazy(() => import('./pages/HomePage'));
-const PartnersPage = lazy(() => import('./pages/partners/PartnersPage'));
-const BlogPage = lazy(() => import('./pages/blog/BlogPage'));
-const PrivacyPolicyPage = lazy(() => import('./pages/legal/PrivacyPolicyPage'));
-const LgpdPage = lazy(() => import('./pages/lgpd/LgpdPage'));
-const CancelNewsletterPage = lazy(() => import('./pages/newsletter/CancelNewsletterPage'));
-const SolutionsPage = lazy(() => import('./catalogue/pages/SolutionsPage'));
-const ManagementLandingPage = lazy(() => import('./catalogue/pages/ManagementLandingPage'));
-const ManagementSolutionPage = lazy(() => import('./catalogue/pages/ManagementSolutionPage'));
-const LogisticsLandingPage = lazy(() => import('./catalogue/pages/LogisticsLandingPage'));
-const LogisticsProductPage = lazy(() => import('./catalogue/pages/LogisticsProductPage'));
-const ConsultingPage = lazy(() => import('./catalogue/pages/ConsultingPage'));
+const loaders = {
+  home: () => import('./pages/HomePage'),
+  partners: () => import('./pages/partners/PartnersPage'),
+  blog: () => import('./pages/blog/BlogPage'),
+  privacy: () => import('./pages/legal/PrivacyPolicyPage'),
+  lgpd: () => import('./pages/lgpd/LgpdPage'),
+  cancelNewsletter: () => import('./pages/newsletter/CancelNewsletterPage'),
+  solutions: () => import('./catalogue/pages/SolutionsPage'),
+  management: () => import('./catalogue/pages/ManagementLandingPage'),
+  managementSolution: () => import('./catalogue/pages/ManagementSolutionPage'),
+  logistics: () => import('./catalogue/pages/LogisticsLandingPage'),
+  logisticsSolution: () => import('./catalogue/pages/LogisticsProductPage'),
+  consulting: () => import('./catalogue/pages/ConsultingPage'),
+  onboarding: () => import('./pages/onboarding/OnboardingPage'),
+} as const;
+
+const HomePage = lazy(loaders.home);
+const PartnersPage = lazy(loaders.partners);
+const BlogPage = lazy(loaders.blog);
+const PrivacyPolicyPage = lazy(loaders.privacy);
+const LgpdPage = lazy(loaders.lgpd);
+const CancelNewsletterPage = lazy(loaders.cancelNewsletter);
+const SolutionsPage = lazy(loaders.solutions);
+const ManagementLandingPage = lazy(loaders.management);
+const ManagementSolutionPage = lazy(loaders.managementSolution);
+const LogisticsLandingPage = lazy(loaders.logistics);
+const LogisticsProductPage = lazy(loaders.logisticsSolution);
+const ConsultingPage = lazy(loaders.consulting);
+export const OnboardingPage = lazy(loaders.onboarding);
+
+function loaderForPage(page: PublicPage): (() => Promise<unknown>) | undefined {
+  const exact = (Object.keys(paths) as (keyof typeof paths)[]).find((key) => paths[key] === page.path);
+  if (exact && exact in loaders) return loaders[exact as keyof typeof loaders];
+  if (page.path.startsWith(`${paths.management}/`)) return loaders.managementSolution;
+  if (page.path.startsWith(`${paths.logistics}/`)) return loaders.logisticsSolution;
+  return undefined;
+}
+
+/**
+ * Loads the code of the page at `path` before the prerendered HTML is hydrated, so the first
+ * client render is the page itself (the markup already shown), not a loading state.
+ */
+export async function preloadPage(path: string, search: string): Promise<void> {
+  const target = classifyPath(path, search);
+  const loader =
+    target.kind === 'post' ? loaders.blog : target.kind === 'page' ? loaderForPage(target.page) : undefined;
+  const id = path.split('/').pop();
+  await Promise.all([
+    loader?.(),
+    // The solution pages read their data chunk with use(): have it before hydrating too.
+    isManagementSolution(id) && path.startsWith(`${paths.management}/`) ? loadManagementSolution(id) : undefined,
+    isLogisticsSolution(id) && path.startsWith(`${paths.logistics}/`) ? loadLogisticsProduct(id) : undefined,
+  ]);
+}
 
 export function SiteRoutes() {
   return (

@@ -1,4 +1,5 @@
 import { POST_COVER_IMAGE_ID, POST_FIRST_CONTENT_IMAGE_ID } from '@vitrine/shared/constants';
+import { contentImageRef, parsePostImageSource } from '@vitrine/shared/post-images';
 
 /**
  * Images placed in the post text. New ones live in memory until the post is saved: the
@@ -12,16 +13,12 @@ export interface PendingImage {
   file: { fileName: string; type: string; bytes: Uint8Array };
 }
 
-/** Matches `/images/3` and the API's `/api/posts/7/images/3?v=…` (absolute or not). */
-const OWN_IMAGE = /^(?:https?:\/\/[^/\s"]+)?(?:\/api\/posts\/(\d+))?\/images\/(\d+)(?:\?[^"\s]*)?$/i;
-
-/** The id of one of this post's images from an img src, or null for anything else. */
+/** The id of one of this post's images from an img src (`/images/3`, its API URL or a variant's), or null. */
 export function ownImageId(src: string, postId: number | null): number | null {
-  const match = OWN_IMAGE.exec(src.trim());
-  if (!match) return null;
-  const [, ownerId, imageId] = match;
-  if (ownerId !== undefined && (postId === null || Number(ownerId) !== postId)) return null;
-  return Number(imageId);
+  const parsed = parsePostImageSource(src);
+  if (!parsed) return null;
+  if (parsed.postId !== undefined && (postId === null || parsed.postId !== postId)) return null;
+  return parsed.imageId;
 }
 
 const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)(")/gi;
@@ -64,10 +61,10 @@ export function prepareContent(
     const image = byUrl.get(src);
     if (image) {
       used.set(image.id, image);
-      return `${before}/images/${image.id}${after}`;
+      return `${before}${contentImageRef(image.id)}${after}`;
     }
     const id = ownImageId(src, postId);
-    return id !== null ? `${before}/images/${id}${after}` : whole;
+    return id !== null ? `${before}${contentImageRef(id)}${after}` : whole;
   });
   return { content, images: [...used.values()].sort((a, b) => a.id - b.id) };
 }
@@ -77,17 +74,12 @@ export const EXTERNAL_IMAGES_WARNING =
   'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.';
 
 /**
- * What the server keeps as an img src (apps/api post-html): `/images/{id}` and this API's
- * post image URLs. Anything else (another site's address, data:, a stale blob:) is removed.
- */
-const KEPT_BY_SERVER =
-  /^(?:\/images\/\d{1,4}|(?:https?:\/\/[^/\s"]+)?\/api\/posts\/\d{1,15}\/images\/\d{1,4}(?:\?v=[0-9a-f]{1,64})?)$/i;
-
-/**
  * The img sources the server will silently drop on save: not a blob: URL of an image waiting
  * to be sent, not `/images/{id}`, not one of our post image URLs (e.g. pasted from another site).
  */
 export function droppedImageSources(html: string, pending: readonly PendingImage[], postId: number | null): string[] {
   const { content } = prepareContent(html, pending, postId);
-  return imageSources(content).filter((src) => !KEPT_BY_SERVER.test(src.trim()));
+  // What the server keeps (apps/api post-html reads sources with the same parser); anything
+  // else (another site's address, data:, a stale blob:) is removed there.
+  return imageSources(content).filter((src) => parsePostImageSource(src) === null);
 }

@@ -44,12 +44,27 @@ export const postFieldsSchema = z.object({
 export type PostFields = z.output<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
 
-export interface PostImageRef {
-  id: number;
+/** A resized copy of a post image (packages/shared/src/post-images.ts builds its URL). */
+export interface PostImageVariant {
   url: string;
+  width: number;
+  height: number;
+  /** MIME type, for `<source type>`. */
+  type: string;
 }
 
-/** What GET /api/posts lists and GET /api/posts/{id} answers. */
+export interface PostImageRef {
+  id: number;
+  /** The original, as uploaded. */
+  url: string;
+  /** The original's size in pixels, for width/height attributes (absent for images stored before they were recorded). */
+  width?: number;
+  height?: number;
+  /** Resized copies, narrowest first; empty when the original is already small or animated. */
+  variants?: PostImageVariant[];
+}
+
+/** What GET /api/posts/{id} answers. */
 export interface Post {
   id: number;
   title: string;
@@ -64,6 +79,12 @@ export interface Post {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * What GET /api/posts lists: what a card shows, without the content (the post modal and the
+ * editor read the whole post from GET /api/posts/{id}).
+ */
+export type PostSummary = Omit<Post, 'content'>;
 
 export const POST_MULTIPART_FIELDS = {
   image: 'image',

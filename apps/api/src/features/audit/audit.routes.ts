@@ -7,8 +7,8 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { validationFailed } from '../../http/errors';
 import { parseValid } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
-import { auditAction } from './audit.service';
-import { countAudit, listAudit, type AuditFilters } from './audit.repository';
+import type { AuditLogRow } from '../../db/schema';
+import { auditAction, readAudit, type AuditFilters } from './audit.service';
 
 function filtersFrom(query: Record<string, string>): AuditFilters & { page: number } {
   const q = parseValid(auditQuerySchema, query);
@@ -22,7 +22,7 @@ function filtersFrom(query: Record<string, string>): AuditFilters & { page: numb
   };
 }
 
-function view(row: Awaited<ReturnType<typeof listAudit>>[number]): AuditEntryView {
+function view(row: AuditLogRow): AuditEntryView {
   let details: Record<string, unknown> | null = null;
   try {
     details = row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null;
@@ -48,17 +48,17 @@ export function auditRoutes(deps: AppDeps) {
 
   app.get('/auditoria', adminOnly(deps), async (c) => {
     const { page, ...filters } = filtersFrom(c.req.query());
-    const [rows, total] = await Promise.all([
-      listAudit(deps.db, filters, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
-      countAudit(deps.db, filters),
-    ]);
+    const { rows, total } = await readAudit(deps.db, filters, {
+      limit: AUDIT_PAGE_SIZE,
+      offset: (page - 1) * AUDIT_PAGE_SIZE,
+    });
     return c.json({ entries: rows.map(view), total, pageSize: AUDIT_PAGE_SIZE });
   });
 
   // JSON carrying the CSV text, so the one API client (fetch or desktop IPC) carries it too.
   app.get('/auditoria/csv', adminOnly(deps), async (c) => {
     const { page: _page, ...filters } = filtersFrom(c.req.query());
-    const rows = (await listAudit(deps.db, filters, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 })).map(view);
+    const rows = (await readAudit(deps.db, filters, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 })).rows.map(view);
     const content = toCsv(rows, [
       { header: 'Data (UTC)', value: (r) => r.at },
       { header: 'Usuário', value: (r) => r.actorUsername },

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { AuditAction } from '@vitrine/shared/audit';
 import type { AppDeps, AppEnv } from '../../deps';
 import { clientAddress } from '../../http/request';
-import { recordAudit, type AuditEntry } from './audit.repository';
+import { countAudit, listAudit, recordAudit, type AuditEntry, type AuditFilters } from './audit.repository';
+
+export type { AuditFilters };
 
 /**
  * Records what the signed-in staff member of this request did, from the address the rate
@@ -25,4 +27,14 @@ export function auditAction(
     },
     deps.now(),
   );
+}
+
+/** One page of the log, newest first, and the total the filters match. */
+export async function readAudit(
+  db: AppDeps['db'],
+  filters: AuditFilters,
+  range: { limit: number; offset: number },
+): Promise<{ rows: Awaited<ReturnType<typeof listAudit>>; total: number }> {
+  const [rows, total] = await Promise.all([listAudit(db, filters, range), countAudit(db, filters)]);
+  return { rows, total };
 }

@@ -5,10 +5,10 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { validationFailed } from '../../http/errors';
 import { clientAddress, readValid } from '../../http/request';
 import { auditAction } from '../audit/audit.service';
-import { findUserById } from '../users/users.repository';
+import { requireUser } from '../users/users.service';
 import { authenticate, requireStaff } from './auth.middleware';
 import { login, loginSecondStep, throttledPasswordCheck } from './auth.service';
-import { deleteSession, deleteUserSessions } from './sessions.repository';
+import { endSession, endUserSessions } from './sessions.service';
 import { checkSecondFactor, confirmEnrolment, disableTotp, startEnrolment, totpStatus } from './totp.service';
 
 export function authRoutes(deps: AppDeps) {
@@ -44,7 +44,7 @@ export function authRoutes(deps: AppDeps) {
 
   // Sair: ends this session on the server, not only in the browser.
   app.post('/logout', signedIn, async (c) => {
-    await deleteSession(deps.db, c.get('user').sessionId);
+    await endSession(deps.db, c.get('user').sessionId);
     await auditAction(deps, c, 'logout');
     return c.json({ message: 'Sessão encerrada.' });
   });
@@ -52,7 +52,7 @@ export function authRoutes(deps: AppDeps) {
   // "Sair de todas as sessões": every device of this person, this one included.
   app.delete('/sessoes', signedIn, async (c) => {
     const user = c.get('user');
-    const ended = await deleteUserSessions(deps.db, user.id);
+    const ended = await endUserSessions(deps.db, user.id);
     await auditAction(deps, c, 'sessions.revoke', { target: { type: 'user', id: user.id }, details: { ended } });
     return c.json({ message: messages.admin.sessionsEnded, ended });
   });
@@ -74,8 +74,8 @@ export function authRoutes(deps: AppDeps) {
   app.post('/2fa/desativar', twoFactor, async (c) => {
     const input = await readValid(c, totpDisableSchema);
     const user = c.get('user');
-    const row = await findUserById(deps.db, user.id);
-    if (!row || !row.totp_enabled) return c.json({ message: messages.totp.notEnabled }, 409);
+    const row = await requireUser(deps.db, user.id);
+    if (!row.totp_enabled) return c.json({ message: messages.totp.notEnabled }, 409);
     if (!(await throttledPasswordCheck(deps, row.username, row, input.password, address(c)))) {
       throw validationFailed({ password: messages.users.wrongCurrentPassword });
     }

@@ -3,7 +3,7 @@ import { TOKEN_TTL_SECONDS } from '@vitrine/shared/constants';
 import type { AppDeps } from '../../deps';
 import { toBool } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { insertSession, purgeExpiredSessions } from './sessions.repository';
+import { deleteSession, deleteUserSessions, insertSession, purgeExpiredSessions } from './sessions.repository';
 import { signToken } from './token';
 
 /** REQUIRE_2FA_FOR_ADMIN: an Admin without 2FA may only enrol (and change their password). */
@@ -34,4 +34,14 @@ export async function startSession(deps: AppDeps, user: UserRow, address: string
     mustChangePassword: toBool(user.must_change_password),
     mustEnableTotp: mustEnableTotp(deps, user),
   };
+}
+
+/** Ends one session (logout). */
+export function endSession(db: AppDeps['db'], sessionId: string): Promise<void> {
+  return deleteSession(db, sessionId);
+}
+
+/** Ends every session of a user; answers how many were open. */
+export function endUserSessions(db: AppDeps['db'], userId: number): Promise<number> {
+  return deleteUserSessions(db, userId);
 }

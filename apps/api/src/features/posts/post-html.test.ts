@@ -97,7 +97,7 @@ describe('image references', () => {
   it('finds and resolves /images/{id} in sanitised HTML only inside src attributes', () => {
     const html = sanitizePostHtml('<p>src="/images/9"</p><img src="/images/2"><img src="/images/5">');
     expect([...referencedImageIds(html)]).toEqual([2, 5]);
-    const resolved = resolveImageRefs(html, new Map([[2, '/api/posts/1/images/2?v=abc']]));
+    const resolved = resolveImageRefs(html, [{ id: 2, url: '/api/posts/1/images/2?v=abc' }]);
     expect(resolved).toContain('<img src="/api/posts/1/images/2?v=abc" />');
     // Unknown ids are left as they are; text that looks like an attribute is untouched.
     expect(resolved).toContain('<img src="/images/5" />');

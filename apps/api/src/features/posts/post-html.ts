@@ -1,4 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  CONTENT_IMAGE_SIZES,
+  contentImageIds,
+  contentImageRef,
+  parsePostImageSource,
+  postImageUrl,
+  replaceContentImageRefs,
+  srcsetOf,
+} from '@vitrine/shared/post-images';
+import type { PostImageRef } from '@vitrine/shared/schemas';
 
 /**
  * Post content is HTML from CKEditor 5. It is sanitised once, on write, with an allow-list
@@ -8,11 +18,6 @@ import sanitizeHtml from 'sanitize-html';
  * image URLs only when answering: the URLs carry a content hash, so keeping the stored form
  * stable means an image change never needs the HTML rewritten.
  */
-
-/** `/images/2` — an image of the same post, by its id. */
-const IMAGE_REF = /^\/images\/(\d{1,4})$/;
-/** Our own image URL, as the API answers it and the editor sends it back on update. */
-const OWN_IMAGE_URL = /^(?:https?:\/\/[^/\s]+)?\/api\/posts\/(\d{1,15})\/images\/(\d{1,4})(?:\?v=[0-9a-f]{1,64})?$/i;
 
 const HEADING_LEVEL_2 = (_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
   tagName: 'h2',
@@ -24,16 +29,16 @@ export interface SanitizeOptions {
   postId?: number;
 }
 
+/**
+ * What an img src is stored as: `/images/{id}` for this post's own images (as sent, or as
+ * the API answered them, original or variant), another post's image by its stable path
+ * without host or version; null (dropped) for anything that is not ours.
+ */
 function imageSource(src: string | undefined, postId: number | undefined): string | null {
-  if (!src) return null;
-  const trimmed = src.trim();
-  if (IMAGE_REF.test(trimmed)) return trimmed;
-  const own = OWN_IMAGE_URL.exec(trimmed);
-  if (!own) return null;
-  const [, ownerId, imageId] = own;
-  if (postId !== undefined && Number(ownerId) === postId) return `/images/${Number(imageId)}`;
-  // Another post's image is still ours; keep a stable path without the host.
-  return `/api/posts/${Number(ownerId)}/images/${Number(imageId)}`;
+  const parsed = src ? parsePostImageSource(src) : null;
+  if (!parsed) return null;
+  if (parsed.postId === undefined || parsed.postId === postId) return contentImageRef(parsed.imageId);
+  return postImageUrl({ postId: parsed.postId, imageId: parsed.imageId });
 }
 
 export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
@@ -96,6 +101,7 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
       img: (_tag, attribs) => {
         const next: sanitizeHtml.Attributes = { ...attribs };
         const src = imageSource(attribs.src, options.postId);
+        // srcset/sizes are never stored: answers add them from the post's variants.
         if (src) next.src = src;
         else delete next.src;
         for (const size of ['width', 'height'] as const) {
@@ -112,20 +118,25 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
 }
 
 /** The content image ids a sanitised HTML references as `/images/{id}`. */
-export function referencedImageIds(html: string): Set<number> {
-  const ids = new Set<number>();
-  for (const match of html.matchAll(/\ssrc="\/images\/(\d{1,4})"/g)) ids.add(Number(match[1]));
-  return ids;
-}
+export const referencedImageIds = contentImageIds;
 
 /**
- * Turns `/images/{id}` into the post's image URLs when answering. Works on sanitised HTML,
- * where attribute values are always double-quoted and a literal `src="` appears only in
- * attributes (text has its quotes escaped).
+ * Turns `/images/{id}` into the post's image URLs when answering: the original as `src`, its
+ * variants as `srcset` with the modal's `sizes`. Works on sanitised HTML (see
+ * replaceContentImageRefs). References to an id the post lacks stay as they are.
  */
-export function resolveImageRefs(html: string, urls: ReadonlyMap<number, string>): string {
-  return html.replace(/(\ssrc=")\/images\/(\d{1,4})"/g, (whole, prefix: string, id: string) => {
-    const url = urls.get(Number(id));
-    return url ? `${prefix}${url}"` : whole;
-  });
+export function resolveImageRefs(html: string, images: readonly PostImageRef[]): string {
+  const byId = new Map(images.map((image) => [image.id, image]));
+  return replaceContentImageRefs(
+    html,
+    (id) => {
+      const image = byId.get(id);
+      if (!image) return null;
+      const variants = image.variants ?? [];
+      return variants.length > 0
+        ? `src="${image.url}" srcset="${srcsetOf(variants)}" sizes="${CONTENT_IMAGE_SIZES}"`
+        : `src="${image.url}"`;
+    },
+    { strict: true },
+  );
 }

@@ -10,6 +10,7 @@ import {
   SVG_BYTES,
   type PostFormOptions,
   postsTestKit,
+  contentImageAttributes,
 } from '../../../test/post-fixtures';
 
 let ctx: TestContext;
@@ -136,7 +137,9 @@ describe('updating and deleting posts', () => {
     expect(after.images.map((i: any) => i.id)).toEqual([1, 2, 4]);
     expect(after.images[0].url).toBe(before.images[0].url);
     expect(after.images[1].url).toBe(before.images[1].url);
-    expect(after.content).toBe(`<img src="${after.images[1].url}" /><img src="${after.images[2].url}" />`);
+    expect(after.content).toBe(
+      `<img ${contentImageAttributes(after.images[1])} /><img ${contentImageAttributes(after.images[2])} />`,
+    );
     expect((await image(`/api/posts/${id}/images/3`)).status).toBe(404);
     expect((await image(after.images[2].url)).bytes).toEqual(replaced);
 

@@ -1,43 +1,128 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MIME_TYPES,
+  IMAGE_VARIANT_MIME,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantFormat,
+} from '@vitrine/shared/post-images';
 import { AppError } from '../../http/errors';
 
-/** Raster types every browser shows. SVG is left out on purpose: it can carry script. */
-const ALLOWED_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
+// Decoded pixels are not kept between calls: uploads are rare, and memory stays flat.
+sharp.cache(false);
 
 /** Served when a stored row somehow lacks a type (spec §9: detection falls back to jpeg). */
 export const FALLBACK_IMAGE_TYPE = 'image/jpeg';
 
-export interface CheckedImage {
+/** WebP quality of the variants: photos stay clean, a phone's three covers stay far under 60 kB. */
+const WEBP_QUALITY = 72;
+
+export interface ImageVariant {
+  format: ImageVariantFormat;
+  width: number;
+  height: number;
   mime: string;
   bytes: Uint8Array;
   sha256: string;
 }
 
+export interface CheckedImage {
+  mime: string;
+  bytes: Uint8Array;
+  sha256: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
 export const sha256Hex = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
-/** The short hash in image URLs (`?v=`), so a changed image gets a new URL and caches stay valid. */
-export const imageVersion = (sha256: string): string => sha256.slice(0, 12);
+const unsupported = (field: string) => new AppError(415, messages.post.imageType, { [field]: messages.post.imageType });
 
-export const imageUrl = (postId: number, imageId: number, sha256: string): string =>
-  `/api/posts/${postId}/images/${imageId}?v=${imageVersion(sha256)}`;
+/**
+ * The displayed size from the file's header only (sharp's metadata reads the header, it
+ * does not decode pixels), so a small file claiming 30000×30000 is refused before any
+ * memory is spent on it. EXIF rotation swaps width and height as a browser would.
+ */
+async function headerSize(
+  bytes: Uint8Array,
+  field: string,
+): Promise<{ width: number; height: number; animated: boolean }> {
+  let meta: Metadata;
+  try {
+    // No pixel limit here: metadata decodes nothing, and our own check below says 422 (sharp's
+    // would throw a generic error past its default 268 MP).
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupported(field);
+  }
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.pageHeight ?? meta.height;
+  if (!width || !height) throw unsupported(field);
+  const pages = meta.pages ?? 1;
+  if (width * height > IMAGE_MAX_PIXELS || width * height * pages > IMAGE_MAX_PIXELS * 4) {
+    throw new AppError(422, messages.post.imageTooManyPixels, { [field]: messages.post.imageTooManyPixels });
+  }
+  return { width, height, animated: pages > 1 };
+}
+
+/**
+ * WebP copies at the variant widths below the original's, plus one at its own width when it
+ * is narrower than the widest (see IMAGE_VARIANT_WIDTHS). Animated images get none: a still
+ * copy would lose the motion.
+ */
+export async function makeVariants(bytes: Uint8Array, width: number): Promise<ImageVariant[]> {
+  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+  if (width < Math.max(...IMAGE_VARIANT_WIDTHS)) widths.push(width);
+  // limitInputPixels backs up the header check: sharp refuses to decode past it anyway.
+  const source = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+  return Promise.all(
+    widths.map(async (w) => {
+      const { data, info } = await source
+        .clone()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      const out = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      return {
+        format: 'webp' as const,
+        width: info.width,
+        height: info.height,
+        mime: IMAGE_VARIANT_MIME.webp,
+        bytes: out,
+        sha256: sha256Hex(out),
+      };
+    }),
+  );
+}
 
 /**
  * Checks an upload by its bytes, never by its name or declared type: a PDF or an HTML page
- * renamed .png is refused (415), as is anything detection cannot recognise. `field` names
- * the multipart field in the error, for the editor.
+ * renamed .png is refused (415), as is anything detection cannot recognise; an image above
+ * IMAGE_MAX_PIXELS is refused (422) from its header. Then makes its resized variants.
+ * `field` names the multipart field in the error, for the editor.
  */
 export async function checkImage(bytes: Uint8Array, field: string): Promise<CheckedImage> {
   if (bytes.byteLength > LIMITS.imageBytes) {
     throw new AppError(413, messages.post.imageTooLarge, { [field]: messages.post.imageTooLarge });
   }
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !ALLOWED_TYPES.has(detected.mime)) {
-    throw new AppError(415, messages.post.imageType, { [field]: messages.post.imageType });
+  if (!detected || !IMAGE_MIME_TYPES.includes(detected.mime)) throw unsupported(field);
+  const { width, height, animated } = await headerSize(bytes, field);
+  let variants: ImageVariant[] = [];
+  if (!animated) {
+    try {
+      variants = await makeVariants(bytes, width);
+    } catch {
+      // The header was fine but the pixels are not (truncated or corrupt data).
+      throw unsupported(field);
+    }
   }
-  return { mime: detected.mime, bytes, sha256: sha256Hex(bytes) };
+  return { mime: detected.mime, bytes, sha256: sha256Hex(bytes), width, height, variants };
 }
 
 /** True when an If-None-Match header names this entity tag (a list, weak or strong, or *). */

@@ -1,12 +1,39 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PostImagesTable, PostRow, PostsTable } from '../../db/schema';
+import type { PostImagesTable, PostImageVariantsTable, PostRow, PostsTable } from '../../db/schema';
 
 export interface ImageMeta {
   post_id: number;
   image_id: number;
   sha256: string;
+  width: number | null;
+  height: number | null;
 }
+
+export interface VariantMeta {
+  post_id: number;
+  image_id: number;
+  format: string;
+  width: number;
+  height: number;
+  mime: string;
+}
+
+/** A post without its content: what the list shows. Reading it never touches the post bodies. */
+export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text'>;
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'subtitle',
+  'reading_time',
+  'description',
+  'tags',
+  'link_button',
+  'footer',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** LIKE pattern for a term, with the wildcards in it taken literally. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -24,15 +51,23 @@ function filtered(db: Db, words: string[]) {
   return query;
 }
 
+/**
+ * How many posts match. count(search_text) reads only posts_search_text_idx (migration 0005),
+ * never the table with its post bodies; search_text is never null, so it counts every row.
+ */
 export async function countPosts(db: Db, words: string[]): Promise<number> {
   const row = await filtered(db, words)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.count<number>('search_text').as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function listPosts(db: Db, words: string[], range?: { limit: number; offset: number }): Promise<PostRow[]> {
-  let query = filtered(db, words).selectAll().orderBy('id', 'desc');
+export function listPostSummaries(
+  db: Db,
+  words: string[],
+  range?: { limit: number; offset: number },
+): Promise<PostSummaryRow[]> {
+  let query = filtered(db, words).select(SUMMARY_COLUMNS).orderBy('id', 'desc');
   if (range) query = query.limit(range.limit).offset(range.offset);
   return query.execute();
 }
@@ -53,6 +88,7 @@ export async function updatePost(db: Db, id: number, changes: Updateable<PostsTa
 /** Deletes a post and its images; answers false when there was no such post. */
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   // Images first: the foreign key cascades on SQLite, but not every setup enables it.
+  await db.deleteFrom('post_image_variants').where('post_id', '=', id).execute();
   await db.deleteFrom('post_images').where('post_id', '=', id).execute();
   const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -63,10 +99,69 @@ export function listImageMeta(db: Db, postIds: number[]): Promise<ImageMeta[]> {
   if (postIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('post_images')
-    .select(['post_id', 'image_id', 'sha256'])
+    .select(['post_id', 'image_id', 'sha256', 'width', 'height'])
     .where('post_id', 'in', postIds)
     .orderBy('post_id')
     .orderBy('image_id')
+    .execute();
+}
+
+/** The variants of these posts' images, without their bytes, narrowest first. */
+export function listVariantMeta(db: Db, postIds: number[]): Promise<VariantMeta[]> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('post_image_variants')
+    .select(['post_id', 'image_id', 'format', 'width', 'height', 'mime'])
+    .where('post_id', 'in', postIds)
+    .orderBy('post_id')
+    .orderBy('image_id')
+    .orderBy('width')
+    .execute();
+}
+
+export function findVariant(db: Db, key: { postId: number; imageId: number; format: string; width: number }) {
+  return db
+    .selectFrom('post_image_variants')
+    .select(['mime', 'bytes', 'sha256'])
+    .where('post_id', '=', key.postId)
+    .where('image_id', '=', key.imageId)
+    .where('format', '=', key.format)
+    .where('width', '=', key.width)
+    .executeTakeFirst();
+}
+
+/** Replaces an image's variants with these (none when the list is empty). */
+export async function replaceVariants(
+  db: Db,
+  postId: number,
+  imageId: number,
+  variants: Array<Omit<PostImageVariantsTable, 'post_id' | 'image_id'>>,
+): Promise<void> {
+  await db.deleteFrom('post_image_variants').where('post_id', '=', postId).where('image_id', '=', imageId).execute();
+  if (variants.length === 0) return;
+  await db
+    .insertInto('post_image_variants')
+    .values(variants.map((v) => ({ ...v, post_id: postId, image_id: imageId })))
+    .execute();
+}
+
+/** Images stored before their size was recorded (migration 0005), for the start-up step. */
+export function listImagesWithoutSize(db: Db): Promise<Array<{ post_id: number; image_id: number }>> {
+  return db
+    .selectFrom('post_images')
+    .select(['post_id', 'image_id'])
+    .where('width', 'is', null)
+    .orderBy('post_id')
+    .orderBy('image_id')
+    .execute();
+}
+
+export async function setImageSize(db: Db, postId: number, imageId: number, width: number, height: number) {
+  await db
+    .updateTable('post_images')
+    .set({ width, height })
+    .where('post_id', '=', postId)
+    .where('image_id', '=', imageId)
     .execute();
 }
 
@@ -95,13 +190,21 @@ export async function upsertImage(db: Db, image: Insertable<PostImagesTable>): P
     .insertInto('post_images')
     .values(image)
     .onConflict((oc) =>
-      oc.columns(['post_id', 'image_id']).doUpdateSet({ mime: image.mime, bytes: image.bytes, sha256: image.sha256 }),
+      oc.columns(['post_id', 'image_id']).doUpdateSet({
+        mime: image.mime,
+        bytes: image.bytes,
+        sha256: image.sha256,
+        width: image.width,
+        height: image.height,
+      }),
     )
     .execute();
 }
 
 export async function deleteImagesExcept(db: Db, postId: number, keep: number[]): Promise<void> {
-  let query = db.deleteFrom('post_images').where('post_id', '=', postId);
-  if (keep.length > 0) query = query.where('image_id', 'not in', keep);
-  await query.execute();
+  for (const table of ['post_image_variants', 'post_images'] as const) {
+    let query = db.deleteFrom(table).where('post_id', '=', postId);
+    if (keep.length > 0) query = query.where('image_id', 'not in', keep);
+    await query.execute();
+  }
 }

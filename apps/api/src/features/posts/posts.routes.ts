@@ -1,14 +1,21 @@
 import { Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
+import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
+import { databaseContentVersion } from '../../db/content-version';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit.service';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/request';
+import { ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
-import { etagMatches, FALLBACK_IMAGE_TYPE, imageVersion } from './post-images';
+import { etagMatches, FALLBACK_IMAGE_TYPE } from './post-images';
 import { readPostForm } from './post-form';
 import * as posts from './posts.service';
+
+/** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -23,21 +30,53 @@ export function postsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Admin and Marketing both edit posts: any staff role.
   const editors = requireStaff(deps);
+  // Public reads come from ready-made bodies while the posts' version in the database stays
+  // the same; every post write bumps it in its own transaction (posts.service).
+  const version = databaseContentVersion(deps.db, 'posts');
+  const cache = new ResponseCache();
 
   app.get('/posts', async (c) => {
     const page = positiveInt(c.req.query('page'));
-    const pageSize = positiveInt(c.req.query('pageSize'), MAX_PAGE_SIZE);
-    const result = await posts.listPosts(deps.db, {
-      search: c.req.query('search')?.slice(0, 200),
-      page,
-      // A page without a size uses the blog's own page size.
-      pageSize: pageSize ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined),
+    // A page without a size uses the blog's own page size.
+    const pageSize =
+      positiveInt(c.req.query('pageSize'), MAX_PAGE_SIZE) ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined);
+    const words = posts.searchWords(c.req.query('search')?.slice(0, 200));
+    // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
+    const key = `list|${words.join(' ')}|${page ?? ''}|${pageSize ?? ''}`;
+    return cache.serve(c, key, await version.read(), async () => {
+      const result = await posts.listPosts(deps.db, { words, page, pageSize });
+      return { json: result.posts, headers: { 'X-Total-Count': String(result.total) } };
     });
-    c.header('X-Total-Count', String(result.total));
-    return c.json(result.posts);
   });
 
-  app.get('/posts/:id', async (c) => c.json(await posts.getPost(deps.db, idParam(c))));
+  app.get('/posts/:id', async (c) => {
+    const id = idParam(c);
+    return cache.serve(c, `post|${id}`, await version.read(), async () => ({ json: await posts.getPost(deps.db, id) }));
+  });
+
+  app.get('/posts/:id/images/:imageId/:variant', async (c) => {
+    const postId = idParam(c);
+    const imageId = idParam(c, 'imageId');
+    const match = /^(\d{1,5})\.([a-z]+)$/.exec(c.req.param('variant'));
+    const format = match?.[2] as ImageVariantFormat | undefined;
+    if (!match || !format || !IMAGE_VARIANT_FORMATS.includes(format)) throw notFound(messages.post.imageNotFound);
+    const variant = await posts.getImageVariant(deps.db, { postId, imageId, format, width: Number(match[1]) });
+    const original = variant.originalHash;
+    const etag = `"${variant.sha256}"`;
+    const headers = {
+      ETag: etag,
+      'Cache-Control': c.req.query('v') === imageVersion(original) ? IMMUTABLE : REVALIDATE,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    const bytes = new Uint8Array(variant.bytes);
+    return c.body(bytes, 200, {
+      ...headers,
+      'Content-Type': variant.mime,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': 'inline',
+    });
+  });
 
   app.get('/posts/:id/images/:imageId', async (c) => {
     const postId = idParam(c);
@@ -45,11 +84,11 @@ export function postsRoutes(deps: AppDeps) {
     const hash = await posts.getImageHash(deps.db, postId, imageId);
     const etag = `"${hash}"`;
     // A URL carrying the current version never changes; any other may, so revalidate.
-    const cache =
-      c.req.query('v') === imageVersion(hash)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate';
-    const headers = { ETag: etag, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
+    const headers = {
+      ETag: etag,
+      'Cache-Control': c.req.query('v') === imageVersion(hash) ? IMMUTABLE : REVALIDATE,
+      'X-Content-Type-Options': 'nosniff',
+    };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const image = await posts.getImage(deps.db, postId, imageId);
     const bytes = new Uint8Array(image.bytes);
@@ -64,6 +103,7 @@ export function postsRoutes(deps: AppDeps) {
   app.post('/posts', editors, async (c) => {
     const { input } = await readPostForm(c, { requireCover: true });
     const id = await posts.createPost(deps.db, input, deps.now());
+    version.bumpLocal();
     deps.logger.info('post.created', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
     return c.json({ id }, 201);
@@ -73,6 +113,7 @@ export function postsRoutes(deps: AppDeps) {
     const { postId: id = 0, input } = await readPostForm(c, { requireCover: false, requirePostId: true });
     if (!(id > 0)) throw notFound(messages.post.notFound);
     await posts.updatePost(deps.db, id, input, deps.now());
+    version.bumpLocal();
     deps.logger.info('post.updated', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
     return c.json({ id });
@@ -81,6 +122,7 @@ export function postsRoutes(deps: AppDeps) {
   app.delete('/posts/:id', editors, async (c) => {
     const id = idParam(c);
     await posts.deletePost(deps.db, id);
+    version.bumpLocal();
     deps.logger.info('post.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });

@@ -1,11 +1,12 @@
 import { POST_COVER_IMAGE_ID, LIMITS } from '@vitrine/shared/constants';
 import { normalizeForSearch } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
-import type { Post, PostFields } from '@vitrine/shared/schemas';
+import { imageVersion, type ImageVariantFormat, postImageUrl } from '@vitrine/shared/post-images';
+import type { Post, PostFields, PostImageRef, PostSummary } from '@vitrine/shared/schemas';
+import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
-import type { PostRow } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
-import { type CheckedImage, imageUrl } from './post-images';
+import type { CheckedImage } from './post-images';
 import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
 
@@ -18,7 +19,7 @@ export interface PostInput {
 }
 
 export interface PostPage {
-  posts: Post[];
+  posts: PostSummary[];
   total: number;
 }
 
@@ -31,34 +32,48 @@ function parseJson<T>(value: string | null): T | null {
   }
 }
 
-/** The wire shape: image URLs instead of bytes, content references resolved to them. */
-function toPost(row: PostRow, images: repo.ImageMeta[]): Post {
-  const refs = images.map((img) => ({ id: img.image_id, url: imageUrl(row.id, img.image_id, img.sha256) }));
-  const urls = new Map(refs.map((r) => [r.id, r.url]));
+/** The wire shape of a post's images: URLs of the original and its variants, with their sizes. */
+async function imageRefs(db: Db, postIds: number[]): Promise<Map<number, PostImageRef[]>> {
+  const [images, variants] = await Promise.all([repo.listImageMeta(db, postIds), repo.listVariantMeta(db, postIds)]);
+  const variantsOf = new Map<string, repo.VariantMeta[]>();
+  for (const v of variants) {
+    const key = `${v.post_id}/${v.image_id}`;
+    variantsOf.set(key, [...(variantsOf.get(key) ?? []), v]);
+  }
+  const byPost = new Map<number, PostImageRef[]>();
+  for (const img of images) {
+    const version = imageVersion(img.sha256);
+    const address = { postId: img.post_id, imageId: img.image_id, version };
+    const ref: PostImageRef = { id: img.image_id, url: postImageUrl(address) };
+    if (img.width && img.height) {
+      ref.width = img.width;
+      ref.height = img.height;
+    }
+    ref.variants = (variantsOf.get(`${img.post_id}/${img.image_id}`) ?? []).map((v) => ({
+      url: postImageUrl({ ...address, variant: { width: v.width, format: v.format as ImageVariantFormat } }),
+      width: v.width,
+      height: v.height,
+      type: v.mime,
+    }));
+    byPost.set(img.post_id, [...(byPost.get(img.post_id) ?? []), ref]);
+  }
+  return byPost;
+}
+
+function toSummary(row: repo.PostSummaryRow, images: PostImageRef[]): PostSummary {
   return {
     id: row.id,
     title: row.title,
     subtitle: row.subtitle,
     reading_time: row.reading_time,
     description: row.description,
-    content: resolveImageRefs(row.content, urls),
     tags: parseJson(row.tags) ?? [],
     link_button: parseJson(row.link_button),
     footer: parseJson(row.footer),
-    images: refs,
+    images,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-}
-
-async function withImages(db: Db, rows: PostRow[]): Promise<Post[]> {
-  const meta = await repo.listImageMeta(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byPost = new Map<number, repo.ImageMeta[]>();
-  for (const m of meta) byPost.set(m.post_id, [...(byPost.get(m.post_id) ?? []), m]);
-  return rows.map((row) => toPost(row, byPost.get(row.id) ?? []));
 }
 
 /** Search words, normalised as search_text is: "Gestão  de" → ["gestao", "de"]. */
@@ -69,24 +84,32 @@ export function searchWords(search: string | undefined): string[] {
     .slice(0, 10);
 }
 
+/** A page of post summaries matching the search words (see searchWords), newest first. */
 export async function listPosts(
   db: Db,
-  query: { search?: string; page?: number; pageSize?: number },
+  query: { words: string[]; page?: number; pageSize?: number },
 ): Promise<PostPage> {
-  const words = searchWords(query.search);
+  const { words } = query;
   const total = await repo.countPosts(db, words);
   const range =
     query.pageSize !== undefined
       ? { limit: query.pageSize, offset: ((query.page ?? 1) - 1) * query.pageSize }
       : undefined;
-  const rows = await repo.listPosts(db, words, range);
-  return { posts: await withImages(db, rows), total };
+  const rows = await repo.listPostSummaries(db, words, range);
+  const images = await imageRefs(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { posts: rows.map((row) => toSummary(row, images.get(row.id) ?? [])), total };
 }
 
+/** The whole post; content images become `src` + `srcset` of this post's image URLs. */
 export async function getPost(db: Db, id: number): Promise<Post> {
   const row = await repo.findPost(db, id);
   if (!row) throw notFound(messages.post.notFound);
-  return (await withImages(db, [row]))[0]!;
+  const images = (await imageRefs(db, [id])).get(id) ?? [];
+  const summary = toSummary(row, images);
+  return { ...summary, content: resolveImageRefs(row.content, images) };
 }
 
 function columns(fields: PostFields, content: string) {
@@ -104,6 +127,13 @@ function columns(fields: PostFields, content: string) {
   };
 }
 
+/** The original with its size, and its variants in place of any earlier ones. */
+async function storeImage(trx: Db, postId: number, imageId: number, image: CheckedImage): Promise<void> {
+  const { variants, ...original } = image;
+  await repo.upsertImage(trx, { post_id: postId, image_id: imageId, ...original });
+  await repo.replaceVariants(trx, postId, imageId, variants);
+}
+
 function checkImageCount(count: number): void {
   if (count > LIMITS.imagesPerPost) throw validationFailed({ contentImages: messages.post.imagesTooMany });
 }
@@ -118,10 +148,9 @@ export async function createPost(db: Db, input: PostInput, now: Date): Promise<n
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const id = await repo.insertPost(trx, { ...columns(input.fields, content), created_at: at, updated_at: at });
-    await repo.upsertImage(trx, { post_id: id, image_id: POST_COVER_IMAGE_ID, ...cover });
-    for (const imageId of used) {
-      await repo.upsertImage(trx, { post_id: id, image_id: imageId, ...input.contentImages.get(imageId)! });
-    }
+    await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
+    for (const imageId of used) await storeImage(trx, id, imageId, input.contentImages.get(imageId)!);
+    await bumpContentVersion(trx, 'posts');
     return id;
   });
 }
@@ -144,19 +173,22 @@ export async function updatePost(db: Db, id: number, input: PostInput, now: Date
     }
     checkImageCount(keep.length);
     await repo.updatePost(trx, id, { ...columns(input.fields, content), updated_at: now.toISOString() });
-    if (input.cover) await repo.upsertImage(trx, { post_id: id, image_id: POST_COVER_IMAGE_ID, ...input.cover });
+    if (input.cover) await storeImage(trx, id, POST_COVER_IMAGE_ID, input.cover);
     for (const imageId of keep) {
       const upload = input.contentImages.get(imageId);
-      if (upload && imageId !== POST_COVER_IMAGE_ID) {
-        await repo.upsertImage(trx, { post_id: id, image_id: imageId, ...upload });
-      }
+      if (upload && imageId !== POST_COVER_IMAGE_ID) await storeImage(trx, id, imageId, upload);
     }
     await repo.deleteImagesExcept(trx, id, keep);
+    await bumpContentVersion(trx, 'posts');
   });
 }
 
 export async function deletePost(db: Db, id: number): Promise<void> {
-  const deleted = await db.transaction().execute((trx) => repo.deletePost(trx, id));
+  const deleted = await db.transaction().execute(async (trx) => {
+    const found = await repo.deletePost(trx, id);
+    if (found) await bumpContentVersion(trx, 'posts');
+    return found;
+  });
   if (!deleted) throw notFound(messages.post.notFound);
 }
 
@@ -172,4 +204,14 @@ export async function getImage(db: Db, postId: number, imageId: number) {
   const image = await repo.findImage(db, postId, imageId);
   if (!image) throw notFound(messages.post.imageNotFound);
   return image;
+}
+
+/** A resized variant of a post image with its original's hash (the URL version), or a 404. */
+export async function getImageVariant(db: Db, key: { postId: number; imageId: number; format: string; width: number }) {
+  const [originalHash, variant] = await Promise.all([
+    repo.findImageHash(db, key.postId, key.imageId),
+    repo.findVariant(db, key),
+  ]);
+  if (!originalHash || !variant) throw notFound(messages.post.imageNotFound);
+  return { originalHash, ...variant };
 }

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { pngBytes, postForm, postsTestKit, type PostFormOptions } from '../../../test/post-fixtures';
+import {
+  contentImageAttributes,
+  pngBytes,
+  postForm,
+  postsTestKit,
+  type PostFormOptions,
+} from '../../../test/post-fixtures';
 import { Role } from '@vitrine/shared/roles';
 
 let ctx: TestContext;
@@ -45,12 +51,24 @@ describe('creating posts', () => {
       footer: null,
       created_at: '2026-03-10T12:00:00.000Z',
     });
-    expect(post.images).toEqual([
-      { id: 1, url: expect.stringMatching(new RegExp(`^/api/posts/${id}/images/1\\?v=[0-9a-f]{12}$`)) },
-      { id: 2, url: expect.stringMatching(new RegExp(`^/api/posts/${id}/images/2\\?v=[0-9a-f]{12}$`)) },
-    ]);
+    // 4×4 pixel PNGs: one WebP variant each, at their own width (never enlarged).
+    const ref = (imageId: number) => ({
+      id: imageId,
+      url: expect.stringMatching(new RegExp(`^/api/posts/${id}/images/${imageId}\\?v=[0-9a-f]{12}$`)),
+      width: 4,
+      height: 4,
+      variants: [
+        {
+          url: expect.stringMatching(new RegExp(`^/api/posts/${id}/images/${imageId}/4\\.webp\\?v=[0-9a-f]{12}$`)),
+          width: 4,
+          height: 4,
+          type: 'image/webp',
+        },
+      ],
+    });
+    expect(post.images).toEqual([ref(1), ref(2)]);
     expect(post.content).toBe(
-      `<h2>Pátio</h2><figure class="image"><img src="${post.images[1].url}" alt="Pátio" /></figure>`,
+      `<h2>Pátio</h2><figure class="image"><img ${contentImageAttributes(post.images[1])} alt="Pátio" /></figure>`,
     );
 
     const served = await image(post.images[0].url);
@@ -177,7 +195,7 @@ describe('listing and searching posts', () => {
     await create({ title: 'eSocial sem sustos', description: 'Folha de pagamento em dia com a GESTÃO fiscal.' });
   });
 
-  it('lists newest first with X-Total-Count', async () => {
+  it('lists newest first with X-Total-Count, without the content (the modal reads the whole post)', async () => {
     const res = await call('GET', '/api/posts');
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('4');
@@ -189,7 +207,6 @@ describe('listing and searching posts', () => {
     ]);
     expect(Object.keys(res.body[0]).sort()).toEqual(
       [
-        'content',
         'created_at',
         'description',
         'footer',

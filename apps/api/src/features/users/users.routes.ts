@@ -6,7 +6,7 @@ import { conflict } from '../../http/errors';
 import { clientAddress, idParam, readValid } from '../../http/request';
 import { auditAction } from '../audit/audit.service';
 import { adminOnly, requireStaff } from '../auth/auth.middleware';
-import { deleteUserSessions } from '../auth/sessions.repository';
+import { endUserSessions } from '../auth/sessions.service';
 import * as users from './users.service';
 
 export function usersRoutes(deps: AppDeps) {
@@ -59,7 +59,7 @@ export function usersRoutes(deps: AppDeps) {
     const id = idParam(c);
     if (id === c.get('user').id) throw conflict(messages.users.cannotEndOwnSessionsHere);
     await users.requireUser(deps.db, id);
-    const ended = await deleteUserSessions(deps.db, id);
+    const ended = await endUserSessions(deps.db, id);
     await auditAction(deps, c, 'sessions.revoke', { target: { type: 'user', id }, details: { ended } });
     return c.json({ message: messages.admin.sessionsEnded, ended });
   });

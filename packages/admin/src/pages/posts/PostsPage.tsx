@@ -5,7 +5,7 @@ import { Add20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
-import type { Post, Tag } from '@vitrine/shared/schemas';
+import type { PostSummary, Tag } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { useGuardedNavigate } from '../../app/NavigationGuard';
 import { serverReason, useNotify } from '../../app/useNotify';
@@ -43,7 +43,7 @@ export function PostsPage() {
 
   const posts = useResource(useCallback(async () => (await api.listPosts()).posts, [api]));
   const load = posts.reload;
-  const deletion = useConfirmedDelete<Post>({
+  const deletion = useConfirmedDelete<PostSummary>({
     remove: (id) => api.deletePost(id),
     success: m.postDeleted,
     failure: m.postDeleteError,
@@ -54,7 +54,7 @@ export function PostsPage() {
     if (posts.error) notify('error', m.postsFetchError, serverReason(posts.error));
   }, [posts.error, notify]);
 
-  const columns = useMemo<ColDef<Post>[]>(
+  const columns = useMemo<ColDef<PostSummary>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 72, minWidth: 64, sort: 'desc' },
       { field: 'title', headerName: 'Título', flex: 3, minWidth: 160, tooltipField: 'title' },
@@ -82,7 +82,7 @@ export function PostsPage() {
         pinned: 'right',
         sortable: false,
         resizable: false,
-        cellRenderer: (p: { data?: Post }) =>
+        cellRenderer: (p: { data?: PostSummary }) =>
           p.data ? (
             <RowActions
               actions={[
@@ -112,7 +112,7 @@ export function PostsPage() {
         }
       />
       <Panel>
-        <DataGrid<Post>
+        <DataGrid<PostSummary>
           label="Posts"
           rowData={posts.data ?? (posts.error ? [] : null)}
           loading={posts.loading && !posts.data}

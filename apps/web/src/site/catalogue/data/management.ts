@@ -5,6 +5,7 @@
  */
 import { MANAGEMENT_SOLUTIONS, type ManagementSolution } from '../../routes';
 import type { Solution } from '../types';
+import { cachedLoad, type Loaded } from './cachedLoad';
 
 export const managementSolutions: Record<ManagementSolution, () => Promise<Solution>> = {
   hcm: () => import('./hcm').then((m) => m.hcm),
@@ -17,7 +18,7 @@ export function isManagementSolution(id: string | undefined): id is ManagementSo
   return id !== undefined && (MANAGEMENT_SOLUTIONS as readonly string[]).includes(id);
 }
 
-/** Loads one solution's data; the promise rejects only if the chunk fails to download. */
-export function loadManagementSolution(id: ManagementSolution): Promise<Solution> {
-  return managementSolutions[id]();
+/** Loads one solution's data once; a chunk that fails to download settles as `{ ok: false }`. */
+export function loadManagementSolution(id: ManagementSolution): Promise<Loaded<Solution>> {
+  return cachedLoad(`management:${id}`, managementSolutions[id]);
 }

@@ -1,38 +1,20 @@
-import { useEffect, useState } from 'react';
+import { use, useState } from 'react';
 import type { LogisticsSolution } from '../../routes';
 import { loadLogisticsProduct } from '../data/logistics';
 import type { LogisticsProduct } from '../types';
 
-export type ProductState =
-  { status: 'loading' } | { status: 'ready'; product: LogisticsProduct } | { status: 'error'; retry: () => void };
+export type ProductState = { status: 'ready'; product: LogisticsProduct } | { status: 'error'; retry: () => void };
 
 /**
- * Loads one product's data chunk. Keyed by id so navigating between products never shows
- * the previous product's content while the next chunk downloads.
+ * One product's data chunk, read with `use()`: the page suspends (the route's loading state)
+ * until it arrives, so it is in the prerendered markup and in the first client render alike.
+ * Null for an unknown id.
  */
-export function useLogisticsProduct(id: LogisticsSolution | null): ProductState {
-  const [result, setResult] = useState<{ id: string; product?: LogisticsProduct; failed?: boolean } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!id) return;
-    let cancelled = false;
-    loadLogisticsProduct(id).then(
-      (product) => !cancelled && setResult({ id, product }),
-      () => !cancelled && setResult({ id, failed: true }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id, attempt]);
-
-  if (!result || result.id !== id) return { status: 'loading' };
-  if (result.product) return { status: 'ready', product: result.product };
-  return {
-    status: 'error',
-    retry: () => {
-      setResult(null);
-      setAttempt((n) => n + 1);
-    },
-  };
+export function useLogisticsProduct(id: LogisticsSolution | null): ProductState | null {
+  const [, setAttempt] = useState(0);
+  if (!id) return null;
+  const result = use(loadLogisticsProduct(id));
+  if (result.ok) return { status: 'ready', product: result.value };
+  // The failed load was forgotten: rendering again downloads the chunk again.
+  return { status: 'error', retry: () => setAttempt((n) => n + 1) };
 }

@@ -10,15 +10,14 @@ export default function LogisticsProductPage() {
   const { id } = useParams<{ id: string }>();
   const known = isLogisticsSolution(id) ? id : null;
   const state = useLogisticsProduct(known);
-  const product = state.status === 'ready' ? state.product : null;
+  const product = state?.status === 'ready' ? state.product : null;
   usePageMeta(product?.meta.title ?? (known ? 'Sistemas para Logística' : null), product?.meta.description);
 
   // Spec §2: any unknown path (an id outside the catalogue) redirects to /.
-  if (!known) return <Redirect to={paths.home} replace />;
+  if (!known || !state) return <Redirect to={paths.home} replace />;
 
   return (
-    <main id="conteudo" className="logistics-product" aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' && <div className="page-loading" />}
+    <main id="conteudo" className="logistics-product">
       {state.status === 'error' && (
         <div className="cat-container lp-error" role="alert">
           <p>Não foi possível carregar esta página. Verifique a sua conexão.</p>

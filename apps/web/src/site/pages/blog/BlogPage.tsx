@@ -4,7 +4,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
-import type { Post } from '@vitrine/shared/schemas';
+import type { PostSummary } from '@vitrine/shared/schemas';
 import { paths } from '@vitrine/shared/routes';
 import { api } from '../../api';
 import { usePageMeta } from '../../usePageMeta';
@@ -17,8 +17,8 @@ import { PostModal } from './PostModal';
 import { usePost } from './usePost';
 import './blog.css';
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: Post[]; total: number };
-type Loaded = { key: string; failed: true } | { key: string; failed: false; posts: Post[]; total: number };
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: PostSummary[]; total: number };
+type Loaded = { key: string; failed: true } | { key: string; failed: false; posts: PostSummary[]; total: number };
 
 const DESCRIPTION = `Artigos da ${brand.companyName} sobre gestão de pessoas, ERP, logística e tecnologia para empresas brasileiras.`;
 
@@ -95,7 +95,11 @@ export default function BlogPage() {
   const opened = usePost(postId, listed);
   // A shared /blog/{id} link names the post in the tab and in link previews.
   const shown = opened.status === 'ready' ? opened.post : opened.status === 'loading' ? opened.preview : undefined;
-  usePageMeta(shown?.title ?? 'Blog', shown?.description ?? DESCRIPTION);
+  usePageMeta(
+    shown?.title ?? 'Blog',
+    shown?.description ?? DESCRIPTION,
+    shown ? { ...shown, image: shown.images.find((i) => i.id === 1)?.url } : undefined,
+  );
 
   // /blog/{id} takes a post number; anything else is an unknown path (spec §2).
   if (params.postId !== undefined && postId === null) return <Redirect to={paths.home} replace />;

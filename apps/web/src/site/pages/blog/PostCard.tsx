@@ -1,16 +1,16 @@
 import { Link } from 'wouter';
 import { ArrowRight, Clock } from 'lucide-react';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
-import type { Post } from '@vitrine/shared/schemas';
-import { PostCover, PostTags } from './PostParts';
+import type { PostSummary } from '@vitrine/shared/schemas';
+import { COVER_SIZES, PostCover, PostTags } from './PostParts';
 
 /** A post in the list; the whole card opens the post's own address (/blog/{id}). */
-export function PostCard({ post, href, onOpen }: { post: Post; href: string; onOpen?: () => void }) {
+export function PostCard({ post, href, onOpen }: { post: PostSummary; href: string; onOpen?: () => void }) {
   return (
     <article className="post-card">
       <Link href={href} className="post-card__link" onClick={onOpen}>
         <div className="post-card__media">
-          <PostCover post={post} lazy />
+          <PostCover post={post} lazy sizes={COVER_SIZES.card} />
         </div>
         <div className="post-card__body">
           <p className="post-card__meta">

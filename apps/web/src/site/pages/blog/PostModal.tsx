@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post, PostSummary } from '@vitrine/shared/schemas';
 import { Modal } from '../../components/Modal';
 import { Hourglass } from './Hourglass';
-import { PostCover, PostTags } from './PostParts';
+import { COVER_SIZES, PostCover, PostTags } from './PostParts';
 import { resolveContentImages } from './postContent';
 import type { OpenPost } from './usePost';
 import './post-content.css';
@@ -32,15 +32,20 @@ export function PostModal({ state, onClose }: { state: OpenPost; onClose: () => 
   );
 }
 
-function PostArticle({ post }: { post: Post }) {
-  const html = useMemo(() => resolveContentImages(post.content, post.images), [post.content, post.images]);
+/** The whole post, or the card's summary while the whole post is on its way (content shown as loading). */
+function PostArticle({ post }: { post: Post | PostSummary }) {
+  const content = 'content' in post ? post.content : null;
+  const html = useMemo(
+    () => (content === null ? null : resolveContentImages(content, post.images)),
+    [content, post.images],
+  );
   const link = post.link_button?.isActive ? post.link_button : null;
   const footer = post.footer?.isActive ? post.footer : null;
 
   return (
     <article className="post-article">
       <div className="post-article__cover">
-        <PostCover post={post} />
+        <PostCover post={post} sizes={COVER_SIZES.modal} />
       </div>
       <div className="post-article__inner">
         <p className="post-article__meta">
@@ -58,7 +63,15 @@ function PostArticle({ post }: { post: Post }) {
         {post.subtitle && <p className="post-article__subtitle">{post.subtitle}</p>}
         <PostTags post={post} />
         {/* Sanitised by the server on write with the editor's allow-list (DESIGN §7). */}
-        <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
+        {html === null ? (
+          <div className="post-modal__loading" aria-busy="true">
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+          </div>
+        ) : (
+          <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
         {link && (
           <p className="post-article__action">
             <a

@@ -1,24 +1,50 @@
 import { useState } from 'react';
 import { POST_PLACEHOLDER_IMAGE } from '@vitrine/shared/constants';
-import type { Post } from '@vitrine/shared/schemas';
-import { coverImageUrl } from './postContent';
+import { srcsetOf } from '@vitrine/shared/post-images';
+import type { PostSummary } from '@vitrine/shared/schemas';
+import { coverImage } from './postContent';
 
-/** The post's cover (image id 1), or '/placeholder.png' when it has none or it fails to load. */
-export function PostCover({ post, lazy = false }: { post: Post; lazy?: boolean }) {
-  const [cover, setCover] = useState(() => coverImageUrl(post.images));
-  return (
+/**
+ * Rendered widths of the cover, for the browser to pick a variant before layout: the card is
+ * the full column on phones, 38 % of the row from 600 to 900 px, a third of the 1200 px
+ * content box above; the modal is the dialog's width (860 px at most).
+ */
+export const COVER_SIZES = {
+  card: '(max-width: 600px) calc(100vw - 48px), (max-width: 900px) 38vw, 380px',
+  modal: '(max-width: 900px) 100vw, 860px',
+} as const;
+
+/**
+ * The post's cover (image id 1) as a `<picture>`: resized WebP variants by width, the
+ * original as the fallback, width/height so the box is reserved before the image arrives.
+ * '/placeholder.png' when the post has none or it fails to load.
+ */
+export function PostCover({ post, lazy = false, sizes }: { post: PostSummary; lazy?: boolean; sizes: string }) {
+  const cover = coverImage(post.images);
+  const [failed, setFailed] = useState(false);
+  const img = (
     <img
-      src={cover}
+      src={cover && !failed ? cover.url : POST_PLACEHOLDER_IMAGE}
       alt=""
+      width={cover?.width}
+      height={cover?.height}
       loading={lazy ? 'lazy' : undefined}
       decoding={lazy ? 'async' : undefined}
-      onError={() => setCover(POST_PLACEHOLDER_IMAGE)}
+      onError={() => setFailed(true)}
     />
+  );
+  const variants = cover?.variants ?? [];
+  if (failed || variants.length === 0) return img;
+  return (
+    <picture>
+      <source type={variants[0]!.type} srcSet={srcsetOf(variants)} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 
 /** The post's tag labels, as the card and the modal both show them. */
-export function PostTags({ post }: { post: Post }) {
+export function PostTags({ post }: { post: PostSummary }) {
   if (post.tags.length === 0) return null;
   return (
     <ul className="post-tags" aria-label="Tags">

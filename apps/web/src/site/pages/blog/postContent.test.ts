@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { coverImageUrl, resolveContentImages } from './postContent';
+import { coverImage, resolveContentImages } from './postContent';
 
 const images = [
   { id: 1, url: '/api/posts/9/images/1' },
   { id: 2, url: '/api/posts/9/images/2' },
 ];
 
-describe('coverImageUrl', () => {
-  it('uses the image with id 1, else the placeholder', () => {
-    expect(coverImageUrl(images)).toBe('/api/posts/9/images/1');
-    expect(coverImageUrl([{ id: 2, url: '/x' }])).toBe('/placeholder.png');
-    expect(coverImageUrl(undefined)).toBe('/placeholder.png');
+describe('coverImage', () => {
+  it('is the image with id 1, if any', () => {
+    expect(coverImage(images)?.url).toBe('/api/posts/9/images/1');
+    expect(coverImage([{ id: 2, url: '/x' }])).toBeUndefined();
+    expect(coverImage(undefined)).toBeUndefined();
   });
 });
 
@@ -20,7 +20,7 @@ describe('resolveContentImages', () => {
       '<img src="/api/posts/9/images/2" alt="x">',
     );
     expect(resolveContentImages("<img alt='x' src='images/1'>", images)).toBe(
-      "<img alt='x' src='/api/posts/9/images/1'>",
+      '<img alt=\'x\' src="/api/posts/9/images/1">',
     );
   });
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post, PostSummary } from '@vitrine/shared/schemas';
 import { api } from '../../api';
+import { initialPost, useServerRender } from '../../head/HeadContext';
 
 export type OpenPost =
   | { status: 'closed' }
-  | { status: 'loading'; preview?: Post }
+  | { status: 'loading'; preview?: PostSummary }
   | { status: 'ready'; post: Post }
   | { status: 'missing' };
 
@@ -13,11 +14,18 @@ export type OpenPost =
  * name a post that is on no page the visitor has loaded. The card's copy, when at hand,
  * fills the modal while the full post arrives.
  */
-export function usePost(postId: number | null, listed: Post | undefined): OpenPost {
-  const [state, setState] = useState<{ id: number; post: Post | null; failed: boolean } | null>(null);
+export function usePost(postId: number | null, listed: PostSummary | undefined): OpenPost {
+  const server = useServerRender();
+  // The server answers /blog/{id} with the post already in the page (read here on the server,
+  // and from the page's JSON in the browser), so the first render matches it.
+  const [state, setState] = useState<{ id: number; post: Post | null; failed: boolean } | null>(() => {
+    if (postId === null) return null;
+    const known = server ? server.post : initialPost(postId);
+    return known === undefined ? null : { id: postId, post: known, failed: known === null };
+  });
 
   useEffect(() => {
-    if (postId === null) return;
+    if (postId === null || (state?.id === postId && (state.post || state.failed))) return;
     let cancelled = false;
     api
       .getPost(postId)
@@ -31,6 +39,7 @@ export function usePost(postId: number | null, listed: Post | undefined): OpenPo
     return () => {
       cancelled = true;
     };
+    // Only a new id needs a new read; `state` is checked to skip the read the server made.
   }, [postId]);
 
   if (postId === null) return { status: 'closed' };

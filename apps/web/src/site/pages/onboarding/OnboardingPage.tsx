@@ -33,6 +33,7 @@ export const SESSION_WAIT_MS = 10_000;
  * sees the guide (DESIGN §8). The session may arrive at any moment after load, even before
  * this page's code ran (the entry script buffers messages: platformMessages.ts).
  */
+
 export default function OnboardingPage() {
   usePageMeta('Guia de integração');
   // Unknown (null) on the server and in the first, hydrating render; then whether the page

@@ -4,6 +4,7 @@
  */
 import type { LogisticsSolution } from '../../../routes';
 import type { LogisticsProduct } from '../../types';
+import { cachedLoad, type Loaded } from '../cachedLoad';
 
 export const logisticsProducts: Record<LogisticsSolution, () => Promise<LogisticsProduct>> = {
   'ai-logistics': () => import('./ai-logistics').then((m) => m.aiLogistics),
@@ -25,7 +26,7 @@ export function isLogisticsSolution(id: string | undefined): id is LogisticsSolu
   return id !== undefined && Object.prototype.hasOwnProperty.call(logisticsProducts, id);
 }
 
-/** Loads one product's data; the promise rejects only if the chunk fails to download. */
-export function loadLogisticsProduct(id: LogisticsSolution): Promise<LogisticsProduct> {
-  return logisticsProducts[id]();
+/** Loads one product's data once; a chunk that fails to download settles as `{ ok: false }`. */
+export function loadLogisticsProduct(id: LogisticsSolution): Promise<Loaded<LogisticsProduct>> {
+  return cachedLoad(`logistics:${id}`, logisticsProducts[id]);
 }

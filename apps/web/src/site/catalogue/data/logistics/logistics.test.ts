@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOGISTICS_SOLUTIONS, paths } from '../../../routes';
+import { LOGISTICS_SOLUTIONS, paths, type LogisticsSolution } from '../../../routes';
 import { MODULE_CATEGORIES, type LogisticsProduct } from '../../types';
 import { logisticsCards } from '../solution-cards';
-import { isLogisticsSolution, logisticsProducts, loadLogisticsProduct } from './index';
+import { isLogisticsSolution, logisticsProducts } from './index';
+
+const loadLogisticsProduct = (id: LogisticsSolution) => logisticsProducts[id]();
 
 const all = async (): Promise<LogisticsProduct[]> => Promise.all(LOGISTICS_SOLUTIONS.map(loadLogisticsProduct));
 

@@ -1,0 +1,96 @@
+import { brand } from '@vitrine/shared/brand';
+import type { Post } from '@vitrine/shared/schemas';
+import { absoluteUrl, adminPaths, paths, publicPages } from '@vitrine/shared/routes';
+import { SITE_DESCRIPTION, SITE_NAME, toAbsolute } from '@vitrine/shared/seo';
+import type { Db } from '../../db/database';
+import { listPosts } from '../posts/posts.service';
+
+/** RSS carries the latest posts (issue 12: 20). */
+export const RSS_ITEMS = 20;
+
+const xml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** Crawlers: the whole public site, never the back-office, the login, the API or the employee area. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${adminPaths.home}`,
+    `Disallow: ${paths.login}`,
+    'Disallow: /api',
+    `Disallow: ${paths.employeeArea}/`,
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+/** sitemaps.org 0.9: every indexable page of the route table and every post, with lastmod. */
+export async function sitemapXml(db: Db, publicUrl: string, builtAt: Date): Promise<string> {
+  const { posts } = await listPosts(db, { words: [] });
+  const newest = posts[0]?.updated_at;
+  const pageDate = builtAt.toISOString();
+  const urls = [
+    ...publicPages
+      .filter((page) => page.indexable)
+      .map((page) => ({
+        loc: absoluteUrl(publicUrl, page.path + (page.query ? `?${page.query}` : '')),
+        lastmod: page.path === paths.blog && newest ? newest : pageDate,
+      })),
+    ...posts.map((post) => ({ loc: absoluteUrl(publicUrl, paths.post(post.id)), lastmod: post.updated_at })),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((u) => `  <url><loc>${xml(u.loc)}</loc><lastmod>${xml(u.lastmod)}</lastmod></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function coverOf(post: Pick<Post, 'images'>): string | undefined {
+  return post.images.find((image) => image.id === 1)?.url;
+}
+
+/** RSS 2.0 (channel title, link, description; each item title, link, description, guid, pubDate). */
+export async function rssXml(db: Db, publicUrl: string): Promise<string> {
+  const { posts } = await listPosts(db, { words: [], page: 1, pageSize: RSS_ITEMS });
+  const blog = absoluteUrl(publicUrl, paths.blog);
+  const items = posts.map((post) => {
+    const link = absoluteUrl(publicUrl, paths.post(post.id));
+    const cover = coverOf(post);
+    return [
+      '    <item>',
+      `      <title>${xml(post.title)}</title>`,
+      `      <link>${xml(link)}</link>`,
+      `      <guid isPermaLink="true">${xml(link)}</guid>`,
+      `      <description>${xml(post.description)}</description>`,
+      `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
+      ...post.tags.map((tag) => `      <category>${xml(tag.label)}</category>`),
+      ...(cover ? [`      <enclosure url="${xml(toAbsolute(publicUrl, cover))}" length="0" type="image/*" />`] : []),
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xml(`Blog | ${SITE_NAME}`)}</title>`,
+    `    <link>${xml(blog)}</link>`,
+    `    <description>${xml(SITE_DESCRIPTION)}</description>`,
+    '    <language>pt-BR</language>',
+    `    <copyright>${xml(brand.legalName)}</copyright>`,
+    `    <atom:link href="${xml(absoluteUrl(publicUrl, paths.blogRss))}" rel="self" type="application/rss+xml" />`,
+    ...(posts[0] ? [`    <lastBuildDate>${new Date(posts[0].updated_at).toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

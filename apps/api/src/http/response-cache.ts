@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+/**
+ * Public JSON reads answered from memory: the body is serialised once per content version,
+ * compressed once per encoding (on first demand), and served with a strong ETag, so a repeat
+ * read costs a map lookup and a socket write, and a revalidation a 304 with no body.
+ */
+
+/**
+ * Browsers revalidate every read (max-age=0: a 304 without a body when nothing changed, so a
+ * visitor sees a deleted or new post at once, as staff expect after saving); a CDN or shared
+ * cache may reuse an answer for 10 s (s-maxage) and serve it for 50 s more while it
+ * revalidates in the background, so at a traffic peak the origin is asked at most about once
+ * per 10 s per address, and a change reaches everyone behind a CDN within about a minute.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=50';
+
+/** Entries kept per cache; searches are keyed too, so an unbounded map would let anyone fill memory. */
+const MAX_ENTRIES = 500;
+/** Bodies compressed harder when small (a blog page): brotli 11 costs ~1 ms on 3 kB but ~1 s on 1 MB. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  version: string;
+  raw: Buffer;
+  /** Strong validator of the identity body; each encoding's ETag adds a suffix (bodies differ, RFC 9110 §8.8.3). */
+  tag: string;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  headers: Record<string, string>;
+}
+
+export interface Built {
+  json: unknown;
+  /** Extra response headers (X-Total-Count). */
+  headers?: Record<string, string>;
+}
+
+/** The encoding to send: brotli, then gzip, when the client accepts it (q=0 refuses). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+const etagFor = (tag: string, encoding: Encoding) => (encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding}"`);
+
+function compress(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const small = raw.byteLength <= SMALL_BODY_BYTES;
+  return encoding === 'br'
+    ? brotliCompressSync(raw, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: small ? 11 : 5,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipSync(raw, { level: small ? 9 : 6 });
+}
+
+/** True when an If-None-Match list names one of the entry's tags (any encoding: the content is the same). */
+function revalidates(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  for (const raw of ifNoneMatch.split(',')) {
+    const t = raw.trim().replace(/^W\//, '');
+    if (t === '*' || t === `"${tag}"` || t === `"${tag}-br"` || t === `"${tag}-gzip"`) return true;
+  }
+  return false;
+}
+
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
+
+  constructor(maxEntries = MAX_ENTRIES) {
+    this.#maxEntries = maxEntries;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * Answers `key` from the cache when its entry was built at `version`, else builds it (errors
+   * propagate and nothing is kept: a 404 is never cached).
+   */
+  async serve(c: Context, key: string, version: string, build: () => Promise<Built>): Promise<Response> {
+    let entry = this.#entries.get(key);
+    if (!entry || entry.version !== version) {
+      const built = await build();
+      const raw = Buffer.from(JSON.stringify(built.json));
+      entry = {
+        version,
+        raw,
+        tag: createHash('sha256').update(raw).digest('base64url').slice(0, 27),
+        encoded: {},
+        headers: built.headers ?? {},
+      };
+      this.#entries.delete(key);
+      if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+      this.#entries.set(key, entry);
+    }
+
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const headers: Record<string, string> = {
+      ...entry.headers,
+      ETag: etagFor(entry.tag, encoding),
+      'Cache-Control': PUBLIC_READ_CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+    };
+    if (revalidates(c.req.header('if-none-match'), entry.tag)) return c.body(null, 304, headers);
+
+    let body = entry.raw;
+    if (encoding !== 'identity') {
+      body = entry.encoded[encoding] ??= compress(entry.raw, encoding);
+      headers['Content-Encoding'] = encoding;
+    }
+    headers['Content-Type'] = 'application/json; charset=UTF-8';
+    headers['Content-Length'] = String(body.byteLength);
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

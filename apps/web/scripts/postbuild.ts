@@ -1,0 +1,225 @@
+/**
+ * After `vite build` (client) and `vite build --ssr` (dist/ssr): writes what a crawler, a link
+ * preview and a slow phone need, all from our own sources.
+ * - one prerendered HTML file per page of the route table (dist/pages/…), head included;
+ * - one 1200×630 share picture per page family (dist/og/…), drawn from our SVG;
+ * - favicon.ico, apple-touch-icon and manifest icons from favicon.svg, and the web manifest;
+ * - brotli and gzip copies of every compressible file of the build, served by Accept-Encoding.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
+import { brand } from '@vitrine/shared/brand';
+import {
+  PAGE_FAMILIES,
+  paths,
+  prerenderedFile,
+  publicPages,
+  type PageFamily,
+  type PublicPage,
+} from '@vitrine/shared/routes';
+import { SITE_DESCRIPTION, SITE_NAME } from '@vitrine/shared/seo';
+import type * as EntryServerModule from '../src/entry-server';
+
+type EntryServer = typeof EntryServerModule;
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(WEB, 'dist');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The source module of each page's lazy chunk (see SiteRoutes), by the page's path. */
+function pageModule(path: string): string {
+  const modules: [string, string][] = [
+    [paths.home, 'src/site/pages/HomePage.tsx'],
+    [paths.solutions, 'src/site/catalogue/pages/SolutionsPage.tsx'],
+    [paths.management, 'src/site/catalogue/pages/ManagementLandingPage.tsx'],
+    [`${paths.management}/`, 'src/site/catalogue/pages/ManagementSolutionPage.tsx'],
+    [paths.logistics, 'src/site/catalogue/pages/LogisticsLandingPage.tsx'],
+    [`${paths.logistics}/`, 'src/site/catalogue/pages/LogisticsProductPage.tsx'],
+    [paths.consulting, 'src/site/catalogue/pages/ConsultingPage.tsx'],
+    [paths.partners, 'src/site/pages/partners/PartnersPage.tsx'],
+    [paths.blog, 'src/site/pages/blog/BlogPage.tsx'],
+    [paths.privacy, 'src/site/pages/legal/PrivacyPolicyPage.tsx'],
+    [paths.lgpd, 'src/site/pages/lgpd/LgpdPage.tsx'],
+    [paths.cancelNewsletter, 'src/site/pages/newsletter/CancelNewsletterPage.tsx'],
+    [paths.onboarding, 'src/site/pages/onboarding/OnboardingPage.tsx'],
+  ];
+  const match =
+    modules.find(([prefix]) => path === prefix) ??
+    modules.find(([prefix]) => prefix.endsWith('/') && path.startsWith(prefix));
+  if (!match) throw new Error(`${path}: no page module`);
+  return match[1];
+}
+
+/**
+ * The page chunk's styles in the head (so the prerendered markup is styled on first paint,
+ * before any script runs) and its scripts preloaded (hydration waits for them).
+ */
+function withPageAssets(shell: string, page: PublicPage): string {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(pageModule(page.path));
+  const already = (file: string) => shell.includes(`/${file}"`);
+  const links = [
+    ...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...js].filter((f) => !already(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+async function prerenderPages(): Promise<void> {
+  const entry = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as EntryServer;
+  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  for (const page of publicPages) {
+    const rendered = await entry.renderPage(page.path, page.query ?? '');
+    if (!rendered.head) throw new Error(`${page.path}: the page set no head (usePageMeta)`);
+    // The onboarding guide's shell waits for the platform's message before it shows a heading.
+    if (page.indexable && !rendered.html.includes('<h1'))
+      throw new Error(`${page.path}: the prerendered page has no h1`);
+    const file = join(DIST, 'pages', prerenderedFile(page));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, entry.fillShell(withPageAssets(shell, page), rendered));
+  }
+  // The shell the server fills for /blog/{id} (apps/api …/post-page.ts): the blog's assets, no head yet.
+  writeFileSync(join(DIST, 'ssr', 'post-shell.html'), withPageAssets(shell, { path: paths.blog } as PublicPage));
+  console.log(`prerender: ${publicPages.length} pages`);
+}
+
+const FAMILY_TEXT: Record<PageFamily, [string, string, string]> = {
+  home: [
+    'Tecnologia que move a gestão',
+    'e a logística do Brasil',
+    `Sistemas de gestão · Logística · Consultoria · desde ${brand.foundedYear}`,
+  ],
+  solutions: [
+    'Soluções para gestão,',
+    'logística e consultoria',
+    'HCM · ERP · GAS · 12 sistemas para logística · Consultoria',
+  ],
+  management: ['Sistemas de gestão', 'HCM, ERP e GAS', 'Pessoas, recursos da empresa, acesso e segurança'],
+  logistics: [
+    'Sistemas para logística',
+    'do embarque à entrega',
+    'WMS · TMS · YMS · Roteirizador · Torre de Controle e mais',
+  ],
+  consulting: ['Consultoria', 'que acelera resultados', 'Processos · Indicadores · Supply Chain · Fábrica de Software'],
+  blog: [
+    `Blog ${brand.companyName}`,
+    'gestão, logística e tecnologia',
+    'Ideias e boas práticas para empresas brasileiras',
+  ],
+  company: [
+    SITE_NAME,
+    'perto de você desde ' + brand.foundedYear,
+    `${brand.address.city} · ${brand.address.state} · ${brand.phone}`,
+  ],
+};
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function shareImages(): void {
+  const base = readFileSync(join(WEB, 'public', 'og-image.svg'), 'utf8');
+  // The base picture's three lines of copy (y 330/400/480) are replaced per family.
+  const art = base.replace(/<text x="80" y="(330|400|480)"[^>]*>[^<]*<\/text>\s*/g, '');
+  mkdirSync(join(DIST, 'og'), { recursive: true });
+  for (const family of PAGE_FAMILIES) {
+    const [first, second, sub] = FAMILY_TEXT[family].map(escapeXml);
+    const heading =
+      'font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="54" fill="#ffffff"';
+    const svg = art.replace(
+      '</svg>',
+      `<text x="80" y="330" ${heading}>${first}</text><text x="80" y="400" ${heading}>${second}</text>` +
+        `<text x="80" y="480" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="25" fill="#c9d6e4">${sub}</text></svg>`,
+    );
+    const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: true } }).render();
+    if (png.width !== 1200 || png.height !== 630) throw new Error(`og/${family}.png is ${png.width}×${png.height}`);
+    writeFileSync(join(DIST, 'og', `${family}.png`), png.asPng());
+  }
+  console.log(`share images: ${PAGE_FAMILIES.length}`);
+}
+
+/** An ICO file holding one PNG (supported by every browser since 2007). */
+function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(size >= 256 ? 0 : size, 6);
+  header.writeUInt8(size >= 256 ? 0 : size, 7);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, png]);
+}
+
+function icons(): void {
+  const svg = readFileSync(join(WEB, 'public', 'favicon.svg'), 'utf8');
+  const render = (size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+  mkdirSync(join(DIST, 'icons'), { recursive: true });
+  writeFileSync(join(DIST, 'favicon.ico'), icoFromPng(render(32), 32));
+  writeFileSync(join(DIST, 'icons', 'apple-touch-icon.png'), render(180));
+  writeFileSync(join(DIST, 'icons', 'icon-192.png'), render(192));
+  writeFileSync(join(DIST, 'icons', 'icon-512.png'), render(512));
+  const manifest = {
+    name: SITE_NAME,
+    short_name: brand.companyName,
+    description: SITE_DESCRIPTION,
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b2a4a',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  writeFileSync(join(DIST, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
+  console.log('icons and manifest');
+}
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.ico']);
+
+/** Every compressible file over 1 kB outside the prerendered pages (those are compressed by the server). */
+function precompress(folder = DIST): number {
+  let count = 0;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'ssr' && name !== 'pages') count += precompress(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.has(extname(name)) || statSync(path).size < 1024) continue;
+    const bytes = readFileSync(path);
+    writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+await prerenderPages();
+shareImages();
+icons();
+console.log(`precompressed: ${precompress()} files`);

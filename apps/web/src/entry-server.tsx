@@ -1,0 +1,59 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import type { Post } from '@vitrine/shared/schemas';
+import { headHtml, PUBLIC_URL_PLACEHOLDER, type PageHead } from '@vitrine/shared/seo';
+import { App } from './App';
+import { INITIAL_POST_ELEMENT_ID, ServerRenderContext, type RenderContext } from './site/head/HeadContext';
+
+/**
+ * Server-side render of one public page, used by the build's prerender (every page of the
+ * route table) and by the server for /blog/{id}. Waits for the lazy page chunks, so the
+ * markup is the page itself.
+ */
+export async function renderPage(
+  path: string,
+  search: string,
+  post?: Post | null,
+): Promise<{ html: string; head: PageHead | undefined }> {
+  const context: RenderContext = post !== undefined ? { post } : {};
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServerRenderContext.Provider value={context}>
+        <Router ssrPath={path} ssrSearch={search}>
+          <App />
+        </Router>
+      </ServerRenderContext.Provider>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString('utf8'), head: context.head };
+}
+
+const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The built app shell with a page's head and markup written in. `publicUrl` is the
+ * placeholder at build time and the real address when the server renders a post.
+ */
+export function fillShell(
+  shell: string,
+  page: { html: string; head: PageHead | undefined },
+  publicUrl = PUBLIC_URL_PLACEHOLDER,
+  post?: { id: number; post: Post | null },
+): string {
+  if (!shell.includes(HEAD_MARKER) || !shell.includes(ROOT_ELEMENT))
+    throw new Error('index.html lacks the head marker or #root');
+  const head = page.head ? headHtml(page.head, publicUrl) : '';
+  const data = post
+    ? `<script type="application/json" id="${INITIAL_POST_ELEMENT_ID}">${JSON.stringify(post).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return shell
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<!-- The bare shell[^>]*-->\s*/, '')
+    .replace(/<meta name="robots"[^>]*>\s*/, '')
+    .replace(HEAD_MARKER, head)
+    .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${data}`);
+}
