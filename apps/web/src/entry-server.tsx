@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Post } from '@vitrine/shared/schemas';
@@ -16,19 +17,26 @@ export async function renderPage(
   search: string,
   post?: Post | null,
 ): Promise<{ html: string; head: PageHead | undefined }> {
-  const context: RenderContext = post !== undefined ? { post } : {};
-  const { prelude } = await prerenderToNodeStream(
+  const tree = (context: RenderContext) => (
     <StrictMode>
       <ServerRenderContext.Provider value={context}>
         <Router ssrPath={path} ssrSearch={search}>
           <App />
         </Router>
       </ServerRenderContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), head: context.head };
+  const fresh = (): RenderContext => (post !== undefined ? { post } : {});
+  // First pass: waits for every lazy page chunk and data promise the page suspends on.
+  const { prelude } = await prerenderToNodeStream(tree(fresh()));
+  for await (const _ of prelude) void _;
+  // Second pass, with all of them resolved: plain markup. A boundary completed late in the
+  // first pass comes out as hidden segments plus inline scripts that move them in place, and
+  // the site's CSP (script-src 'self') blocks those scripts, so they must never ship.
+  const context = fresh();
+  const html = renderToString(tree(context));
+  if (html.includes('<script')) throw new Error(`${path}: the page still suspends while rendering on the server`);
+  return { html, head: context.head };
 }
 
 const HEAD_MARKER = '<!--app-head-->';

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { bytesType } from '../portable';
 
 /**
  * Cached public reads and responsive images (issue 13):
@@ -38,7 +39,7 @@ export const migration: Migration = {
       .addColumn('width', 'integer', (c) => c.notNull())
       .addColumn('height', 'integer', (c) => c.notNull())
       .addColumn('mime', 'varchar(40)', (c) => c.notNull())
-      .addColumn('bytes', 'blob', (c) => c.notNull())
+      .addColumn('bytes', bytesType(db), (c) => c.notNull())
       .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
       .addPrimaryKeyConstraint('post_image_variants_pk', ['post_id', 'image_id', 'format', 'width'])
       .execute();

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { serialId } from '../portable';
 
 /**
  * LGPD: each contact and subscription records the privacy-policy version the person saw, when
@@ -18,7 +19,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('dsr_requests')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       // The address only while the request is open; cleared when it closes (subject_hint stays).
       .addColumn('email', 'varchar(254)')
       .addColumn('subject_hint', 'varchar(254)', (c) => c.notNull())
@@ -38,7 +39,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('retention_runs')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', ...serialId(db))
       .addColumn('at', 'varchar(30)', (c) => c.notNull())
       .addColumn('contacts', 'integer', (c) => c.notNull())
       .addColumn('subscribers', 'integer', (c) => c.notNull())

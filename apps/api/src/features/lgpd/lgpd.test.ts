@@ -6,6 +6,7 @@ import { CSV_BOM } from '@vitrine/shared/csv';
 import { PRIVACY_POLICY_VERSION, lgpdMessages } from '@vitrine/shared/lgpd';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { engineOf } from '../../db/database';
 import { createMailWorker } from '../../mail/mail-worker';
 import { createMailTransport } from '../../mail/transport';
 import { recordAudit } from '../audit/audit.repository';
@@ -134,7 +135,12 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 
 /** Every text cell of every table (all of them, including ones added later), lower-cased. */
 async function everyStoredText(): Promise<Array<{ table: string; column: string; value: string }>> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db());
+  const tables =
+    engineOf(db()) === 'postgres'
+      ? await sql<{ name: string }>`
+          select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db())
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db());
   const found: Array<{ table: string; column: string; value: string }> = [];
   for (const { name } of tables.rows) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db());
