@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { adminPaths, paths, patterns } from '@vitrine/shared/routes';
 import { OnboardingPage, SiteRoutes } from './site/SiteRoutes';
@@ -7,6 +7,11 @@ import { OnboardingPage, SiteRoutes } from './site/SiteRoutes';
 const AdminHost = lazy(() => import('./admin/AdminHost'));
 
 export function App() {
+  // Marks the document once React owns it (after hydrating a prerendered page): until then a
+  // click on prerendered markup has no handler, which browser tests must wait out.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Suspense fallback={null}>
       <Switch>

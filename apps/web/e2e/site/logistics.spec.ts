@@ -62,6 +62,8 @@ test.describe('logistics product pages', () => {
   test('the features button scrolls the features into view', async ({ page }) => {
     await page.goto(productUrl('confirma-facil'));
     const features = page.locator('#recursos');
+    // The button is in the prerendered markup before its click handler is: wait for hydration.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Conheça os recursos' }).click();
     await expect
       .poll(async () => features.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })

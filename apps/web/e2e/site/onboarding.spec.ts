@@ -127,7 +127,7 @@ test.describe('onboarding guide', () => {
     await menu.getByRole('link', { name: 'Nossa rede (VPN)' }).click();
     await expect(guide.getByRole('heading', { name: 'Nossa rede (VPN)' })).toBeInViewport();
     await guide.getByRole('button', { name: 'Reproduzir vídeo: Conectando-se à VPN' }).click();
-    await expect(guide.getByText('Ligue o notebook corporativo')).toBeVisible();
+    await expect(guide.getByText('Ligue o notebook corporativo', { exact: true })).toBeVisible();
   });
 
   test('another tenant sees the restricted screen', async ({ page, baseURL }) => {
