@@ -7,6 +7,8 @@ test.describe('visitor experience review', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the orange call-to-action band reaches AA contrast over every colour of its gradient', async ({ page }) => {
+    // axe runs once per colour of every gradient on two whole pages: slower than one page check.
+    test.setTimeout(120_000);
     for (const route of ['/solucoes/sistemas-gestao/hcm', '/solucoes']) {
       await page.goto(route);
       const band = page.locator('.contact-band');
