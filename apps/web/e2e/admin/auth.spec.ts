@@ -41,11 +41,11 @@ test.describe('admin login and session', () => {
     const shell = new AdminShell(page);
     await expect(shell.username).toHaveText('admin');
     await expect(shell.role).toHaveText('Admin');
-    for (const label of ['Usuários', 'Posts', 'Contatos', 'Auditoria', 'Sair'])
+    for (const label of ['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Auditoria', 'Sair'])
       await expect(shell.entry(label)).toBeVisible();
     await expect(shell.entry('Alterar Senha')).toHaveCount(0);
     // Exactly the spec's entries (plus issue 15's Auditoria): no 'Início'; the brand block leads home.
-    await expect(shell.nav.getByRole('button')).toHaveText(['Usuários', 'Posts', 'Contatos', 'Auditoria', 'Sair']);
+    await expect(shell.nav.getByRole('button')).toHaveText(['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Auditoria', 'Sair']);
     await expect(shell.nav.getByText('Início')).toHaveCount(0);
     await shell.go('Posts');
     await expect(page).toHaveURL(/\/admin\/posts$/);
