@@ -45,7 +45,14 @@ test.describe('admin login and session', () => {
       await expect(shell.entry(label)).toBeVisible();
     await expect(shell.entry('Alterar Senha')).toHaveCount(0);
     // Exactly the spec's entries (plus issue 15's Auditoria): no 'Início'; the brand block leads home.
-    await expect(shell.nav.getByRole('button')).toHaveText(['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Auditoria', 'Sair']);
+    await expect(shell.nav.getByRole('button')).toHaveText([
+      'Usuários',
+      'Posts',
+      'Contatos',
+      'Privacidade (LGPD)',
+      'Auditoria',
+      'Sair',
+    ]);
     await expect(shell.nav.getByText('Início')).toHaveCount(0);
     await shell.go('Posts');
     await expect(page).toHaveURL(/\/admin\/posts$/);
