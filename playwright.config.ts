@@ -25,7 +25,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: '.',
-  timeout: 45_000,
+  // axe runs once per colour of every gradient on a page (the contrast check over gradients): whole-page
+  // accessibility tests need more than a click-through does on a 2-core CI machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
