@@ -99,41 +99,21 @@ export async function recordAction(
   return toRequest(updated);
 }
 
+/** The consent record both contacts and subscriptions carry (migration 0007). */
+const CONSENT_COLUMNS = ['consent_version', 'consent_at', 'consent_form', 'consent_page'] as const;
+
 /** Everything held about one address: its contacts, subscriptions, mail and audit entries. */
 export async function findSubjectData(db: Db, email: string, now: Date): Promise<DsrSubjectData> {
   const address = email.trim().toLowerCase();
   const contacts = await db
     .selectFrom('contacts')
-    .select([
-      'id',
-      'name',
-      'email',
-      'phone',
-      'subject',
-      'message',
-      'create_date',
-      'consent_version',
-      'consent_at',
-      'consent_form',
-      'consent_page',
-    ])
+    .select(['id', 'name', 'email', 'phone', 'subject', 'message', 'create_date', ...CONSENT_COLUMNS])
     .where(equalsAddress('email', address))
     .orderBy('id')
     .execute();
   const subscribers = await db
     .selectFrom('newsletter_subscribers')
-    .select([
-      'id',
-      'email',
-      'ativo',
-      'create_date',
-      'motivo_cancelamento',
-      'data_cancelamento',
-      'consent_version',
-      'consent_at',
-      'consent_form',
-      'consent_page',
-    ])
+    .select(['id', 'email', 'ativo', 'create_date', 'motivo_cancelamento', 'data_cancelamento', ...CONSENT_COLUMNS])
     .where(equalsAddress('email', address))
     .orderBy('id')
     .execute();
