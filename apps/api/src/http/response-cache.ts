@@ -10,12 +10,15 @@ import type { Context } from 'hono';
 
 /**
  * Browsers revalidate every read (max-age=0: a 304 without a body when nothing changed, so a
- * visitor sees a deleted or new post at once, as staff expect after saving); a CDN or shared
- * cache may reuse an answer for 10 s (s-maxage) and serve it for 50 s more while it
- * revalidates in the background, so at a traffic peak the origin is asked at most about once
- * per 10 s per address, and a change reaches everyone behind a CDN within about a minute.
+ * visitor sees a deleted or new post at once, as staff expect after saving). No
+ * stale-while-revalidate here: Chromium applies it to its own cache too, and would show a
+ * deleted post for up to that long. A CDN or shared cache may reuse an answer for 10 s
+ * (s-maxage), and one that reads CDN-Cache-Control (RFC 9213; browsers ignore it) may serve it
+ * for 50 s more while it revalidates in the background: at a traffic peak the origin is asked
+ * about once per 10 s per address, and a change reaches everyone behind a CDN within a minute.
  */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=50';
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+export const PUBLIC_READ_CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=50';
 
 /** Entries kept per cache; searches are keyed too, so an unbounded map would let anyone fill memory. */
 const MAX_ENTRIES = 500;
@@ -116,6 +119,7 @@ export class ResponseCache {
       ...entry.headers,
       ETag: etagFor(entry.tag, encoding),
       'Cache-Control': PUBLIC_READ_CACHE_CONTROL,
+      'CDN-Cache-Control': PUBLIC_READ_CDN_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
     };
     if (revalidates(c.req.header('if-none-match'), entry.tag)) return c.body(null, 304, headers);

@@ -74,30 +74,47 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
     [store],
   );
 
+  /** Asks the server whether the stored session still holds and takes its current role and duties. */
+  const checkSession = useCallback(
+    async (stored: AdminSession) => {
+      const answer = await client.verifyToken();
+      // Logged out meanwhile: nothing to refresh.
+      if (!store.load()) return;
+      const next = {
+        ...stored,
+        username: answer.username,
+        role: answer.role,
+        mustChangePassword: answer.mustChangePassword,
+        mustEnableTotp: answer.mustEnableTotp ?? false,
+      };
+      store.save(next);
+      setSession(next);
+    },
+    [client, store],
+  );
+
   useEffect(() => {
     const stored = store.load();
     // No cancellation on cleanup: StrictMode's second run is skipped, so the first must finish.
     if (!stored || verified.current) return;
     verified.current = true;
-    client
-      .verifyToken()
-      .then((answer) => {
-        // Logged out meanwhile: nothing to refresh.
-        if (!store.load()) return;
-        const next = {
-          ...stored,
-          username: answer.username,
-          role: answer.role,
-          mustChangePassword: answer.mustChangePassword,
-          mustEnableTotp: answer.mustEnableTotp ?? false,
-        };
-        store.save(next);
-        setSession(next);
-      })
+    checkSession(stored)
       // A 401 already ended the session (guardedApi); a network failure keeps it for a retry.
       .catch(() => undefined)
       .finally(() => setVerification('done'));
-  }, [client, store, logout]);
+  }, [checkSession, store]);
+
+  // A session can end on the server while a screen is open (an Admin ended it, the role changed,
+  // Sair on another device). Screens such as Posts read public data and would never notice, so
+  // every move to another screen asks again; a 401 goes to the login (guardedApi).
+  const [location] = useLocation();
+  const checkedAt = useRef(location);
+  useEffect(() => {
+    if (verification === 'pending' || checkedAt.current === location) return;
+    checkedAt.current = location;
+    const stored = store.load();
+    if (stored) checkSession(stored).catch(() => undefined);
+  }, [location, verification, checkSession, store]);
 
   const value = useMemo<AdminContextValue>(
     () => ({

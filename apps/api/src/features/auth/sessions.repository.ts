@@ -38,9 +38,11 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** Ends every session of a user; answers how many there were. */
-export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+/** Ends every session of a user (but `keepSessionId`, when given); answers how many ended. */
+export async function deleteUserSessions(db: Db, userId: number, keepSessionId?: string): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -76,6 +76,19 @@ describe('sessions', () => {
     expect((await call('DELETE', `/api/usuarios/${id}/sessoes`, (await ctx.tokenFor(2)) as string)).status).toBe(403);
   });
 
+  it('an Admin who changes their own role keeps the session they did it from, under the new role', async () => {
+    const first = await ctx.adminToken();
+    const here = (await ctx.tokenFor(1, 'bia@alvorada.test')) as string;
+    const elsewhere = (await login('bia@alvorada.test', 'Senha-de-teste-1')).body.token as string;
+    const id = await idOf(first, 'bia@alvorada.test');
+    const demoted = await call('PUT', `/api/usuarios/${id}`, here, { username: 'bia@alvorada.test', role: 2 });
+    expect(demoted.status).toBe(200);
+    expect((await verify(elsewhere)).status).toBe(401);
+    expect((await verify(here)).body).toMatchObject({ valid: true, role: 2 });
+    // The role is read from the database: the kept session is Marketing now.
+    expect((await call('GET', '/api/usuarios', here)).status).toBe(403);
+  });
+
   it('refuses a genuine token whose session row is gone, and one signed before sessions existed', async () => {
     const token = await ctx.adminToken();
     await ctx.deps.db.deleteFrom('sessions').execute();

@@ -2,7 +2,7 @@ import { brotliDecompressSync, crc32, deflateSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
-import { PUBLIC_READ_CACHE_CONTROL } from '../../http/response-cache';
+import { PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_CDN_CACHE_CONTROL } from '../../http/response-cache';
 import { createApp } from '../../app';
 import { engineOf, openDatabase, type Db } from '../../db/database';
 import { sql } from 'kysely';
@@ -76,6 +76,9 @@ describe('cached public reads', () => {
       const etag = res.headers.get('etag')!;
       expect(etag).toMatch(/^"[\w-]{27}"$/);
       expect(res.headers.get('cache-control')).toBe(PUBLIC_READ_CACHE_CONTROL);
+      // Never stale-while-revalidate for browsers: Chromium would show a deleted post meanwhile.
+      expect(res.headers.get('cache-control')).not.toContain('stale');
+      expect(res.headers.get('cdn-cache-control')).toBe(PUBLIC_READ_CDN_CACHE_CONTROL);
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
 
       const again = await call('GET', path, { headers: { 'if-none-match': etag } });

@@ -38,7 +38,7 @@ export function usersRoutes(deps: AppDeps) {
   app.put('/usuarios/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
     const input = await readValid(c, userInputSchema);
-    const { user, changed } = await users.updateUser(deps.db, id, input);
+    const { user, changed } = await users.updateUser(deps.db, id, input, c.get('user'));
     await auditAction(deps, c, 'user.update', {
       target: { type: 'user', id },
       details: { changed, ...(changed.includes('role') ? { role: input.role } : {}) },

@@ -61,19 +61,27 @@ async function usernameUnique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The staff member making a change, and the session they make it from. */
+export interface Actor {
+  id: number;
+  sessionId: string;
+}
+
 /** Answers the user as saved and the fields that changed (the audit log records their names). */
 export async function updateUser(
   db: Db,
   id: number,
   input: { username: string; role: RoleId },
+  actor: Actor,
 ): Promise<{ user: User; changed: string[] }> {
-  return usernameUnique(() => updateUserIn(db, id, input));
+  return usernameUnique(() => updateUserIn(db, id, input, actor));
 }
 
 function updateUserIn(
   db: Db,
   id: number,
   input: { username: string; role: RoleId },
+  actor: Actor,
 ): Promise<{ user: User; changed: string[] }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findUserById(trx, id);
@@ -88,8 +96,10 @@ function updateUserIn(
       ...(row.username !== input.username ? ['username'] : []),
       ...(row.role !== input.role ? ['role'] : []),
     ];
-    // A new role must not ride on sessions opened under the old one.
-    if (changed.includes('role')) await deleteUserSessions(trx, id);
+    // A new role must not ride on sessions opened under the old one. An Admin who changes their
+    // own role keeps the session they did it from: every request reads the role from the
+    // database, so that session already works under the new role.
+    if (changed.includes('role')) await deleteUserSessions(trx, id, id === actor.id ? actor.sessionId : undefined);
     return { user: toUser({ ...row, username: input.username, role: input.role }), changed };
   });
 }

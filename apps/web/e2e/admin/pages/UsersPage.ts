@@ -18,6 +18,19 @@ export class UsersPage {
     return this.grid.locator('.ag-row').filter({ hasText: username });
   }
 
+  /**
+   * The grid shows five users a page, newest first: other specs add users, so an older account
+   * (the first Admin) may be on a later page. Moves forward until its row is on screen.
+   */
+  async reveal(username: string) {
+    await expect(this.grid.locator('.ag-row').first()).toBeVisible();
+    const next = this.grid.getByRole('button', { name: 'Próxima Página' });
+    while ((await this.row(username).count()) === 0 && (await next.getAttribute('aria-disabled')) !== 'true') {
+      await next.click();
+    }
+    return this.row(username);
+  }
+
   async add(username: string, role: 'Admin' | 'Marketing') {
     await this.page.getByRole('button', { name: 'Adicionar usuário' }).click();
     await this.dialog.getByLabel('Usuário').fill(username);

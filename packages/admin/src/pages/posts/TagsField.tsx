@@ -9,6 +9,7 @@ import {
   TagPickerList,
   TagPickerOption,
 } from '@fluentui/react-components';
+import { ChevronDown20Regular } from '@fluentui/react-icons';
 import { PREDEFINED_TAGS } from '@vitrine/shared/constants';
 import { normalizeForSearch } from '@vitrine/shared/format';
 import type { Tag } from '@vitrine/shared/schemas';
@@ -49,8 +50,9 @@ export function TagsField({ value, onChange, error }: { value: Tag[]; onChange(t
   return (
     <Field label="Tags" required validationMessage={error}>
       <TagPicker onOptionSelect={(_, data) => data.value && toggle(data.value)} selectedOptions={selectedKeys}>
-        {/* Fluent's expand button otherwise reads "Open" in English. */}
-        <TagPickerControl expandIcon={{ 'aria-label': 'Abrir lista de tags' }}>
+        {/* Fluent's expand slot has no icon of its own (an empty, invisible button) and would read
+            "Open" in English: both given here. */}
+        <TagPickerControl expandIcon={{ 'aria-label': 'Abrir lista de tags', children: <ChevronDown20Regular /> }}>
           <TagPickerGroup aria-label="Tags selecionadas">
             {value.map((tag) => (
               <FluentTag key={tag.key} value={tag.key} shape="rounded" appearance="brand">

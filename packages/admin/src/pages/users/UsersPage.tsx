@@ -77,13 +77,14 @@ export function UsersPage() {
 
   const columns = useMemo<ColDef<User>[]>(
     () => [
-      { field: 'username', headerName: 'Usuário', flex: 2, minWidth: 180 },
+      // Minimum widths sum to 680 px: the grid is about 730 px wide at 1024 px, with no sideways scroll.
+      { field: 'username', headerName: 'Usuário', flex: 2, minWidth: 160 },
       { field: 'role', headerName: 'Perfil', flex: 1, valueFormatter: (p) => gridRole(p.value) },
       {
         colId: 'security',
         headerName: 'Acesso',
         flex: 1,
-        minWidth: 150,
+        minWidth: 120,
         sortable: false,
         valueGetter: (p) => (p.data?.lockedAt ? 'Bloqueada' : p.data?.totpEnabled ? '2 etapas' : 'Senha'),
         cellRenderer: (p: { data?: User }) =>
@@ -105,7 +106,7 @@ export function UsersPage() {
         field: 'createdAt',
         headerName: 'Criado em',
         flex: 1,
-        minWidth: 150,
+        minWidth: 140,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
