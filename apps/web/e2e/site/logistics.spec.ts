@@ -77,11 +77,14 @@ test.describe('logistics product pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Como funciona no dia a dia' })).toBeAttached();
     const tabs = page.getByRole('tablist', { name: 'Etapas: WMS' });
     if (isMobile(page)) {
+      // CSS alone hides them (also before the script runs): not visible, not in the accessibility tree.
       await expect(tabs).toHaveCount(0);
-      await expect(page.locator('.lp-banner')).toHaveCount(0);
+      await expect(page.locator('.lp-banner')).toBeHidden();
       // The same highlights, as a plain stacked list.
       await expect(page.locator('.lp-banner-stack li')).toHaveCount(5);
+      await expect(page.locator('.lp-banner-stack')).toBeVisible();
     } else {
+      await expect(page.locator('.lp-banner-stack')).toBeHidden();
       await tabs.scrollIntoViewIfNeeded();
       await expect(tabs).toBeVisible();
       await expect(tabs.getByRole('tab')).toHaveCount(5);

@@ -82,7 +82,8 @@ test.describe('visitor experience review', () => {
 
   test('a tab bar wider than the screen shows that it scrolls', async ({ page }) => {
     await page.goto('/solucoes/sistemas-logistica/wms');
-    const frame = page.locator('.tab-bar__frame').first();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const frame = page.locator('.tab-bar__frame').filter({ visible: true }).first();
     await frame.scrollIntoViewIfNeeded();
     const overflows = await frame.locator('.tab-bar').evaluate((el) => el.scrollWidth > el.clientWidth + 2);
     if (!overflows) {

@@ -12,7 +12,7 @@ export const AUTOPLAY_TRANSITION_DURATION = 45;
 /**
  * Advances an embla carousel every 5 s (spec), back to the start after the last slide. It
  * pauses while the pointer or keyboard focus is inside (spread the returned handlers on the
- * carousel's wrapper), while the tab is hidden, and never runs under reduced motion.
+ * carousel's wrapper), while the tab or the carousel is hidden, and never runs under reduced motion.
  * `playing` says whether it is advancing now (a moving region should not be aria-live).
  */
 export function useAutoplay(api: EmblaCarouselType | undefined, enabled: boolean) {
@@ -24,7 +24,8 @@ export function useAutoplay(api: EmblaCarouselType | undefined, enabled: boolean
   useEffect(() => {
     if (!api || !enabled || reducedMotion || paused) return;
     const timer = window.setInterval(() => {
-      if (document.hidden) return;
+      // A hidden tab, or a carousel CSS hides at this width (offsetParent is null under display: none).
+      if (document.hidden || api.rootNode().offsetParent === null) return;
       if (api.canScrollNext()) api.scrollNext();
       else api.scrollTo(0);
     }, CAROUSEL_AUTOPLAY_MS);

@@ -6,7 +6,6 @@ import {
   TabBar,
   tabElementId,
   useAutoplay,
-  useIsMobile,
 } from '../components';
 import type { BannerCarouselItem } from '../types';
 import './BannerCarousel.css';
@@ -106,8 +105,16 @@ function BannerSlides({ items, label }: BannerCarouselProps) {
   );
 }
 
-/** Tabs and banner carousel on desktop; a stacked list under 800 px (spec). */
+/**
+ * Tabs and banner carousel on desktop; a stacked list under 800 px (spec). Both are in the
+ * markup and CSS shows one: the prerendered page is right at every width, so a phone sees no
+ * banner that vanishes (and shifts the page) once the script runs.
+ */
 export function BannerCarousel({ items, label }: BannerCarouselProps) {
-  const isMobile = useIsMobile();
-  return isMobile ? <BannerStack items={items} /> : <BannerSlides items={items} label={label} />;
+  return (
+    <>
+      <BannerStack items={items} />
+      <BannerSlides items={items} label={label} />
+    </>
+  );
 }
