@@ -74,12 +74,14 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
     [store],
   );
 
-  /** Asks the server whether the stored session still holds and takes its current role and duties. */
-  const checkSession = useCallback(
-    async (stored: AdminSession) => {
+  /**
+   * Asks the server whether the stored session still holds; stores and answers it with its
+   * current name, role and duties (null when the person logged out meanwhile).
+   */
+  const refreshedSession = useCallback(
+    async (stored: AdminSession): Promise<AdminSession | null> => {
       const answer = await client.verifyToken();
-      // Logged out meanwhile: nothing to refresh.
-      if (!store.load()) return;
+      if (!store.load()) return null;
       const next = {
         ...stored,
         username: answer.username,
@@ -88,7 +90,7 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
         mustEnableTotp: answer.mustEnableTotp ?? false,
       };
       store.save(next);
-      setSession(next);
+      return next;
     },
     [client, store],
   );
@@ -98,11 +100,12 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
     // No cancellation on cleanup: StrictMode's second run is skipped, so the first must finish.
     if (!stored || verified.current) return;
     verified.current = true;
-    checkSession(stored)
+    refreshedSession(stored)
+      .then((next) => next && setSession(next))
       // A 401 already ended the session (guardedApi); a network failure keeps it for a retry.
       .catch(() => undefined)
       .finally(() => setVerification('done'));
-  }, [checkSession, store]);
+  }, [refreshedSession, store]);
 
   // A session can end on the server while a screen is open (an Admin ended it, the role changed,
   // Sair on another device). Screens such as Posts read public data and would never notice, so
@@ -113,8 +116,11 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
     if (verification === 'pending' || checkedAt.current === location) return;
     checkedAt.current = location;
     const stored = store.load();
-    if (stored) checkSession(stored).catch(() => undefined);
-  }, [location, verification, checkSession, store]);
+    if (!stored) return;
+    refreshedSession(stored)
+      .then((next) => next && setSession(next))
+      .catch(() => undefined);
+  }, [location, verification, refreshedSession, store]);
 
   const value = useMemo<AdminContextValue>(
     () => ({

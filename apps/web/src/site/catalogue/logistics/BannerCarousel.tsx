@@ -1,12 +1,6 @@
 import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import {
-  AUTOPLAY_TRANSITION_DURATION,
-  Illustration,
-  TabBar,
-  tabElementId,
-  useAutoplay,
-} from '../components';
+import { AUTOPLAY_TRANSITION_DURATION, Illustration, TabBar, tabElementId, useAutoplay } from '../components';
 import type { BannerCarouselItem } from '../types';
 import './BannerCarousel.css';
 

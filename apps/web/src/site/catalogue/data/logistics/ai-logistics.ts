@@ -12,6 +12,7 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const aiLogistics: LogisticsProduct = {
@@ -67,7 +68,7 @@ export const aiLogistics: LogisticsProduct = {
       tabName: 'Previsão',
       image: withAlt(illustrations.analytics, 'Curva de previsão de demanda'),
       title: 'Previsão de volumes por dia, por doca e por região de entrega',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'anomalias',

@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const confirmaFacil: LogisticsProduct = {
@@ -78,7 +79,7 @@ export const confirmaFacil: LogisticsProduct = {
       tabName: 'Auditoria',
       image: withAlt(illustrations.scanner, 'Lupa examinando conhecimentos de frete'),
       title: 'Auditoria de CT-e contra a tabela negociada, com contestação antes do pagamento',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'dashboards',

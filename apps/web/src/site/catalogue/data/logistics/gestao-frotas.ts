@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const gestaoFrotas: LogisticsProduct = {
@@ -56,7 +57,7 @@ export const gestaoFrotas: LogisticsProduct = {
       tabName: 'Custos',
       image: withAlt(illustrations.financeChart, 'Custo por quilômetro da frota'),
       title: 'Custo por quilômetro por veículo, modelo e operação, atualizado a cada lançamento',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'manutencao',

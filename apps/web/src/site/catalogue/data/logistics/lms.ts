@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const lms: LogisticsProduct = {
@@ -64,7 +65,7 @@ export const lms: LogisticsProduct = {
       tabName: 'Acompanhamento',
       image: withAlt(illustrations.dashboard, 'Painel de produtividade por operador'),
       title: 'Desempenho por operador e por equipe, hora a hora, durante o turno',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'escala',

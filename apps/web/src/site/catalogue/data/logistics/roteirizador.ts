@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const roteirizador: LogisticsProduct = {
@@ -63,7 +64,7 @@ export const roteirizador: LogisticsProduct = {
       tabName: 'Ajuste no mapa',
       image: withAlt(illustrations.dashboard, 'Mapa interativo de rotas'),
       title: 'Ajuste fino com arrastar e soltar, recalculando tempo e distância na hora',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'execucao',

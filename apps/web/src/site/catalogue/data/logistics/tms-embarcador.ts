@@ -11,6 +11,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const tmsEmbarcador: LogisticsProduct = {
@@ -62,7 +63,7 @@ export const tmsEmbarcador: LogisticsProduct = {
       tabName: 'Contratação',
       image: withAlt(illustrations.truck, 'Caminhão da transportadora escolhida'),
       title: 'Transportadora escolhida por regra: menor custo dentro do prazo prometido ao cliente',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'acompanhamento',

@@ -14,6 +14,7 @@ import {
   Warehouse,
 } from 'lucide-react';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const tmsTransportadora: LogisticsProduct = {
@@ -75,7 +76,7 @@ export const tmsTransportadora: LogisticsProduct = {
       tabName: 'Viagem',
       image: withAlt(illustrations.truck, 'Caminhão em viagem monitorada'),
       title: 'Viagens acompanhadas da saída à baixa do comprovante, com ocorrências em tempo real',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'faturamento',

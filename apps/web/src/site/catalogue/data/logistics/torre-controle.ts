@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const torreControle: LogisticsProduct = {
@@ -62,7 +63,7 @@ export const torreControle: LogisticsProduct = {
       tabName: 'Alertas',
       image: withAlt(illustrations.surveillance, 'Monitor com alertas de exceção'),
       title: 'Alertas de atraso, parada e desvio enviados ao responsável pela tratativa',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'indicadores',

@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const wms: LogisticsProduct = {
@@ -89,7 +90,7 @@ export const wms: LogisticsProduct = {
       tabName: 'Separação',
       image: withAlt(illustrations.packages, 'Caixas separadas por pedido'),
       title: 'Ondas de separação por rota e janela de corte, com a lista na sequência dos corredores',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'expedicao',

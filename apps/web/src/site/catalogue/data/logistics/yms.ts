@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../../illustrations';
+import { ORANGE_ON_NAVY } from '../../palette';
 import type { LogisticsProduct } from '../../types';
 
 export const yms: LogisticsProduct = {
@@ -67,7 +68,7 @@ export const yms: LogisticsProduct = {
       tabName: 'Portaria',
       image: withAlt(illustrations.surveillance, 'Câmera de leitura de placas na portaria'),
       title: 'OCR de placas e cancelas automáticas para veículos com agendamento confirmado',
-      titleColor: '#f26b1d',
+      titleColor: ORANGE_ON_NAVY,
     },
     {
       id: 'circuitos',
