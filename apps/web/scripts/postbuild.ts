@@ -51,9 +51,11 @@ function pageModule(path: string): string {
     [paths.cancelNewsletter, 'src/site/pages/newsletter/CancelNewsletterPage.tsx'],
     [paths.onboarding, 'src/site/pages/onboarding/OnboardingPage.tsx'],
   ];
+  // A trailing slash marks a family of pages ('/solucoes/sistemas-gestao/' and its solutions);
+  // the home ('/') is one page, not the prefix of every path.
   const match =
     modules.find(([prefix]) => path === prefix) ??
-    modules.find(([prefix]) => prefix.endsWith('/') && path.startsWith(prefix));
+    modules.find(([prefix]) => prefix !== paths.home && prefix.endsWith('/') && path.startsWith(prefix));
   if (!match) throw new Error(`${path}: no page module`);
   return match[1];
 }

@@ -67,17 +67,22 @@ for (const width of WIDTHS) {
       test.setTimeout(90_000);
       const login = new LoginPage(page);
       await login.goto();
+      // Each screen names itself in the tab (issue 12), and the admin is never indexed.
+      await expect(page).toHaveTitle('Entrar · Administração');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await shot(page, 'login', width);
 
       await loginWithStorage(page, request);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Olá, admin' })).toBeVisible();
       await expect(page.getByRole('img', { name: /Visualizações de página por dia/ })).toBeVisible();
+      await expect(page).toHaveTitle('Início · Administração');
       await shot(page, 'home', width);
 
       const users = new UsersPage(page);
       await users.goto();
       await expect(users.grid.locator('.ag-row').first()).toBeVisible();
+      await expect(page).toHaveTitle('Usuários · Administração');
       await shot(page, 'users', width);
       await page.getByRole('button', { name: 'Adicionar usuário' }).click();
       await expect(users.dialog).toBeVisible();
@@ -88,10 +93,12 @@ for (const width of WIDTHS) {
       const shell = new AdminShell(page);
       await shell.go('Posts');
       await expect(page.getByRole('region', { name: 'Posts' }).locator('.ag-row').first()).toBeVisible();
+      await expect(page).toHaveTitle('Posts · Administração');
       await shot(page, 'posts', width);
 
       const editor = new PostEditorPage(page);
       await editor.gotoNew();
+      await expect(page).toHaveTitle('Novo post · Administração');
       await shot(page, 'editor', width);
 
       // The demo seed's contacts: creating one here could race contacts.spec's 'mark all'.

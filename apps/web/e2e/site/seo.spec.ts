@@ -168,9 +168,15 @@ test.describe('found and shared (no JavaScript)', () => {
 });
 
 test.describe('hydration', () => {
-  test('no public page logs a hydration warning or error', async ({ page }) => {
+  test('no public page logs a hydration warning or error, or breaks the CSP (zod runs jitless)', async ({ page }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
+    // A CSP violation is reported to the page, not always to the console: log it there.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.warn(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      ),
+    );
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
     });
@@ -179,6 +185,60 @@ test.describe('hydration', () => {
       await page.goto(entry.path + (entry.query ? `?${entry.query}` : ''));
       await page.waitForLoadState('networkidle');
     }
-    expect(problems.filter((p) => /hydrat|#418|#423|#425|did not match/i.test(p))).toEqual([]);
+    expect(problems.filter((p) => /hydrat|#418|#423|#425|did not match|CSP violation/i.test(p))).toEqual([]);
+  });
+});
+
+test.describe('prerendered layout', () => {
+  // One page of each template (the blog list and the onboarding guide grow when the content the
+  // script fetches arrives, so they are not here). Every one of them must not move when the
+  // script takes over: no grid turned carousel, no banner removed, no style that came late.
+  const pages = [
+    paths.home,
+    paths.solutions,
+    paths.management,
+    paths.managementSolution('hcm'),
+    paths.logistics,
+    paths.logisticsSolution('wms'),
+    paths.logisticsSolution('tracking-pedidos'),
+    paths.consulting,
+    paths.partners,
+    `${paths.privacy}?lang=en`,
+    paths.lgpd,
+    paths.cancelNewsletter,
+  ];
+  /** Heights of the main content's blocks: any grid turned carousel, or style arriving late, changes them. */
+  const blockHeights = () =>
+    [...document.querySelectorAll('main > *, main > * > *')].map((el) => Math.round(el.getBoundingClientRect().height));
+
+  test('every page has the same layout before its script runs and after hydration (no shift)', async ({
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+  }) => {
+    test.setTimeout(300_000);
+    // New contexts do not inherit the project's options: the same width, touch and base URL.
+    const options = { baseURL, viewport, isMobile, reducedMotion: 'reduce' as const };
+    const withoutScript = await browser.newContext({ ...options, javaScriptEnabled: false });
+    const withScript = await browser.newContext(options);
+    const shifted: string[] = [];
+    for (const url of pages) {
+      const plain = await withoutScript.newPage();
+      await plain.goto(url, { waitUntil: 'networkidle' });
+      await plain.evaluate(() => document.fonts.ready);
+      const before = await plain.evaluate(blockHeights);
+      await plain.close();
+      const hydrated = await withScript.newPage();
+      await hydrated.goto(url, { waitUntil: 'networkidle' });
+      await hydrated.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated.evaluate(() => document.fonts.ready);
+      const after = await hydrated.evaluate(blockHeights);
+      await hydrated.close();
+      if (JSON.stringify(before) !== JSON.stringify(after)) shifted.push(`${url}: ${before} → ${after}`);
+    }
+    await withoutScript.close();
+    await withScript.close();
+    expect(shifted).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import type { AdminHostProps, AdminSession } from '../host';
 import { guardedApi } from '../lib/guarded-api';
-import { ROUTES } from '../lib/navigation';
+import { ROUTES, adminScreenTitle } from '../lib/navigation';
 import { AdminContext, type AdminContextValue } from './AdminContext';
 import { NavigationGuardProvider } from './NavigationGuard';
 import { adminTheme } from './theme';
@@ -111,6 +111,9 @@ function AdminRoot({ api, session: store, openExternal }: AdminHostProps) {
   // Sair on another device). Screens such as Posts read public data and would never notice, so
   // every move to another screen asks again; a 401 goes to the login (guardedApi).
   const [location] = useLocation();
+  useEffect(() => {
+    document.title = adminScreenTitle(location);
+  }, [location]);
   const checkedAt = useRef(location);
   useEffect(() => {
     if (verification === 'pending' || checkedAt.current === location) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@vitrine/shared/roles';
-import { ROUTES, activeEntryKey, displayName, sidebarEntries } from './navigation';
+import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries } from './navigation';
 
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
@@ -36,5 +36,20 @@ describe('display name', () => {
     expect(displayName('admin@alvorada.test')).toBe('admin');
     expect(displayName('maria')).toBe('maria');
     expect(displayName('@estranho')).toBe('@estranho');
+  });
+});
+
+describe('document titles', () => {
+  it('names each screen, then the admin', () => {
+    expect(adminScreenTitle('/login')).toBe('Entrar · Administração');
+    expect(adminScreenTitle('/admin')).toBe('Início · Administração');
+    expect(adminScreenTitle('/admin/')).toBe('Início · Administração');
+    expect(adminScreenTitle('/admin/usuarios')).toBe('Usuários · Administração');
+    expect(adminScreenTitle('/admin/posts')).toBe('Posts · Administração');
+    expect(adminScreenTitle('/admin/posts/novo')).toBe('Novo post · Administração');
+    expect(adminScreenTitle('/admin/posts/12')).toBe('Editar post · Administração');
+    expect(adminScreenTitle('/admin/contatos/3')).toBe('Contatos · Administração');
+    expect(adminScreenTitle('/admin/auditoria')).toBe('Auditoria · Administração');
+    expect(adminScreenTitle('/admin/privacidade')).toBe('Privacidade (LGPD) · Administração');
   });
 });

@@ -1,5 +1,5 @@
 import { Role, type RoleId } from '@vitrine/shared/roles';
-import { adminPaths } from '@vitrine/shared/routes';
+import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/routes';
 
 /** Admin routes, relative to the router's base (the browser's path or the desktop's hash). */
 export const ROUTES = adminPaths;
@@ -51,4 +51,29 @@ export function activeEntryKey(entries: SidebarEntry[], location: string): strin
 export function displayName(username: string): string {
   const at = username.indexOf('@');
   return at > 0 ? username.slice(0, at) : username;
+}
+
+const under = (base: string) => (path: string) => path === base || path.startsWith(`${base}/`);
+
+/** Screens by location, first match wins (the new-post screen before any post's editor). */
+const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
+  [(path) => path === ROUTES.login, adminTitles.login],
+  [(path) => path === ROUTES.users, adminTitles.users],
+  [(path) => path === ROUTES.password, adminTitles.password],
+  [(path) => path === ROUTES.posts, adminTitles.posts],
+  [(path) => path === ROUTES.newPost, adminTitles.newPost],
+  [under(ROUTES.posts), adminTitles.post],
+  [under(ROUTES.contacts), adminTitles.contacts],
+  [(path) => path === ROUTES.privacy, adminTitles.privacy],
+  [(path) => path === ROUTES.audit, adminTitles.audit],
+];
+
+/**
+ * The browser tab's (or desktop window's) title for a location: "Posts · Administração".
+ * Staff with several screens open, or reading their history, tell them apart by it.
+ */
+export function adminScreenTitle(location: string): string {
+  const path = location.replace(/\/+$/, '') || ROUTES.home;
+  const screen = SCREEN_TITLES.find(([matches]) => matches(path))?.[1] ?? adminTitles.home;
+  return adminDocumentTitle(screen);
 }

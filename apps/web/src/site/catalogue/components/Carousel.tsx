@@ -12,7 +12,6 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CAROUSEL_ARROWS_MIN_ITEMS, CAROUSEL_SCROLL_STEP } from '@vitrine/shared/constants';
 import { AUTOPLAY_TRANSITION_DURATION, useAutoplay } from './useAutoplay';
-import { useIsMobile } from './useMediaQuery';
 import './Carousel.css';
 
 export interface CarouselProps {
@@ -22,11 +21,13 @@ export interface CarouselProps {
   children: ReactNode;
   /** CSS width of one slide (default 'min(300px, 82%)'). */
   slideWidth?: string;
+  /** Its width under 800 px, when it differs (CSS picks it: the prerendered page is right at every width). */
+  mobileSlideWidth?: string;
   /** Fraction of the viewport width an arrow click scrolls (spec: 0.6). */
   scrollStep?: number;
   /** Advance every 5 s with a ~1 s transition; paused on hover, focus and reduced motion. */
   autoplay?: boolean;
-  /** 'auto' (spec): with 5 or more items, or on mobile (< 800 px). */
+  /** 'auto' (spec): with 5 or more items, or on mobile (< 800 px, by CSS). */
   arrows?: 'auto' | 'always' | 'never';
   className?: string;
 }
@@ -48,13 +49,13 @@ export function Carousel({
   label,
   children,
   slideWidth = 'min(300px, 82%)',
+  mobileSlideWidth,
   scrollStep = CAROUSEL_SCROLL_STEP,
   autoplay = false,
   arrows = 'auto',
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const isMobile = useIsMobile();
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -102,8 +103,10 @@ export function Carousel({
     }
   };
 
-  const showArrows =
-    arrows === 'always' || (arrows === 'auto' && (slides.length >= CAROUSEL_ARROWS_MIN_ITEMS || isMobile));
+  // 'auto' with fewer items than the spec's five: the arrows are there on phones only, which
+  // CSS decides (no script-time switch that would shift the page after it was shown).
+  const arrowsOnPhonesOnly = arrows === 'auto' && slides.length < CAROUSEL_ARROWS_MIN_ITEMS;
+  const showArrows = arrows !== 'never';
   const scrollable = canPrev || canNext;
 
   return (
@@ -114,7 +117,12 @@ export function Carousel({
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carrossel"
       aria-label={label}
-      style={{ '--carousel-slide': slideWidth } as CSSProperties}
+      style={
+        {
+          '--carousel-slide-desktop': slideWidth,
+          ...(mobileSlideWidth ? { '--carousel-slide-mobile': mobileSlideWidth } : {}),
+        } as CSSProperties
+      }
       onKeyDown={onKeyDown}
       {...pauseHandlers}
     >
@@ -141,7 +149,7 @@ export function Carousel({
         </div>
       </div>
       {showArrows && (
-        <div className="carousel__controls">
+        <div className={arrowsOnPhonesOnly ? 'carousel__controls carousel__controls--phones' : 'carousel__controls'}>
           <div className="carousel__progress" aria-hidden="true">
             <span style={{ transform: `scaleX(${scrollable ? Math.max(progress, 0.08) : 1})` }} />
           </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { InfoCard } from '../types';
 import { Carousel } from './Carousel';
 import { Illustration } from './Illustration';
-import { useIsMobile, usePrefersReducedMotion } from './useMediaQuery';
+import { usePrefersReducedMotion } from './useMediaQuery';
 import './InfoCards.css';
 
 export interface InfoCardsProps {
@@ -36,10 +36,11 @@ function InfoCardView({ card }: { card: InfoCard }) {
 /**
  * A solution's info cards: a carousel under 800 px; above, a grid (gap 24 px; 5 per line
  * at xl, `perLineLg` at lg, 2 at md, 1 below) whose cards rise in one after another when
- * the grid scrolls into view. Reduced motion shows them at once.
+ * the grid scrolls into view. Reduced motion shows them at once. Both are in the markup and
+ * CSS shows one by width, so the prerendered page is already right on a phone (no grid that
+ * turns into a carousel, shifting everything below it, once the script runs).
  */
 export function InfoCards({ cards, perLineLg = 4, label = 'Destaques' }: InfoCardsProps) {
-  const isMobile = useIsMobile();
   const reducedMotion = usePrefersReducedMotion();
   const gridRef = useRef<HTMLDivElement>(null);
   const [inView, setInView] = useState(false);
@@ -58,35 +59,34 @@ export function InfoCards({ cards, perLineLg = 4, label = 'Destaques' }: InfoCar
     );
     observer.observe(grid);
     return () => observer.disconnect();
-  }, [isMobile, inView]);
-
-  if (isMobile) {
-    return (
-      <Carousel label={label} slideWidth="min(300px, 84%)">
-        {cards.map((card) => (
-          <InfoCardView key={card.title} card={card} />
-        ))}
-      </Carousel>
-    );
-  }
+  }, [inView]);
 
   const shown = reducedMotion || inView || typeof IntersectionObserver === 'undefined';
   const state = shown ? 'info-cards--visible' : 'info-cards--waiting';
   return (
-    <div
-      ref={gridRef}
-      className={`info-cards info-cards--lg-${perLineLg} ${state}`}
-      style={{ '--info-cards-xl': Math.min(5, cards.length) } as CSSProperties}
-    >
-      {cards.map((card, index) => (
-        <div
-          key={card.title}
-          className="info-cards__cell"
-          style={{ '--info-card-delay': `${index * STAGGER_S}s` } as CSSProperties}
-        >
-          <InfoCardView card={card} />
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="info-cards-carousel">
+        <Carousel label={label} slideWidth="min(300px, 84%)">
+          {cards.map((card) => (
+            <InfoCardView key={card.title} card={card} />
+          ))}
+        </Carousel>
+      </div>
+      <div
+        ref={gridRef}
+        className={`info-cards info-cards--lg-${perLineLg} ${state}`}
+        style={{ '--info-cards-xl': Math.min(5, cards.length) } as CSSProperties}
+      >
+        {cards.map((card, index) => (
+          <div
+            key={card.title}
+            className="info-cards__cell"
+            style={{ '--info-card-delay': `${index * STAGGER_S}s` } as CSSProperties}
+          >
+            <InfoCardView card={card} />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

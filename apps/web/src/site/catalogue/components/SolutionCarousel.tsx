@@ -11,6 +11,8 @@ export interface SolutionCarouselProps {
   autoplay?: boolean;
   /** CSS width of one card (default 'min(290px, 80%)'). */
   slideWidth?: string;
+  /** Its width under 800 px, when it differs. */
+  mobileSlideWidth?: string;
   /**
    * Extra content for the description modal of a card without a link, looked up by title
    * (e.g. the consulting highlights). Optional.
@@ -27,12 +29,13 @@ export function SolutionCarousel({
   cards,
   autoplay,
   slideWidth = 'min(290px, 80%)',
+  mobileSlideWidth,
   details,
 }: SolutionCarouselProps) {
   const [opened, setOpened] = useState<DescriptionModalItem | null>(null);
   return (
     <>
-      <Carousel label={label} autoplay={autoplay} slideWidth={slideWidth}>
+      <Carousel label={label} autoplay={autoplay} slideWidth={slideWidth} mobileSlideWidth={mobileSlideWidth}>
         {cards.map((card) => (
           <SolutionCard
             key={card.title}

@@ -21,7 +21,7 @@ export { PageHero, type PageHeroProps } from './PageHero';
 export { ContactBand, type ContactBandProps } from './ContactBand';
 export { ExpertButton, type ExpertButtonProps } from './ExpertButton';
 export { SolutionView, type SolutionViewProps } from './SolutionView';
-export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { AUTOPLAY_TRANSITION_DURATION, useAutoplay } from './useAutoplay';
 export { parseMarked, markedToPlain, type MarkedParagraph, type MarkedSegment } from './marked-text-parser';
 export { stripHtml, cardDescription } from './text';

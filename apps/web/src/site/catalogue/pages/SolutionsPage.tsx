@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { ContactBand, ExpertButton, PageHero, SolutionCarousel, useIsMobile } from '../components';
+import { ContactBand, ExpertButton, PageHero, SolutionCarousel } from '../components';
 import { consulting } from '../data/consulting';
 import { consultingCards, logisticsCards, managementCards } from '../data/solution-cards';
 import { illustrations } from '../illustrations';
@@ -56,7 +56,6 @@ export default function SolutionsPage() {
     'Soluções',
     `Sistemas de gestão (HCM, ERP, GAS), doze sistemas para logística e oito frentes de consultoria da ${brand.companyName}.`,
   );
-  const isMobile = useIsMobile();
   const years = new Date().getFullYear() - brand.foundedYear;
 
   return (
@@ -102,7 +101,8 @@ export default function SolutionsPage() {
         <SolutionCarousel
           label="Sistemas de gestão"
           cards={managementCards}
-          slideWidth={isMobile ? '82%' : 'calc(100% / 3 - 24px)'}
+          slideWidth="calc(100% / 3 - 24px)"
+          mobileSlideWidth="82%"
         />
       </Row>
       <Row
@@ -117,7 +117,8 @@ export default function SolutionsPage() {
           label="Sistemas para logística"
           cards={logisticsCards}
           autoplay
-          slideWidth={isMobile ? '80%' : 'calc(25% - 24px)'}
+          slideWidth="calc(25% - 24px)"
+          mobileSlideWidth="80%"
         />
       </Row>
       <Row
@@ -131,7 +132,8 @@ export default function SolutionsPage() {
           label="Consultoria"
           cards={consultingCards}
           details={consultingDetails}
-          slideWidth={isMobile ? '80%' : 'calc(25% - 24px)'}
+          slideWidth="calc(25% - 24px)"
+          mobileSlideWidth="80%"
         />
       </Row>
       <ContactBand

@@ -1,0 +1,161 @@
+// npm run lighthouse: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on the
+// pages issue 12 names, three runs each, against the real built server on a throwaway SQLite
+// file with the demo content. Prints the median of each score and of the main timings, and
+// exits 1 when a page misses the bar (performance 98, accessibility, best practices and SEO 100).
+//
+// Needs the builds (`npm run build`) and a Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
+// LIGHTHOUSE_RUNS (3) changes the number of runs; LIGHTHOUSE_PORT (3400) the server's port.
+// Run it on a quiet machine: the CPU slowdown is applied on top of whatever else is running.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BAR = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(BAR);
+const TIMINGS = {
+  'first-contentful-paint': 'FCP s',
+  'largest-contentful-paint': 'LCP s',
+  'total-blocking-time': 'TBT ms',
+  'cumulative-layout-shift': 'CLS',
+};
+
+const chrome = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+if (!chrome) {
+  console.error('Nenhum Chromium: defina CHROME_PATH.');
+  process.exit(1);
+}
+for (const build of ['apps/web/dist/index.html', 'apps/api/dist/main.js']) {
+  if (!existsSync(build)) {
+    console.error(`Falta o build ${build}: rode "npm run build" antes.`);
+    process.exit(1);
+  }
+}
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dataDir, 'vitrine.db'),
+    PUBLIC_URL: BASE,
+    SEED_DEMO: 'true',
+    ADMIN_USERNAME: 'lighthouse@alvorada.test',
+    ADMIN_PASSWORD: 'Lighthouse-senha-1',
+    LOG_LEVEL: 'error',
+    RATE_LIMITS: 'false',
+  },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/config`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`O servidor não respondeu em ${BASE}.`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function audit(url, run) {
+  const output = join(dataDir, `run-${run}.json`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse falhou em ${url}:\n${result.stderr}`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const failing = [];
+  for (const id of CATEGORIES) {
+    for (const ref of report.categories[id].auditRefs) {
+      const a = report.audits[ref.id];
+      if (ref.weight > 0 && a.score !== null && a.score < 1 && id !== 'performance') failing.push(`${id}: ${ref.id}`);
+    }
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)])),
+    timings: Object.fromEntries(Object.keys(TIMINGS).map((id) => [id, report.audits[id].numericValue])),
+    failing,
+    version: report.lighthouseVersion,
+  };
+}
+
+let exitCode = 0;
+try {
+  await waitForServer();
+  const [latest] = await (await fetch(`${BASE}/api/posts?page=1&pageSize=1`)).json();
+  const pages = [
+    '/',
+    '/blog',
+    `/blog/${latest.id}`,
+    '/solucoes/sistemas-gestao/hcm',
+    '/solucoes/sistemas-logistica/wms',
+  ];
+  const rows = [];
+  let version = '';
+  for (const path of pages) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) runs.push(audit(`${BASE}${path}`, run));
+    version = runs[0].version;
+    const row = { página: path };
+    for (const id of CATEGORIES) row[id] = median(runs.map((r) => r.scores[id]));
+    for (const [id, label] of Object.entries(TIMINGS)) {
+      const value = median(runs.map((r) => r.timings[id]));
+      row[label] = label.endsWith(' s')
+        ? (value / 1000).toFixed(2)
+        : label === 'CLS'
+          ? value.toFixed(3)
+          : Math.round(value);
+    }
+    const missed = CATEGORIES.filter((id) => row[id] < BAR[id]);
+    row.meta = missed.length ? `abaixo: ${missed.join(', ')}` : 'ok';
+    if (missed.length) exitCode = 1;
+    rows.push(row);
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.error(`${path}: auditorias abaixo de 100 — ${failing.join('; ')}`);
+  }
+  console.log(`\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página.`);
+  console.table(rows);
+  if (process.argv.includes('--markdown')) {
+    const heads = Object.keys(rows[0]);
+    console.log(`| ${heads.join(' | ')} |\n|${heads.map(() => ' --- |').join('')}`);
+    for (const row of rows) console.log(`| ${heads.map((h) => row[h]).join(' | ')} |`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  stop();
+}
+process.exit(exitCode);
