@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role } from './roles';
 import {
   ApiError,
@@ -194,5 +194,80 @@ describe('fetch transport', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(error.message).toBe('');
+  });
+});
+
+describe('upload progress', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A stand-in for the browser's XMLHttpRequest: sends its body in two halves, then answers. */
+  class FakeXhr {
+    static last: FakeXhr | null = null;
+    method = '';
+    url = '';
+    sent: unknown = null;
+    requestHeaders: Record<string, string> = {};
+    upload: {
+      onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
+      onload?: () => void;
+    } = {};
+    status = 0;
+    responseText = '';
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+      FakeXhr.last = this;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.requestHeaders[name] = value;
+    }
+    getAllResponseHeaders() {
+      return 'Content-Type: application/json\r\nX-Total-Count: 1\r\n';
+    }
+    send(body: unknown) {
+      this.sent = body;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 500, total: 1000 });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
+      this.upload.onload?.();
+      this.status = 201;
+      this.responseText = '{"id":7}';
+      this.onload?.();
+    }
+  }
+
+  const parts: MultipartPart[] = [
+    { name: 'title', value: 'Com imagem' },
+    { name: 'image', file: { fileName: 'capa.png', type: 'image/png', bytes: new Uint8Array([1, 2, 3]) } },
+  ];
+
+  it('reports the share of a multipart body sent, and answers like fetch', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const fetchImpl = vi.fn();
+    const api = createApiClient(
+      createFetchTransport({ baseUrl: 'http://x.test/', getToken: () => 'tok', fetchImpl: fetchImpl as never }),
+    );
+    const seen: number[] = [];
+    expect(await api.createPost(parts, { onUploadProgress: (sent) => seen.push(sent) })).toEqual({ id: 7 });
+    expect(seen).toEqual([0.5, 1, 1]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['POST', 'http://x.test/api/posts']);
+    expect(xhr.requestHeaders.Authorization).toBe('Bearer tok');
+    expect((xhr.sent as FormData).get('title')).toBe('Com imagem');
+    expect(((xhr.sent as FormData).get('image') as File).name).toBe('capa.png');
+  });
+
+  it('uses fetch when no one asks for progress, or where there is no XMLHttpRequest (Node)', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"id":8}', { status: 200 }));
+    const api = createApiClient(createFetchTransport({ baseUrl: '', fetchImpl: fetchImpl as never }));
+    const seen: number[] = [];
+    expect(await api.updatePost(parts, { onUploadProgress: (sent) => seen.push(sent) })).toEqual({ id: 8 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
   });
 });

@@ -56,8 +56,17 @@ export interface ApiResponse {
   body: unknown;
 }
 
+/** What a call may ask of its transport beyond the request itself (never crosses IPC). */
+export interface RequestOptions {
+  /**
+   * Called as the request body goes out, with the share sent (0 to 1): image uploads show
+   * progress. A transport that cannot tell (the desktop's IPC) never calls it.
+   */
+  onUploadProgress?: (sent: number) => void;
+}
+
 export interface ApiTransport {
-  request(req: ApiRequest): Promise<ApiResponse>;
+  request(req: ApiRequest, options?: RequestOptions): Promise<ApiResponse>;
 }
 
 export interface ApiErrorBody {
@@ -108,8 +117,11 @@ export interface CreatedUser {
 }
 
 export function createApiClient(transport: ApiTransport) {
-  async function call<T>(req: ApiRequest): Promise<{ body: T; headers: Record<string, string> }> {
-    const res = await transport.request(req);
+  async function call<T>(
+    req: ApiRequest,
+    options?: RequestOptions,
+  ): Promise<{ body: T; headers: Record<string, string> }> {
+    const res = await transport.request(req, options);
     if (res.status < 200 || res.status > 399) {
       // No message of ours (a proxy's HTML error page, an empty body): an ApiError without a
       // message, so errorMessage() falls through to the screen's own fallback (spec §8 chains).
@@ -118,7 +130,7 @@ export function createApiClient(transport: ApiTransport) {
     }
     return { body: res.body as T, headers: res.headers };
   }
-  const body = async <T>(req: ApiRequest) => (await call<T>(req)).body;
+  const body = async <T>(req: ApiRequest, options?: RequestOptions) => (await call<T>(req, options)).body;
 
   return {
     // Auth and users
@@ -179,8 +191,10 @@ export function createApiClient(transport: ApiTransport) {
       return { posts, total: Number.isFinite(total) ? total : posts.length };
     },
     getPost: (id: number) => body<Post>({ method: 'GET', path: `/posts/${id}` }),
-    createPost: (parts: MultipartPart[]) => body<{ id: number }>({ method: 'POST', path: '/posts', multipart: parts }),
-    updatePost: (parts: MultipartPart[]) => body<{ id: number }>({ method: 'PUT', path: '/posts', multipart: parts }),
+    createPost: (parts: MultipartPart[], options?: RequestOptions) =>
+      body<{ id: number }>({ method: 'POST', path: '/posts', multipart: parts }, options),
+    updatePost: (parts: MultipartPart[], options?: RequestOptions) =>
+      body<{ id: number }>({ method: 'PUT', path: '/posts', multipart: parts }, options),
     deletePost: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/posts/${id}` }),
 
     // Contacts
@@ -255,27 +269,22 @@ export function createFetchTransport(options: {
 }): ApiTransport {
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return {
-    async request(req) {
+    async request(req, callOptions) {
       const headers: Record<string, string> = { Accept: 'application/json' };
       const token = options.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       let requestBody: BodyInit | undefined;
       if (req.multipart) {
-        const form = new FormData();
-        for (const part of req.multipart) {
-          if ('file' in part) {
-            const blob = new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type });
-            form.append(part.name, blob, part.file.fileName);
-          } else {
-            form.append(part.name, part.value);
-          }
-        }
-        requestBody = form;
+        requestBody = formDataOf(req.multipart);
       } else if (req.json !== undefined) {
         headers['Content-Type'] = 'application/json';
         requestBody = JSON.stringify(req.json);
       }
       const url = `${options.baseUrl.replace(/\/$/, '')}/api${req.path}${buildQuery(req.query)}`;
+      // fetch cannot report upload progress; XMLHttpRequest can, where there is one (browsers).
+      if (callOptions?.onUploadProgress && requestBody instanceof FormData && typeof XMLHttpRequest !== 'undefined') {
+        return sendWithProgress(req.method, url, headers, requestBody, callOptions.onUploadProgress);
+      }
       const init: RequestInit = { method: req.method, headers, body: requestBody };
       if (options.revalidate && req.method === 'GET') init.cache = 'no-cache';
       const res = await doFetch(url, init);
@@ -283,16 +292,64 @@ export function createFetchTransport(options: {
       res.headers.forEach((value, key) => {
         responseHeaders[key.toLowerCase()] = value;
       });
-      const raw = await res.text();
-      let parsed: unknown = null;
-      if (raw) {
-        try {
-          parsed = JSON.parse(raw);
-        } catch {
-          parsed = null;
-        }
-      }
-      return { status: res.status, headers: responseHeaders, body: parsed };
+      return { status: res.status, headers: responseHeaders, body: parseJson(await res.text()) };
     },
   };
+}
+
+function formDataOf(parts: MultipartPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('file' in part) {
+      const blob = new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type });
+      form.append(part.name, blob, part.file.fileName);
+    } else {
+      form.append(part.name, part.value);
+    }
+  }
+  return form;
+}
+
+/** A JSON body, or null when it was empty or not JSON (a proxy's HTML error page). */
+function parseJson(raw: string): unknown {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The same request over XMLHttpRequest, reporting the share of the body sent as it goes. */
+function sendWithProgress(
+  method: ApiRequest['method'],
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (sent: number) => void,
+): Promise<ApiResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      const responseHeaders: Record<string, string> = {};
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) responseHeaders[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: xhr.status, headers: responseHeaders, body: parseJson(xhr.responseText) });
+    };
+    // Like fetch: a network failure rejects (the caller tells "could not reach the server").
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new TypeError('Failed to fetch'));
+    xhr.send(body);
+  });
 }

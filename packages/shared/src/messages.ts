@@ -112,6 +112,10 @@ export const messages = {
     userDeleted: 'Usuário excluído com sucesso',
     userDeleteError: 'Erro ao excluir usuário',
     postCreated: 'Post criado com sucesso',
+    /** The editor's progress while saving: the body (images, mostly) going out, then the server's work. */
+    postSaving: 'Salvando o post…',
+    postUploading: (percent: number) => `Enviando o post e as imagens: ${percent}%`,
+    postProcessing: 'Enviado. Preparando as imagens…',
     postCreateError: 'Erro ao criar post',
     postUpdated: 'Post atualizado com sucesso',
     /** Not fixed by the spec (it lists only the create error); same pattern. */

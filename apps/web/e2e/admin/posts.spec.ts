@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdminShell } from './pages/AdminShell';
 import { PostEditorPage } from './pages/PostEditorPage';
-import { loginWithStorage, solidPng, unique } from './pages/admin-api';
+import { loginWithStorage, noisyPng, solidPng, unique } from './pages/admin-api';
 
 test.describe('posts', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -212,6 +212,48 @@ test.describe('posts', () => {
     await page.goto('/blog');
     await expect(page.locator('.blog-list article').first()).toBeVisible();
     await expect(page.locator('.blog-list article').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('saving shows the upload progress and keeps the editor read-only until the server answers', async ({ page }) => {
+    const editor = new PostEditorPage(page);
+    const shell = new AdminShell(page);
+    await editor.gotoNew();
+    await editor.title.fill(`Post com imagem grande ${unique('p')}`);
+    await editor.readingTime.fill('03:00');
+    await editor.description.fill('Uma capa de uns 360 kB, enviada devagar.');
+    await editor.pickTag('Logística');
+    await editor.setCover('capa-grande.png', noisyPng(400, 300));
+    await editor.typeContent('Texto do post.');
+    // A slow uplink (about 120 kB/s): the upload takes a few seconds, long enough to watch.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 120 * 1024,
+    });
+    await editor.save.click();
+
+    const progress = page.getByRole('progressbar', { name: /Enviando o post e as imagens: \d+%/ });
+    await expect(progress).toBeVisible();
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    // Read-only meanwhile: the fields, the text and the save button itself.
+    await expect(editor.title).toBeDisabled();
+    await expect(editor.description).toBeDisabled();
+    await expect(editor.content).toHaveAttribute('contenteditable', 'false');
+    await expect(editor.save).toBeDisabled();
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await shell.expectToast('Post criado com sucesso');
+    await expect(page.getByTestId('post-saving')).toHaveCount(0);
+    await expect(editor.title).toBeEnabled();
+    await expect(editor.content).toHaveAttribute('contenteditable', 'true');
   });
 
   test('leaving the editor with unsaved changes asks first', async ({ page }) => {

@@ -33,13 +33,15 @@ export interface RichTextEditorProps {
   imageStore: ImageStore;
   onChange(html: string): void;
   label: string;
+  /** While the post is being saved: the text can be read and scrolled, not changed. */
+  readOnly?: boolean;
 }
 
 /**
  * CKEditor 5 as the post body: headings 1 and 2 only, the formatting the public blog styles,
  * tables, images kept in memory until save, and the 'Referências' link button.
  */
-export function RichTextEditor({ initialData, imageStore, onChange, label }: RichTextEditorProps) {
+export function RichTextEditor({ initialData, imageStore, onChange, label, readOnly = false }: RichTextEditorProps) {
   const [reference, setReference] = useState<{ text: string; resolve(url: string | null): void } | null>(null);
 
   // Built once per image store: CKEditor re-creates itself when its config object changes.
@@ -127,6 +129,7 @@ export function RichTextEditor({ initialData, imageStore, onChange, label }: Ric
         editor={ClassicEditor}
         config={config}
         data={initialData}
+        disabled={readOnly}
         onChange={(_, editor) => onChange(editor.getData())}
         onReady={(editor) => {
           // The toolbar-and-area wrapper is announced too; give it the field's name, not the translation's.

@@ -94,6 +94,26 @@ const chunk = (type: string, data: Buffer) => {
 };
 
 /** A valid solid-colour PNG, so each image of a test has its own bytes (and its own URL hash). */
+/** A PNG of random pixels, which deflate cannot shrink: about width × height × 3 bytes to upload. */
+export function noisyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Array.from({ length: height }, () =>
+    Buffer.concat([
+      Buffer.from([0]),
+      Buffer.from(Array.from({ length: width * 3 }, () => Math.floor(Math.random() * 256))),
+    ]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export function solidPng([r, g, b]: [number, number, number], width = 24, height = 16): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

@@ -8,6 +8,7 @@ import {
   Subtitle2,
   Textarea,
   makeStyles,
+  ProgressBar,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
@@ -38,7 +39,17 @@ const useStyles = makeStyles({
   heading: { display: 'block', marginBottom: '12px', color: tokens.colorNeutralForeground2 },
   contentLabel: { fontWeight: 600, marginBottom: '6px', display: 'block' },
   contentError: { color: tokens.colorPaletteRedForeground1, fontSize: '12px' },
+  // Disables every field while saving, and is otherwise invisible.
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  progress: { marginBottom: '16px' },
 });
+
+/** What the progress bar says: waiting for the first report, sending, then the server at work. */
+function savingLabel(progress: number | null): string {
+  if (progress === null) return messages.admin.postSaving;
+  if (progress >= 1) return messages.admin.postProcessing;
+  return messages.admin.postUploading(Math.round(progress * 100));
+}
 
 /** /admin/posts/novo and /admin/posts/{id}: the post form with the rich text editor. */
 export default function PostEditorPage({ idParam }: { idParam: string }) {
@@ -93,90 +104,102 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
           </>
         }
       />
-      <div className={styles.layout}>
-        <Panel className={styles.column}>
-          <Field label="Título" required validationMessage={errors.title}>
-            <Input
-              value={form.title}
-              maxLength={LIMITS.titleChars}
-              onChange={(_, d) => update('title', d.value)}
-              size="large"
-            />
-          </Field>
-          <Field label="Subtítulo" validationMessage={errors.subtitle}>
-            <Input
-              value={form.subtitle}
-              maxLength={LIMITS.subtitleChars}
-              onChange={(_, d) => update('subtitle', d.value)}
-            />
-          </Field>
-          <Field
-            label="Descrição"
-            required
-            validationMessage={errors.description}
-            hint="Resumo exibido na lista do blog."
-          >
-            <Textarea
-              value={form.description}
-              maxLength={LIMITS.descriptionChars}
-              resize="vertical"
-              rows={3}
-              onChange={(_, d) => update('description', d.value)}
-            />
-          </Field>
-          <div>
-            <span className={styles.contentLabel} id="post-content-label">
-              Conteúdo
-            </span>
-            <RichTextEditor
-              key={editor.editorKey}
-              label="Conteúdo do post"
-              initialData={form.content}
-              imageStore={editor.imageStore}
-              onChange={(html) => update('content', html)}
-            />
-            {errors.content && <span className={styles.contentError}>{errors.content}</span>}
-            {editor.externalImages && (
-              <MessageBar intent="warning" style={{ marginTop: 8 }} data-testid="external-images-warning">
-                <MessageBarBody>{EXTERNAL_IMAGES_WARNING}</MessageBarBody>
-              </MessageBar>
-            )}
-          </div>
-        </Panel>
-        <div className={styles.side}>
-          <Panel>
-            <Subtitle2 className={styles.heading}>Publicação</Subtitle2>
-            <div className={styles.column}>
-              <Field
-                label="Tempo de leitura"
-                required
-                validationMessage={errors.reading_time}
-                hint="Minutos e segundos, no formato MM:SS"
-              >
-                <Input
-                  value={form.reading_time}
-                  placeholder="MM:SS"
-                  maxLength={5}
-                  onChange={(_, d) => update('reading_time', d.value)}
-                />
-              </Field>
-              <TagsField value={form.tags} onChange={(tags) => update('tags', tags)} error={errors.tags} />
-              <CoverImageField
-                file={form.cover}
-                storedUrl={form.coverUrl}
-                error={errors.image}
-                onChange={(file) => update('cover', file)}
+      {editor.saving && (
+        <Field className={styles.progress} label={savingLabel(editor.uploadProgress)} data-testid="post-saving">
+          {/* No value until the first report, and after the upload (the server resizes images): indeterminate. */}
+          <ProgressBar
+            thickness="large"
+            value={editor.uploadProgress !== null && editor.uploadProgress < 1 ? editor.uploadProgress : undefined}
+          />
+        </Field>
+      )}
+      <fieldset className={styles.fieldset} disabled={editor.saving}>
+        <div className={styles.layout}>
+          <Panel className={styles.column}>
+            <Field label="Título" required validationMessage={errors.title}>
+              <Input
+                value={form.title}
+                maxLength={LIMITS.titleChars}
+                onChange={(_, d) => update('title', d.value)}
+                size="large"
               />
+            </Field>
+            <Field label="Subtítulo" validationMessage={errors.subtitle}>
+              <Input
+                value={form.subtitle}
+                maxLength={LIMITS.subtitleChars}
+                onChange={(_, d) => update('subtitle', d.value)}
+              />
+            </Field>
+            <Field
+              label="Descrição"
+              required
+              validationMessage={errors.description}
+              hint="Resumo exibido na lista do blog."
+            >
+              <Textarea
+                value={form.description}
+                maxLength={LIMITS.descriptionChars}
+                resize="vertical"
+                rows={3}
+                onChange={(_, d) => update('description', d.value)}
+              />
+            </Field>
+            <div>
+              <span className={styles.contentLabel} id="post-content-label">
+                Conteúdo
+              </span>
+              <RichTextEditor
+                key={editor.editorKey}
+                label="Conteúdo do post"
+                initialData={form.content}
+                imageStore={editor.imageStore}
+                readOnly={editor.saving}
+                onChange={(html) => update('content', html)}
+              />
+              {errors.content && <span className={styles.contentError}>{errors.content}</span>}
+              {editor.externalImages && (
+                <MessageBar intent="warning" style={{ marginTop: 8 }} data-testid="external-images-warning">
+                  <MessageBarBody>{EXTERNAL_IMAGES_WARNING}</MessageBarBody>
+                </MessageBar>
+              )}
             </div>
           </Panel>
-          <Panel>
-            <LinkButtonSection value={form.linkButton} errors={errors} onChange={(v) => update('linkButton', v)} />
-          </Panel>
-          <Panel>
-            <FooterSection value={form.footer} errors={errors} onChange={(v) => update('footer', v)} />
-          </Panel>
+          <div className={styles.side}>
+            <Panel>
+              <Subtitle2 className={styles.heading}>Publicação</Subtitle2>
+              <div className={styles.column}>
+                <Field
+                  label="Tempo de leitura"
+                  required
+                  validationMessage={errors.reading_time}
+                  hint="Minutos e segundos, no formato MM:SS"
+                >
+                  <Input
+                    value={form.reading_time}
+                    placeholder="MM:SS"
+                    maxLength={5}
+                    onChange={(_, d) => update('reading_time', d.value)}
+                  />
+                </Field>
+                <TagsField value={form.tags} onChange={(tags) => update('tags', tags)} error={errors.tags} />
+                <CoverImageField
+                  file={form.cover}
+                  storedUrl={form.coverUrl}
+                  error={errors.image}
+                  onChange={(file) => update('cover', file)}
+                />
+              </div>
+            </Panel>
+            <Panel>
+              <LinkButtonSection value={form.linkButton} errors={errors} onChange={(v) => update('linkButton', v)} />
+            </Panel>
+            <Panel>
+              <FooterSection value={form.footer} errors={errors} onChange={(v) => update('footer', v)} />
+            </Panel>
+          </div>
         </div>
-      </div>
+      </fieldset>
     </form>
   );
 }

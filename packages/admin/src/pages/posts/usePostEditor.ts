@@ -38,6 +38,8 @@ export function usePostEditor(idParam: string) {
   const [baseline, setBaseline] = useState(() => formSnapshot(emptyPostForm()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // Share of the post (its images, mostly) sent to the server while saving; null before the first report.
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   // The content holds images the server will drop (pasted from another site): warn before saving.
   const [externalImages, setExternalImages] = useState(false);
   // Remounts CKEditor with fresh data after a load (its data prop is only read at start).
@@ -116,16 +118,18 @@ export function usePostEditor(idParam: string) {
       notify('warning', EXTERNAL_IMAGES_WARNING);
     }
     setSaving(true);
+    setUploadProgress(null);
+    const progress = { onUploadProgress: setUploadProgress };
     const { content, images } = prepareContent(form.content, pending.current, postId);
     const parts = buildPostParts(form, { postId, content, contentImages: images });
     try {
       if (isNew) {
-        const { id } = await api.createPost(parts);
+        const { id } = await api.createPost(parts, progress);
         setBaseline(formSnapshot(form));
         notify('success', messages.admin.postCreated);
         setLocation(ROUTES.post(id), { replace: true });
       } else {
-        await api.updatePost(parts);
+        await api.updatePost(parts, progress);
         notify('success', messages.admin.postUpdated);
         await load();
       }
@@ -144,6 +148,7 @@ export function usePostEditor(idParam: string) {
     form,
     errors,
     saving,
+    uploadProgress,
     externalImages,
     editorKey,
     imageStore,
