@@ -45,11 +45,14 @@ export default defineConfig({
     {
       name: 'site-1440',
       testMatch: 'apps/web/e2e/site/**/*.spec.ts',
+      // Tests tagged for one width run in that project only (not run and skipped in the other).
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'site-390',
       testMatch: 'apps/web/e2e/site/**/*.spec.ts',
+      grepInvert: /@wide-only/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -22,10 +22,8 @@ async function headOf(request: APIRequestContext, url: string) {
   };
 }
 
-test.describe('found and shared (no JavaScript)', () => {
-  // One request pass is enough: the answers do not depend on the viewport.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'HTTP only');
-
+// One request pass is enough: the answers do not depend on the viewport (run at 1440 px only).
+test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
   test('every public page has its own h1, title, description, canonical and absolute og:image', async ({
     request,
     baseURL,

@@ -35,8 +35,8 @@ test.describe('visitor experience review', () => {
     }
   });
 
-  test('the mobile search dialog puts the cursor in the search field', async ({ page }) => {
-    test.skip(!isMobile(page), 'the search dialog exists on small screens; wide ones search in the header');
+  // The search dialog exists on small screens; wide ones search in the header.
+  test('the mobile search dialog puts the cursor in the search field', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir busca do blog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buscar no blog' });
@@ -65,8 +65,8 @@ test.describe('visitor experience review', () => {
     await expect(page.locator('[lang="en"]')).toHaveCount(0);
   });
 
-  test('the HCM info cards leave no hole at the end of the grid', async ({ page }) => {
-    test.skip(isMobile(page), 'a carousel below 800 px');
+  // A grid from 800 px on (a carousel below).
+  test('the HCM info cards leave no hole at the end of the grid', { tag: '@wide-only' }, async ({ page }) => {
     await page.goto('/solucoes/sistemas-gestao/hcm');
     const cells = page.locator('.info-cards__cell');
     await expect(cells.first()).toBeVisible();
