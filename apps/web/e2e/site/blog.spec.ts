@@ -36,6 +36,9 @@ test.describe('blog', () => {
     await createPost(request, { title });
 
     await page.goto('/blog');
+    // Typed before the script takes over, the prerendered form still searches (a plain GET,
+    // ?search=GESTAO+word); the underscore address is the script's, so wait for it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const box = page.getByRole('searchbox', { name: 'Buscar posts' });
     await box.fill(`GESTAO ${word}`);
     await box.press('Enter');
