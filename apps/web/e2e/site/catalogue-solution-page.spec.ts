@@ -73,6 +73,8 @@ test.describe('solution page template', () => {
   test('GAS and ERP render their tabs and modules', async ({ page }) => {
     await page.goto('/solucoes/sistemas-gestao/gas');
     await expect(page.getByRole('heading', { level: 1, name: 'GAS' })).toBeVisible();
+    // The prerendered tabs are shown before the script that switches them: wait for it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const tabs = page.getByRole('tablist').getByRole('tab');
     await expect(tabs).toHaveText(['Segurança e Prevenção', 'Operação', 'Conformidade']);
     await tabs.nth(2).click();
@@ -80,6 +82,7 @@ test.describe('solution page template', () => {
 
     await page.goto('/solucoes/sistemas-gestao/erp');
     await expect(page.getByRole('heading', { level: 1, name: 'ERP' })).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('tab', { name: 'Sistemas' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'CRM' })).toBeVisible();
   });
