@@ -35,6 +35,7 @@ test.describe('solution page template', () => {
 
   test('HCM: the tab bar filters module cards by category, with arrow keys too', async ({ page }) => {
     await page.goto('/solucoes/sistemas-gestao/hcm');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const tablist = page.getByRole('tablist', { name: /Categorias de módulos/ });
     await expect(tablist.getByRole('tab')).toHaveCount(4);
     const panel = page.getByRole('tabpanel');
@@ -57,6 +58,7 @@ test.describe('solution page template', () => {
 
   test('HCM: a module card opens its detail with page scroll locked; Escape closes it', async ({ page }) => {
     await page.goto('/solucoes/sistemas-gestao/hcm');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('tab', { name: 'Talent Operation' }).click();
     expect(await bodyOverflow(page)).not.toBe('hidden');
     await page.getByRole('button', { name: 'Ver detalhes: Folha' }).click();
