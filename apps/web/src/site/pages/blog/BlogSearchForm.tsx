@@ -17,7 +17,10 @@ export function BlogSearchForm({ initial, onSearch }: Props) {
       aria-label="Pesquisar nos posts"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(term);
+        // The field's own value: text typed on the prerendered page before the script took
+        // over is in the field but not in `term`.
+        const typed = new FormData(event.currentTarget).get('search');
+        onSearch(typeof typed === 'string' ? typed : term);
       }}
     >
       <label htmlFor={id} className="visually-hidden">
