@@ -149,7 +149,7 @@ export function Carousel({
         </div>
       </div>
       {showArrows && (
-        <div className={arrowsOnPhonesOnly ? 'carousel__controls carousel__controls--phones' : 'carousel__controls'}>
+        <div className={arrowsOnPhonesOnly ? 'carousel__controls phone-only' : 'carousel__controls'}>
           <div className="carousel__progress" aria-hidden="true">
             <span style={{ transform: `scaleX(${scrollable ? Math.max(progress, 0.08) : 1})` }} />
           </div>

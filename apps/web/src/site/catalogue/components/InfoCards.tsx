@@ -65,7 +65,7 @@ export function InfoCards({ cards, perLineLg = 4, label = 'Destaques' }: InfoCar
   const state = shown ? 'info-cards--visible' : 'info-cards--waiting';
   return (
     <>
-      <div className="info-cards-carousel">
+      <div className="phone-only">
         <Carousel label={label} slideWidth="min(300px, 84%)">
           {cards.map((card) => (
             <InfoCardView key={card.title} card={card} />
@@ -74,7 +74,7 @@ export function InfoCards({ cards, perLineLg = 4, label = 'Destaques' }: InfoCar
       </div>
       <div
         ref={gridRef}
-        className={`info-cards info-cards--lg-${perLineLg} ${state}`}
+        className={`info-cards info-cards--lg-${perLineLg} ${state} wide-only`}
         style={{ '--info-cards-xl': Math.min(5, cards.length) } as CSSProperties}
       >
         {cards.map((card, index) => (

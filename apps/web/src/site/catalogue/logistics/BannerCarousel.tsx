@@ -13,7 +13,7 @@ export interface BannerCarouselProps {
 /** Under 800 px the spec hides the tabs and the banner carousel: a plain stacked list instead. */
 function BannerStack({ items }: { items: BannerCarouselItem[] }) {
   return (
-    <ol className="lp-banner-stack">
+    <ol className="lp-banner-stack phone-only">
       {items.map((item) => (
         <li key={item.id} className="lp-banner-stack__item">
           <span className="lp-banner-stack__tab">{item.tabName}</span>
@@ -56,7 +56,7 @@ function BannerSlides({ items, label }: BannerCarouselProps) {
     );
 
   return (
-    <div className="lp-banner" {...pauseHandlers}>
+    <div className="lp-banner wide-only" {...pauseHandlers}>
       <TabBar label={label} tabs={tabs} selected={selected} onSelect={select} idPrefix={idPrefix} />
       <div
         id={`${idPrefix}-panel`}
