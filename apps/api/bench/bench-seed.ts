@@ -6,6 +6,7 @@ import { DEMO_POSTS } from '../src/demo/demo-posts';
 import { checkImage } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
+import { storeImage } from '../src/features/posts/posts.service';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -111,7 +112,7 @@ export async function seedBenchPosts(db: Db, count: number, now: Date): Promise<
         created_at: at,
         updated_at: at,
       });
-      await repo.upsertImage(trx, { post_id: id, image_id: POST_COVER_IMAGE_ID, ...cover });
+      await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     }
   });
 }

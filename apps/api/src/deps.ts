@@ -29,5 +29,9 @@ export interface AuthUser {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthUser };
+  Variables: {
+    user: AuthUser;
+    /** Set by a public read whose answer may be replayed (http/replay-cache.ts). */
+    replayVersion?: string;
+  };
 }

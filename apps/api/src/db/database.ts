@@ -1,9 +1,9 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { prepareSqliteFile, tightenDataFiles } from './data-files';
 import type { Database } from './schema';
-import { BusyAwareSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-driver';
+import { BusyAwareSqliteDialect, type BusyAwareSqliteDriver, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
@@ -43,7 +43,21 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   if (databaseUrl !== ':memory:') tightenDataFiles([`${databaseUrl}-wal`, `${databaseUrl}-shm`]);
-  return new Kysely<Database>({ dialect: new BusyAwareSqliteDialect(sqlite) });
+  const dialect = new BusyAwareSqliteDialect(sqlite);
+  const db = new Kysely<Database>({ dialect });
+  if (dialect.driver) immediateReaders.set(db, dialect.driver);
+  return db;
+}
+
+const immediateReaders = new WeakMap<Db, BusyAwareSqliteDriver>();
+
+/**
+ * For a query run on every request: on SQLite, runs it at once when nothing stands in the way
+ * (sqlite-driver.ts `readNow`), else undefined; always undefined on PostgreSQL, where every
+ * query is a round trip anyway.
+ */
+export function readNow(db: Db, query: CompiledQuery): unknown[] | undefined {
+  return immediateReaders.get(db)?.readNow(query);
 }
 
 /** Which engine a Kysely instance (or a transaction/connection of one) talks to. */

@@ -6,7 +6,7 @@ import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { openDatabase } from './database';
+import { openDatabase, readNow } from './database';
 import type { Database } from './schema';
 import { BusyAwareSqliteDialect, DatabaseBusyError } from './sqlite-driver';
 
@@ -117,6 +117,24 @@ describe('busy-aware SQLite driver', () => {
     expect(await inside).toBe('rolled back');
     await beside;
     expect((await sql<{ v: string }>`select v from t`.execute(db)).rows).toEqual([{ v: 'beside' }]);
+    await db.destroy();
+  });
+
+  it('reads at once outside transactions, and never sees an open transaction’s uncommitted rows', async () => {
+    const db = openDatabase(join(dir, 'd.db'));
+    await sql`create table t (v text)`.execute(db);
+    const query = sql<{ v: string }>`select v from t`.compile(db);
+    expect(readNow(db, query)).toEqual([]);
+    let waiting: Promise<{ rows: unknown[] }> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into t values ('uncommitted')`.execute(trx);
+      // Mid-transaction, from outside it: no immediate read; the usual path waits for the commit.
+      expect(readNow(db, query)).toBeUndefined();
+      waiting = db.executeQuery(query);
+      await sleep(5);
+    });
+    expect((await waiting!).rows).toEqual([{ v: 'uncommitted' }]);
+    expect(readNow(db, query)).toEqual([{ v: 'uncommitted' }]);
     await db.destroy();
   });
 });

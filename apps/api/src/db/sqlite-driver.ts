@@ -59,11 +59,13 @@ export class BusyAwareSqliteDialect extends SqliteDialect {
     this.#options = options;
   }
   override createDriver(): Driver {
-    return new BusyAwareSqliteDriver(this.#sqlite, this.#options.lockWaitMs ?? LOCK_WAIT_MS);
+    return (this.driver = new BusyAwareSqliteDriver(this.#sqlite, this.#options.lockWaitMs ?? LOCK_WAIT_MS));
   }
+  /** The driver Kysely made from this dialect, for readNow. */
+  driver: BusyAwareSqliteDriver | undefined;
 }
 
-class BusyAwareSqliteDriver implements Driver {
+export class BusyAwareSqliteDriver implements Driver {
   /** The connection that has a transaction open, if any. */
   #owner: Connection | undefined;
   #ownerDone: Promise<void> = Promise.resolve();
@@ -88,6 +90,22 @@ class BusyAwareSqliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {}
+
+  /**
+   * One read run at once, outside Kysely, for a query on every request (the content
+   * version): no promise, no connection handle. Answers undefined when it cannot run now —
+   * a transaction is open (its uncommitted writes are visible on this one connection) or
+   * another process holds a lock — and the caller then takes the usual asynchronous path.
+   */
+  readNow(query: CompiledQuery): unknown[] | undefined {
+    if (this.#owner) return undefined;
+    try {
+      return this.statements.prepare(query.sql).all(query.parameters);
+    } catch (error) {
+      if (isBusyError(error)) return undefined;
+      throw error;
+    }
+  }
 
   /** Waits until no other caller's transaction is open. */
   async waitTurn(connection: Connection): Promise<void> {

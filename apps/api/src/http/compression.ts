@@ -43,11 +43,16 @@ export function addVaryAcceptEncoding(headers: Headers): void {
  * 1 kB. Bodies are buffered: everything compressible here is small and built in memory; files
  * are streamed by staticSite with their own precompressed copies.
  */
+/** 206 too: a range of a body cannot be compressed on its own. */
+const NO_BODY_STATUSES = new Set([204, 205, 206, 304]);
+
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 206 || res.headers.has('Content-Encoding')) return;
+    // No `res.body` test here: reading it turns a lightweight response into a stream (see
+    // http/response-headers.ts); the statuses without a body are known.
+    if (c.req.method === 'HEAD' || NO_BODY_STATUSES.has(res.status) || res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
     if (/^\s*image\//i.test(type) || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
@@ -55,8 +60,15 @@ export function compression(): MiddlewareHandler {
     if (declared !== null && Number(declared) < COMPRESSION_THRESHOLD_BYTES) return;
 
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) {
+      // Nothing to do but say the answer depends on Accept-Encoding: the body is left unread,
+      // so the server still writes it in one piece (http/response-headers.ts).
+      addVaryAcceptEncoding(res.headers);
+      return;
+    }
+    if (!res.body) return;
     const bytes = Buffer.from(await res.arrayBuffer());
-    if (!encoding || bytes.length < COMPRESSION_THRESHOLD_BYTES) {
+    if (bytes.length < COMPRESSION_THRESHOLD_BYTES) {
       c.res = new Response(bytes, res);
       addVaryAcceptEncoding(c.res.headers);
       return;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { paths } from '@vitrine/shared/routes';
+import { setResponseHeaders } from './response-headers';
 
 /**
  * DESIGN §7: a strict CSP and no framing anywhere, except the onboarding guide, which
@@ -22,15 +23,18 @@ export function securityHeaders(options: { platformOrigin: string; hsts: boolean
   ].join('; ');
   const deny = `${base}; frame-ancestors 'none'`;
   const platformOnly = `${base}; frame-ancestors ${options.platformOrigin}`;
+  const common = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'Strict-Transport-Security': options.hsts ? 'max-age=31536000; includeSubDomains' : undefined,
+  };
+  const denied = { ...common, 'Content-Security-Policy': deny, 'X-Frame-Options': 'DENY' };
+  const framed = { ...common, 'Content-Security-Policy': platformOnly };
   return async (c, next) => {
     await next();
     const framedByPlatform = c.req.path === paths.onboarding || c.req.path === `${paths.onboarding}/`;
-    c.header('Content-Security-Policy', framedByPlatform ? platformOnly : deny);
-    if (!framedByPlatform) c.header('X-Frame-Options', 'DENY');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (options.hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    setResponseHeaders(c, framedByPlatform ? framed : denied);
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
@@ -7,7 +7,8 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit.service';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/request';
-import { ResponseCache } from '../../http/response-cache';
+import { markReplayable, ReplayCache } from '../../http/replay-cache';
+import { type Built, ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
 import { etagMatches, FALLBACK_IMAGE_TYPE } from './post-images';
 import { readPostForm } from './post-form';
@@ -26,14 +27,29 @@ function positiveInt(value: string | undefined, max = Number.MAX_SAFE_INTEGER): 
   return n >= 1 ? Math.min(n, max) : undefined;
 }
 
-export function postsRoutes(deps: AppDeps) {
+/**
+ * The caches of the posts' public reads. Both hold while the posts' version in the database
+ * stays the same; every post write bumps it in its own transaction (posts.service).
+ * - `bodies`: each answer's JSON serialised, compressed and tagged once;
+ * - `replay`: the finished answers, replayed in front of the middleware stack (createApp
+ *   mounts it on /api/posts).
+ */
+export function postReadCaches(deps: AppDeps) {
+  const version = databaseContentVersion(deps.db, 'posts');
+  return { version, bodies: new ResponseCache(), replay: new ReplayCache(version) };
+}
+
+export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   const app = new Hono<AppEnv>();
   // Admin and Marketing both edit posts: any staff role.
   const editors = requireStaff(deps);
-  // Public reads come from ready-made bodies while the posts' version in the database stays
-  // the same; every post write bumps it in its own transaction (posts.service).
-  const version = databaseContentVersion(deps.db, 'posts');
-  const cache = new ResponseCache();
+  const { version, bodies } = caches;
+  /** Serves a public read from the bodies cache, and lets the replay cache keep the answer. */
+  const serveRead = async (c: Context<AppEnv>, key: string, build: () => Promise<Built>) => {
+    const builtAt = await version.read();
+    markReplayable(c, builtAt);
+    return bodies.serve(c, key, builtAt, build);
+  };
 
   app.get('/posts', async (c) => {
     const page = positiveInt(c.req.query('page'));
@@ -43,7 +59,7 @@ export function postsRoutes(deps: AppDeps) {
     const words = posts.searchWords(c.req.query('search')?.slice(0, 200));
     // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
     const key = `list|${words.join(' ')}|${page ?? ''}|${pageSize ?? ''}`;
-    return cache.serve(c, key, await version.read(), async () => {
+    return serveRead(c, key, async () => {
       const result = await posts.listPosts(deps.db, { words, page, pageSize });
       return { json: result.posts, headers: { 'X-Total-Count': String(result.total) } };
     });
@@ -51,7 +67,7 @@ export function postsRoutes(deps: AppDeps) {
 
   app.get('/posts/:id', async (c) => {
     const id = idParam(c);
-    return cache.serve(c, `post|${id}`, await version.read(), async () => ({ json: await posts.getPost(deps.db, id) }));
+    return serveRead(c, `post|${id}`, async () => ({ json: await posts.getPost(deps.db, id) }));
   });
 
   app.get('/posts/:id/images/:imageId/:variant', async (c) => {

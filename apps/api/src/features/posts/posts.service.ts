@@ -127,8 +127,8 @@ function columns(fields: PostFields, content: string) {
   };
 }
 
-/** The original with its size, and its variants in place of any earlier ones. */
-async function storeImage(trx: Db, postId: number, imageId: number, image: CheckedImage): Promise<void> {
+/** The original with its size, and its variants in place of any earlier ones (the benchmark's seed uses it too). */
+export async function storeImage(trx: Db, postId: number, imageId: number, image: CheckedImage): Promise<void> {
   const { variants, ...original } = image;
   await repo.upsertImage(trx, { post_id: postId, image_id: imageId, ...original });
   await repo.replaceVariants(trx, postId, imageId, variants);

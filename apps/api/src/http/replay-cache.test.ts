@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { ContentVersion } from '../db/content-version';
+import type { AppEnv } from '../deps';
+import { markReplayable, ReplayCache } from './replay-cache';
+
+/** A tiny stack shaped like createApp's: replay first, then a header-adding middleware, then the route. */
+function stack() {
+  let version = 1;
+  const contentVersion: ContentVersion = { read: async () => String(version), bumpLocal: () => {} };
+  const replay = new ReplayCache(contentVersion, 3);
+  let routeRuns = 0;
+  let middlewareRuns = 0;
+  const app = new Hono<AppEnv>();
+  app.use('/api/posts/*', replay.middleware());
+  app.use('*', async (c, next) => {
+    middlewareRuns += 1;
+    await next();
+    c.res.headers.set('X-Security', 'on');
+  });
+  app.get('/api/posts/:id', async (c) => {
+    routeRuns += 1;
+    if (c.req.param('id') === '404') return c.json({ message: 'Post não encontrado.' }, 404);
+    markReplayable(c, String(version));
+    return c.json({ id: c.req.param('id'), version, origin: c.req.header('origin') ?? null }, 200, {
+      ETag: `"v${version}"`,
+    });
+  });
+  app.post('/api/posts/:id', (c) => {
+    routeRuns += 1;
+    return c.json({ ok: true });
+  });
+  return {
+    app,
+    replay,
+    bump: () => (version += 1),
+    runs: () => ({ route: routeRuns, middleware: middlewareRuns }),
+  };
+}
+
+const headersOf = (res: Response) => Object.fromEntries(res.headers);
+
+describe('ReplayCache', () => {
+  it('answers a repeat with the first answer’s bytes and headers, running neither the route nor the middleware after it', async () => {
+    const s = stack();
+    const first = await s.app.request('/api/posts/1');
+    const second = await s.app.request('/api/posts/1');
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('x-security')).toBe('on');
+    expect(s.runs()).toEqual({ route: 1, middleware: 1 });
+  });
+
+  it('builds again once the content version changed, and keeps the new answer', async () => {
+    const s = stack();
+    await s.app.request('/api/posts/1');
+    s.bump();
+    expect(await (await s.app.request('/api/posts/1')).json()).toMatchObject({ version: 2 });
+    expect(await (await s.app.request('/api/posts/1')).json()).toMatchObject({ version: 2 });
+    expect(s.runs().route).toBe(2);
+  });
+
+  it('answers 304 to exactly the stored ETag without a body; other validators go down the stack', async () => {
+    const s = stack();
+    const first = await s.app.request('/api/posts/1');
+    const notModified = await s.app.request('/api/posts/1', { headers: { 'if-none-match': '"v1"' } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe('"v1"');
+    expect(notModified.headers.get('x-security')).toBe('on');
+    expect(notModified.headers.has('content-type')).toBe(false);
+    expect(s.runs().route).toBe(1);
+
+    const other = await s.app.request('/api/posts/1', { headers: { 'if-none-match': 'W/"v1"' } });
+    expect(other.status).toBe(200);
+    expect(s.runs().route).toBe(2);
+    expect(first.status).toBe(200);
+  });
+
+  it('keeps answers apart by Origin and by encoding', async () => {
+    const s = stack();
+    await s.app.request('/api/posts/1', { headers: { origin: 'https://a.test' } });
+    const b = await s.app.request('/api/posts/1', { headers: { origin: 'https://b.test' } });
+    expect(await b.json()).toMatchObject({ origin: 'https://b.test' });
+    await s.app.request('/api/posts/1', { headers: { 'accept-encoding': 'br' } });
+    expect(s.runs().route).toBe(3);
+  });
+
+  it('never keeps an error, a write, or a read the route did not mark', async () => {
+    const s = stack();
+    await s.app.request('/api/posts/404');
+    await s.app.request('/api/posts/404');
+    await s.app.request('/api/posts/1', { method: 'POST' });
+    await s.app.request('/api/posts/1', { method: 'POST' });
+    expect(s.runs().route).toBe(4);
+    expect(s.replay.size).toBe(0);
+  });
+
+  it('holds a bounded number of answers', async () => {
+    const s = stack();
+    for (const id of [1, 2, 3, 4, 5]) await s.app.request(`/api/posts/${id}`);
+    expect(s.replay.size).toBe(3);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentVersion } from '../db/content-version';
+import type { AppEnv } from '../deps';
+import { negotiateEncoding } from './response-cache';
+
+/**
+ * Finished public answers replayed in front of the middleware stack. A cached read still went
+ * through every middleware (security headers, compression, Cache-Control …), and each of them
+ * costs more than the cache lookup itself: the bench measured the blog page at a tenth of the
+ * bare route. Here the first answer for a URL is built by the whole stack as usual; the route
+ * marks it replayable (`markReplayable`) with the content version it was built at, and this
+ * middleware, mounted before the others, keeps its final status, headers and bytes. Until the
+ * version changes, the same request gets those bytes back with no other middleware and no
+ * route running: exactly what the stack answered, headers included.
+ *
+ * Keyed by the full URL, the negotiated encoding and the Origin (CORS answers depend on it).
+ * A conditional request with exactly the stored ETag gets a 304 here; any other validator goes
+ * down the stack, where ResponseCache understands every form of it.
+ */
+
+interface Replay {
+  version: string;
+  headers: Record<string, string>;
+  notModifiedHeaders: Record<string, string>;
+  etag: string | undefined;
+  body: Uint8Array;
+}
+
+/** Headers that describe a body, left out of a 304 (RFC 9110 §15.4.5). */
+const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
+/** Searches are keyed too, so the map is bounded (oldest entry out first). */
+const MAX_ENTRIES = 500;
+
+/** Called by a route: this 200 answer may be replayed while the content stays at `version`. */
+export function markReplayable(c: Context<AppEnv>, version: string): void {
+  c.set('replayVersion', version);
+}
+
+export class ReplayCache {
+  readonly #entries = new Map<string, Replay>();
+  readonly #version: ContentVersion;
+  readonly #maxEntries: number;
+
+  constructor(version: ContentVersion, maxEntries = MAX_ENTRIES) {
+    this.#version = version;
+    this.#maxEntries = maxEntries;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  middleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      if (c.req.method !== 'GET') return next();
+      const key = `${negotiateEncoding(c.req.header('accept-encoding'))} ${c.req.header('origin') ?? ''} ${c.req.url}`;
+      const hit = this.#entries.get(key);
+      if (hit && hit.version === (await this.#version.read())) {
+        const ifNoneMatch = c.req.header('if-none-match');
+        // A plain record of headers and a byte body: the server writes both in one go.
+        if (ifNoneMatch === undefined) return new Response(hit.body, { status: 200, headers: hit.headers });
+        if (ifNoneMatch === hit.etag) return new Response(null, { status: 304, headers: hit.notModifiedHeaders });
+      }
+
+      await next();
+      const builtAt = c.get('replayVersion');
+      const res = c.res;
+      if (builtAt === undefined || res.status !== 200 || res.headers.has('set-cookie')) return;
+      const headers: Record<string, string> = {};
+      const notModifiedHeaders: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        headers[name] = value;
+        if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
+      });
+      const body = new Uint8Array(await res.arrayBuffer());
+      c.res = new Response(body, { status: 200, headers });
+      this.#entries.delete(key);
+      if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+      this.#entries.set(key, { version: builtAt, headers, notModifiedHeaders, etag: headers.etag, body });
+    };
+  }
+}
