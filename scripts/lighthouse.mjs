@@ -79,7 +79,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-function audit(url, run) {
+/**
+ * Chromium now and then loses a run's trace ("NO_NAVSTART", "NO_FCP"): a fault of the recording,
+ * not of the page, so such a run is made again (twice at most); any other failure stops here.
+ */
+const TRACE_FAULT = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
+
+function audit(url, run, attempt = 1) {
   const output = join(dataDir, `run-${run}.json`);
   const result = spawnSync(
     process.execPath,
@@ -94,6 +100,7 @@ function audit(url, run) {
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
+  if (result.status !== 0 && attempt < 3 && TRACE_FAULT.test(result.stderr)) return audit(url, run, attempt + 1);
   if (result.status !== 0) throw new Error(`Lighthouse falhou em ${url}:\n${result.stderr}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failing = [];

@@ -62,7 +62,8 @@ function pageModule(path: string): string {
 
 /**
  * The page chunk's styles in the head (so the prerendered markup is styled on first paint,
- * before any script runs) and its scripts preloaded (hydration waits for them).
+ * before any script runs), and one boot script that loads the entry and the page's chunks
+ * after that paint (hydration waits for them all).
  */
 function withPageAssets(shell: string, page: PublicPage): string {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -79,12 +80,20 @@ function withPageAssets(shell: string, page: PublicPage): string {
     chunk.imports?.forEach(visit);
   };
   visit(pageModule(page.path));
-  const already = (file: string) => shell.includes(`/${file}"`);
+  // The entry's own scripts and preloads leave the head: boot.js asks for them, with the
+  // page's chunks, after the first paint (see public/boot.js for why).
+  const entryScripts = [...shell.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
+  const entryPreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
+  const modules = new Set([...entryScripts, ...entryPreloads].map((m) => m[1]!));
+  js.forEach((file) => modules.add(file));
+  let head = shell;
+  for (const [tag] of [...entryScripts, ...entryPreloads]) head = head.replace(tag, '');
+  const already = (file: string) => head.includes(`/${file}"`);
   const links = [
     ...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js].filter((f) => !already(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    `<script type="module" src="/boot.js" data-modules="${[...modules].map((f) => `/${f}`).join(' ')}"></script>`,
   ];
-  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  return head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 async function prerenderPages(): Promise<void> {

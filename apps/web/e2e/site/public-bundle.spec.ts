@@ -41,3 +41,34 @@ test.describe('public bundle', () => {
     expect(assets.some((a) => ADMIN_CODE.test(a.text))).toBe(true);
   });
 });
+
+test.describe('loading order (issue 12)', () => {
+  for (const path of ['/', '/blog', '/solucoes/sistemas-gestao/hcm']) {
+    test(`${path} renders its first frame before asking for its code, and asks for a handful of chunks`, async ({
+      page,
+    }) => {
+      // The first animation frame of the document: the prerendered page is being painted.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        });
+      });
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const timing = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+          .map((e) => ({ name: e.name, start: e.startTime })),
+      }));
+      expect(timing.firstFrameAt).toBeGreaterThan(0);
+      // boot.js (public/boot.js) asks for the site's modules only after that frame; scripts in
+      // the head would be fetched while the HTML is still being parsed.
+      expect(timing.scripts.filter((s) => s.start < timing.firstFrameAt)).toEqual([]);
+      // Grouped chunks (vite.config.ts): not one file per icon or shared module.
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      expect(timing.scripts.length).toBeLessThanOrEqual(8);
+    });
+  }
+});
