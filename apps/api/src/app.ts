@@ -15,7 +15,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { siteConfigRoutes } from './features/site-config/site-config.routes';
 import { postReadCaches, postsRoutes } from './features/posts/posts.routes';
-import { postPageRenderer } from './features/posts/post-page';
+import { blogPages } from './features/posts/post-page';
 import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
@@ -127,14 +127,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // The cancellation page's URL also takes the RFC 8058 one-click POST (GET stays the page).
   app.route('/', oneClickUnsubscribeRoutes(deps));
 
-  if (options.webDist)
+  if (options.webDist) {
+    const blog = blogPages(deps, options.webDist, postCaches.version);
     app.use(
       '*',
       staticSite(options.webDist, {
         publicUrl: deps.config.PUBLIC_URL,
-        renderPost: postPageRenderer(deps, options.webDist),
+        renderPost: (id) => blog.post(id),
+        renderBlog: () => blog.list(),
       }),
     );
+  }
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

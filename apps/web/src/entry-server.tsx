@@ -5,17 +5,26 @@ import { Router } from 'wouter';
 import type { Post } from '@vitrine/shared/schemas';
 import { headHtml, PUBLIC_URL_PLACEHOLDER, type PageHead } from '@vitrine/shared/seo';
 import { App } from './App';
-import { INITIAL_POST_ELEMENT_ID, ServerRenderContext, type RenderContext } from './site/head/HeadContext';
+import {
+  INITIAL_POST_ELEMENT_ID,
+  INITIAL_POSTS_ELEMENT_ID,
+  ServerRenderContext,
+  type InitialPosts,
+  type RenderContext,
+} from './site/head/HeadContext';
 
 /**
  * Server-side render of one public page, used by the build's prerender (every page of the
  * route table) and by the server for /blog/{id}. Waits for the lazy page chunks, so the
  * markup is the page itself.
  */
+/** What the server read for the page: the post of /blog/{id}, the blog's first page. */
+export type PageData = Pick<RenderContext, 'post' | 'posts'>;
+
 export async function renderPage(
   path: string,
   search: string,
-  post?: Post | null,
+  data: PageData = {},
 ): Promise<{ html: string; head: PageHead | undefined }> {
   const tree = (context: RenderContext) => (
     <StrictMode>
@@ -26,7 +35,7 @@ export async function renderPage(
       </ServerRenderContext.Provider>
     </StrictMode>
   );
-  const fresh = (): RenderContext => (post !== undefined ? { post } : {});
+  const fresh = (): RenderContext => ({ ...data });
   // First pass: waits for every lazy page chunk and data promise the page suspends on.
   const { prelude } = await prerenderToNodeStream(tree(fresh()));
   for await (const _ of prelude) void _;
@@ -50,18 +59,21 @@ export function fillShell(
   shell: string,
   page: { html: string; head: PageHead | undefined },
   publicUrl = PUBLIC_URL_PLACEHOLDER,
-  post?: { id: number; post: Post | null },
+  data: { post?: { id: number; post: Post | null }; posts?: InitialPosts } = {},
 ): string {
   if (!shell.includes(HEAD_MARKER) || !shell.includes(ROOT_ELEMENT))
     throw new Error('index.html lacks the head marker or #root');
   const head = page.head ? headHtml(page.head, publicUrl) : '';
-  const data = post
-    ? `<script type="application/json" id="${INITIAL_POST_ELEMENT_ID}">${JSON.stringify(post).replace(/</g, '\\u003c')}</script>`
-    : '';
+  // JSON for the browser's first render; never executed, so the CSP has nothing to say.
+  const json = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const embedded =
+    (data.post ? json(INITIAL_POST_ELEMENT_ID, data.post) : '') +
+    (data.posts ? json(INITIAL_POSTS_ELEMENT_ID, data.posts) : '');
   return shell
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<!-- The bare shell[^>]*-->\s*/, '')
     .replace(/<meta name="robots"[^>]*>\s*/, '')
     .replace(HEAD_MARKER, head)
-    .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${data}`);
+    .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${embedded}`);
 }

@@ -46,6 +46,8 @@ export interface StaticSiteOptions {
   publicUrl: string;
   /** Server-made HTML for /blog/{id}; null falls back to the blog page. */
   renderPost?: (id: number) => Promise<{ status: 200 | 404; html: string } | null>;
+  /** Server-made HTML for /blog with its first page of posts; null falls back to the prerendered page. */
+  renderBlog?: () => Promise<string | null>;
 }
 
 interface HtmlPage {
@@ -100,6 +102,12 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
   };
 
+  /** HTML made for this request (compressed by the compression middleware, as JSON is). */
+  const sendMadeHtml = (c: Context, status: 200 | 404, html: string) => {
+    const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
+    return new Response(c.req.method === 'HEAD' ? null : html, { status, headers });
+  };
+
   const sendFile = (c: Context, file: string, cache: string) => {
     const stat = statSync(file);
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -149,16 +157,17 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
 
     const target = classifyPath(c.req.path, new URL(c.req.url).search);
     if (target.kind === 'unknown') return c.redirect(paths.home, 301);
+    if (target.kind === 'page' && target.page.path === paths.blog && !new URL(c.req.url).search) {
+      const made = await options.renderBlog?.();
+      if (made) return sendMadeHtml(c, 200, made);
+    }
     if (target.kind === 'page') {
       const prerendered = join(root, PRERENDER_FOLDER, prerenderedFile(target.page));
       return sendHtml(c, existsSync(prerendered) ? prerendered : shellPath);
     }
     if (target.kind === 'post') {
       const made = await options.renderPost?.(target.id);
-      if (made) {
-        const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
-        return new Response(c.req.method === 'HEAD' ? null : made.html, { status: made.status, headers });
-      }
+      if (made) return sendMadeHtml(c, made.status, made.html);
       const blog = join(root, PRERENDER_FOLDER, prerenderedFile({ path: paths.blog }));
       return sendHtml(c, existsSync(blog) ? blog : shellPath);
     }

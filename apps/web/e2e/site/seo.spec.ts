@@ -72,6 +72,13 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
     expect(head.html).toContain(`Parágrafo único ${word}.`);
     expect(head.html).toContain('"@type":"BlogPosting"');
 
+    // The blog page itself carries its first page of posts, newest first: this one, at once.
+    const blog = await request.get(paths.blog);
+    const blogHtml = await blog.text();
+    expect(blogHtml).toContain(`<h2 class="post-card__title">${title}</h2>`);
+    expect(blogHtml).toContain('id="posts-iniciais"');
+    expect(blogHtml).toMatch(new RegExp(`fetchpriority="high"[^>]*|src="[^"]*/api/posts/${id}/images/1`));
+
     const missing = await headOf(request, '/blog/987654321');
     expect(missing.status).toBe(404);
     expect(missing.robots).toBe('noindex, nofollow');

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PageHead } from '@vitrine/shared/seo';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post, PostSummary } from '@vitrine/shared/schemas';
 
 /**
  * What the server-side render needs from the page tree: the page fills `head` while it
@@ -11,6 +11,14 @@ export interface RenderContext {
   head?: PageHead;
   /** The post the server read for /blog/{id}; `null` when it does not exist. */
   post?: Post | null;
+  /** The blog's first page, read by the server for /blog and /blog/{id}. */
+  posts?: InitialPosts;
+}
+
+/** The first page of the blog list, as GET /api/posts?page=1 answers it. */
+export interface InitialPosts {
+  posts: PostSummary[];
+  total: number;
 }
 
 export const ServerRenderContext = createContext<RenderContext | null>(null);
@@ -22,15 +30,28 @@ export function useServerRender(): RenderContext | null {
 /** The id of the JSON element that carries the server-read post to the browser's first render. */
 export const INITIAL_POST_ELEMENT_ID = 'post-inicial';
 
-/** In the browser: the post the server put in the page for /blog/{id}, read once. */
-export function initialPost(postId: number): Post | null | undefined {
+/** The id of the JSON element that carries the blog's first page to the browser's first render. */
+export const INITIAL_POSTS_ELEMENT_ID = 'posts-iniciais';
+
+/** In the browser: the JSON the server wrote into the page under `id`, if any. */
+function pageData<T>(id: string): T | undefined {
   if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(INITIAL_POST_ELEMENT_ID);
+  const element = document.getElementById(id);
   if (!element?.textContent) return undefined;
   try {
-    const data = JSON.parse(element.textContent) as { id: number; post: Post | null };
-    return data.id === postId ? data.post : undefined;
+    return JSON.parse(element.textContent) as T;
   } catch {
     return undefined;
   }
+}
+
+/** In the browser: the post the server put in the page for /blog/{id}. */
+export function initialPost(postId: number): Post | null | undefined {
+  const data = pageData<{ id: number; post: Post | null }>(INITIAL_POST_ELEMENT_ID);
+  return data?.id === postId ? data.post : undefined;
+}
+
+/** In the browser: the blog's first page the server put in the page for /blog and /blog/{id}. */
+export function initialPosts(): InitialPosts | undefined {
+  return pageData<InitialPosts>(INITIAL_POSTS_ELEMENT_ID);
 }

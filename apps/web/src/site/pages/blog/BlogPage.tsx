@@ -7,6 +7,7 @@ import { messages } from '@vitrine/shared/messages';
 import type { PostSummary } from '@vitrine/shared/schemas';
 import { paths } from '@vitrine/shared/routes';
 import { api } from '../../api';
+import { initialPosts, useServerRender } from '../../head/HeadContext';
 import { usePageMeta } from '../../usePageMeta';
 import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl } from './blogUrl';
 import { totalPagesFor } from './pagination';
@@ -29,11 +30,17 @@ export default function BlogPage() {
   const [, navigate] = useLocation();
   const query = parseBlogQuery(queryString);
   const { search, page } = query;
-  // Keyed by the query it answers: a new search or page reads as loading until its answer arrives.
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   // Bumped by "Tentar novamente": the same query is asked again.
   const [attempt, setAttempt] = useState(0);
   const listKey = `${search}|${page}|${attempt}`;
+  const server = useServerRender();
+  // Keyed by the query it answers: a new search or page reads as loading until its answer arrives.
+  // The server writes the first page into /blog and /blog/{id} (covers in the markup, so the
+  // largest image starts loading with the page); the first render starts from it.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const first = !search && page === 1 ? (server ? server.posts : initialPosts()) : undefined;
+    return first ? { key: listKey, failed: false, ...first } : null;
+  });
   const list: ListState =
     loaded?.key !== listKey
       ? { status: 'loading' }
@@ -44,6 +51,8 @@ export default function BlogPage() {
 
   const postId = params.postId && /^\d+$/.test(params.postId) ? Number(params.postId) : null;
 
+  // Asked even when the server wrote the first page in: the page may come from a cache, and
+  // the answer replaces it without a loading state.
   useEffect(() => {
     let cancelled = false;
     const key = `${search}|${page}|${attempt}`;
@@ -153,8 +162,15 @@ export default function BlogPage() {
           ) : posts.length === 0 ? (
             <p className="blog-empty">{messages.blog.empty}</p>
           ) : (
-            posts.map((post) => (
-              <PostCard key={post.id} post={post} href={postUrl(post.id, query)} onOpen={rememberScroll} />
+            posts.map((post, index) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                href={postUrl(post.id, query)}
+                onOpen={rememberScroll}
+                // The first cover is in the first screen on every width: asked for at once.
+                priority={index === 0}
+              />
             ))
           )}
         </div>

@@ -5,12 +5,23 @@ import type { PostSummary } from '@vitrine/shared/schemas';
 import { COVER_SIZES, PostCover, PostTags } from './PostParts';
 
 /** A post in the list; the whole card opens the post's own address (/blog/{id}). */
-export function PostCard({ post, href, onOpen }: { post: PostSummary; href: string; onOpen?: () => void }) {
+export function PostCard({
+  post,
+  href,
+  onOpen,
+  priority = false,
+}: {
+  post: PostSummary;
+  href: string;
+  onOpen?: () => void;
+  /** The card whose cover is the page's largest paint: loaded eagerly, at high priority. */
+  priority?: boolean;
+}) {
   return (
     <article className="post-card">
       <Link href={href} className="post-card__link" onClick={onOpen}>
         <div className="post-card__media">
-          <PostCover post={post} lazy sizes={COVER_SIZES.card} />
+          <PostCover post={post} lazy={!priority} priority={priority} sizes={COVER_SIZES.card} />
         </div>
         <div className="post-card__body">
           <p className="post-card__meta">

@@ -19,7 +19,17 @@ export const COVER_SIZES = {
  * original as the fallback, width/height so the box is reserved before the image arrives.
  * '/placeholder.png' when the post has none or it fails to load.
  */
-export function PostCover({ post, lazy = false, sizes }: { post: PostSummary; lazy?: boolean; sizes: string }) {
+export function PostCover({
+  post,
+  lazy = false,
+  priority = false,
+  sizes,
+}: {
+  post: PostSummary;
+  lazy?: boolean;
+  priority?: boolean;
+  sizes: string;
+}) {
   const cover = coverImage(post.images);
   const [failed, setFailed] = useState(false);
   const img = (
@@ -30,6 +40,7 @@ export function PostCover({ post, lazy = false, sizes }: { post: PostSummary; la
       height={cover?.height}
       loading={lazy ? 'lazy' : undefined}
       decoding={lazy ? 'async' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
     />
   );
