@@ -108,6 +108,13 @@ for (const width of WIDTHS) {
       await contacts.contacts.locator('.ag-row [col-id="subject"]').first().click();
       await expect(contacts.dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
       await shot(page, 'contacts-detail', width);
+      await contacts.dialog.getByRole('button', { name: 'Fechar' }).click();
+
+      // The audit trail: this test's own login is its first row at least.
+      await shell.go('Auditoria');
+      await expect(page.getByRole('region', { name: 'Auditoria' }).locator('.ag-row').first()).toBeVisible();
+      await expect(page).toHaveTitle('Auditoria · Administração');
+      await shot(page, 'audit', width);
     });
   });
 }

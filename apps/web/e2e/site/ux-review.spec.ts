@@ -96,6 +96,28 @@ test.describe('visitor experience review', () => {
     await expect(frame).toHaveAttribute('data-more-before', 'true');
   });
 
+  test('stepped to its end, a carousel shows its last card whole', { tag: '@phone-only' }, async ({ page }) => {
+    for (const path of ['/solucoes/sistemas-gestao/hcm', '/solucoes/sistemas-gestao/erp']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const carousel = page.locator('.carousel').filter({ visible: true }).first();
+      await carousel.scrollIntoViewIfNeeded();
+      const next = carousel.getByRole('button', { name: /próxim/i });
+      while (await next.isEnabled()) await next.click();
+      // Once the scroll settles, the last card's edges are inside the viewport (none cut off).
+      await expect
+        .poll(() =>
+          carousel.evaluate((el) => {
+            const view = el.querySelector('.carousel__viewport')!.getBoundingClientRect();
+            const slides = el.querySelectorAll('.carousel__slide > *');
+            const last = slides[slides.length - 1]!.getBoundingClientRect();
+            return last.left >= view.left - 1 && last.right <= view.right + 1;
+          }),
+        )
+        .toBe(true);
+    }
+  });
+
   test('the home animation has a visible pause control and a text alternative', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('img', { name: /Animação ilustrativa/ })).toHaveCount(1);

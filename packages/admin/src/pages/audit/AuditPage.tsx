@@ -33,7 +33,10 @@ const useStyles = makeStyles({
     gap: '12px',
     alignItems: 'end',
     '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // Fluent's Dropdown asks for 250 px at least; in a narrow column it would spill out.
+  dropdown: { minWidth: 0 },
   buttons: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
   pager: {
     display: 'flex',
@@ -65,13 +68,15 @@ export function AuditPage() {
   const total = audit.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (audit.data?.pageSize ?? AUDIT_PAGE_SIZE)));
 
+  // Minimum widths sum to 710 px: the grid fits the content box at 1024 px (about 730 px) with
+  // no sideways scroll; long values are cut with their whole text in a tooltip.
   const columns = useMemo<ColDef<AuditEntryView>[]>(
     () => [
       {
         field: 'at',
         headerName: 'Data',
-        width: 150,
-        minWidth: 140,
+        width: 140,
+        minWidth: 130,
         sortable: false,
         valueFormatter: (p) => gridDate(p.value),
       },
@@ -79,31 +84,34 @@ export function AuditPage() {
         field: 'actorUsername',
         headerName: 'Usuário',
         flex: 1.2,
-        minWidth: 160,
+        minWidth: 120,
         sortable: false,
         valueFormatter: (p) => p.value ?? '—',
+        tooltipValueGetter: (p) => p.value ?? undefined,
       },
       {
         field: 'action',
         headerName: 'Ação',
         flex: 1.4,
-        minWidth: 190,
+        minWidth: 140,
         sortable: false,
         valueFormatter: (p) => auditActionLabel(p.value),
+        tooltipValueGetter: (p) => auditActionLabel(p.value),
       },
       {
         colId: 'target',
         headerName: 'Alvo',
-        width: 130,
+        width: 100,
         sortable: false,
         valueGetter: (p) => (p.data ? auditTarget(p.data) : ''),
+        tooltipValueGetter: (p) => (p.data ? auditTarget(p.data) : ''),
       },
-      { field: 'address', headerName: 'Endereço', width: 140, sortable: false, valueFormatter: (p) => p.value ?? '—' },
+      { field: 'address', headerName: 'Endereço', width: 110, sortable: false, valueFormatter: (p) => p.value ?? '—' },
       {
         colId: 'details',
         headerName: 'Detalhes',
         flex: 1.5,
-        minWidth: 160,
+        minWidth: 100,
         sortable: false,
         valueGetter: (p) => (p.data ? auditDetails(p.data) : ''),
         tooltipValueGetter: (p) => (p.data ? auditDetails(p.data) : ''),
@@ -158,6 +166,7 @@ export function AuditPage() {
           </Field>
           <Field label="Ação">
             <Dropdown
+              className={styles.dropdown}
               aria-label="Ação"
               value={selectedAction}
               selectedOptions={[form.acao]}
