@@ -34,6 +34,11 @@ export async function readValid<T extends z.ZodType>(c: Context, schema: T): Pro
   return parseValid(schema, await readJson(c));
 }
 
+/** Reads the query string and validates it with a shared schema (422 with field messages). */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return parseValid(schema, c.req.query());
+}
+
 export function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = validate(schema, input);
   if (!result.ok) throw validationFailed(result.errors);

@@ -36,3 +36,18 @@ export function validate<T extends z.ZodType>(
 /** A string field that tolerates absence (missing, null) as the empty string. */
 export const text = (message: string) =>
   z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: message }));
+
+/**
+ * A whole number from 1 in a query string, capped at `max`; anything else (absent, "abc",
+ * "0", "-2") reads as undefined. Lenient on purpose: a hand-edited or stale link still gets
+ * a page, with the default in place of what it could not read.
+ */
+export const lenientQueryInt = (max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .transform((n) => Math.min(n, max))
+    .optional()
+    .catch(undefined);

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
 import { hasMoreThanTwoChars, isAllowedLinkHref, isReadingTime } from '../validation';
-import { text } from './common';
+import { lenientQueryInt, text } from './common';
 
 const m = messages.post;
 
@@ -93,3 +93,13 @@ export const POST_MULTIPART_FIELDS = {
   contentImageIds: 'contentImageIds[]',
   postId: 'postId',
 } as const;
+
+/** The most posts one page of GET /api/posts carries. */
+export const POST_LIST_MAX_PAGE_SIZE = 100;
+
+/** GET /api/posts: ?page=&pageSize=&search= (lenient: see lenientQueryInt). */
+export const postListQuerySchema = z.object({
+  page: lenientQueryInt(),
+  pageSize: lenientQueryInt(POST_LIST_MAX_PAGE_SIZE),
+  search: z.string().optional().catch(undefined),
+});

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { contactSchema } from './contact';
 import { newsletterCancelSchema, newsletterEmailSchema } from './newsletter';
 import { newsletterFieldError } from '../validation';
-import { postFieldsSchema } from './post';
+import { POST_LIST_MAX_PAGE_SIZE, postFieldsSchema, postListQuerySchema } from './post';
 import { validate } from './common';
 import { loginSchema, newPasswordProblem } from './auth';
 import { eventSchema, markReadSchema } from './admin';
@@ -140,5 +140,23 @@ describe('messages for rules without a text of their own', () => {
       expect(Object.keys(errors).length).toBeGreaterThan(0);
       for (const message of Object.values(errors)) expect(message).not.toMatch(english);
     }
+  });
+});
+
+describe('post list query (lenientQueryInt)', () => {
+  const read = (query: Record<string, string>) => validate(postListQuerySchema, query);
+  it('reads page, size and search from the query string', () => {
+    expect(read({ page: '2', pageSize: '3', search: 'gestão' })).toEqual({
+      ok: true,
+      data: { page: 2, pageSize: 3, search: 'gestão' },
+    });
+  });
+  it('reads what it cannot use as absent, never as an error', () => {
+    for (const bad of ['0', '-1', 'abc', '1.5', '9999999999', '']) {
+      expect(read({ page: bad, pageSize: bad })).toEqual({ ok: true, data: {} });
+    }
+  });
+  it('caps the page size', () => {
+    expect(read({ pageSize: '5000' })).toEqual({ ok: true, data: { pageSize: POST_LIST_MAX_PAGE_SIZE } });
   });
 });

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
-import { eventSchema } from '@vitrine/shared/schemas';
+import { z } from 'zod';
+import { eventSchema, lenientQueryInt } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
 import { publicLimit } from '../../http/public-limits';
 import { badRequest } from '../../http/errors';
-import { parseValid, readJson } from '../../http/request';
+import { parseValid, readJson, readQuery } from '../../http/request';
 import { requireStaff } from '../auth/auth.middleware';
 import { MAX_SUMMARY_DAYS, recordEvent, summary } from './analytics.service';
 
 const DEFAULT_DAYS = 30;
+/** ?dias=: 1 to a year; anything else is the default (lenientQueryInt). */
+const summaryQuerySchema = z.object({ dias: lenientQueryInt(MAX_SUMMARY_DAYS) });
 
 function parseText(raw: string): unknown {
   try {
@@ -31,9 +34,8 @@ export function analyticsRoutes(deps: AppDeps) {
   });
 
   app.get('/eventos/resumo', requireStaff(deps), async (c) => {
-    const raw = c.req.query('dias') ?? '';
-    const days = /^\d{1,4}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), MAX_SUMMARY_DAYS) : DEFAULT_DAYS;
-    return c.json(await summary(deps, days));
+    const { dias } = readQuery(c, summaryQuerySchema);
+    return c.json(await summary(deps, dias ?? DEFAULT_DAYS));
   });
 
   return app;

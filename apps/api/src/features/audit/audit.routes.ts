@@ -1,17 +1,17 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { AUDIT_ACTIONS, isAuditAction } from '@vitrine/shared/audit';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE } from '@vitrine/shared/constants';
 import { toCsv } from '@vitrine/shared/csv';
 import { auditQuerySchema, type AuditEntryView } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
 import { validationFailed } from '../../http/errors';
-import { parseValid } from '../../http/request';
+import { readQuery } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import type { AuditLogRow } from '../../db/schema';
 import { auditAction, readAudit, type AuditFilters } from './audit.service';
 
-function filtersFrom(query: Record<string, string>): AuditFilters & { page: number } {
-  const q = parseValid(auditQuerySchema, query);
+function filtersFrom(c: Context<AppEnv>): AuditFilters & { page: number } {
+  const q = readQuery(c, auditQuerySchema);
   if (q.acao && !isAuditAction(q.acao)) throw validationFailed({ acao: 'Ação desconhecida.' });
   return {
     ...(q.usuario ? { username: q.usuario } : {}),
@@ -47,7 +47,7 @@ export function auditRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/auditoria', adminOnly(deps), async (c) => {
-    const { page, ...filters } = filtersFrom(c.req.query());
+    const { page, ...filters } = filtersFrom(c);
     const { rows, total } = await readAudit(deps.db, filters, {
       limit: AUDIT_PAGE_SIZE,
       offset: (page - 1) * AUDIT_PAGE_SIZE,
@@ -57,7 +57,7 @@ export function auditRoutes(deps: AppDeps) {
 
   // JSON carrying the CSV text, so the one API client (fetch or desktop IPC) carries it too.
   app.get('/auditoria/csv', adminOnly(deps), async (c) => {
-    const { page: _page, ...filters } = filtersFrom(c.req.query());
+    const { page: _page, ...filters } = filtersFrom(c);
     const rows = (await readAudit(deps.db, filters, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 })).rows.map(view);
     const content = toCsv(rows, [
       { header: 'Data (UTC)', value: (r) => r.at },

@@ -4,7 +4,7 @@ import { lgpdMessages } from '@vitrine/shared/lgpd';
 import { dsrEraseSchema, dsrExportQuerySchema, dsrOpenSchema, staffExportSchema } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
 import { AppError } from '../../http/errors';
-import { idParam, parseValid, readValid } from '../../http/request';
+import { idParam, readQuery, readValid } from '../../http/request';
 import { recentRetentionRuns } from '../../jobs/retention';
 import { auditAction } from '../audit/audit.service';
 import { adminOnly } from '../auth/auth.middleware';
@@ -59,7 +59,7 @@ export function lgpdRoutes(deps: AppDeps) {
   });
 
   app.get('/lgpd/solicitacoes/:id/exportacao', async (c) => {
-    const { formato } = parseValid(dsrExportQuerySchema, { formato: c.req.query('formato') });
+    const { formato } = readQuery(c, dsrExportQuerySchema);
     const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
     const data = await dsr.findSubjectData(deps.db, email, deps.now());
     const counts = dsr.subjectCounts(data);

@@ -2,11 +2,12 @@ import { type Context, Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
+import { postListQuerySchema } from '@vitrine/shared/schemas';
 import { databaseContentVersion } from '../../db/content-version';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit.service';
 import { notFound } from '../../http/errors';
-import { idParam } from '../../http/request';
+import { idParam, readQuery } from '../../http/request';
 import { markReplayable, ReplayCache } from '../../http/replay-cache';
 import { type Built, ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
@@ -17,15 +18,6 @@ import * as posts from './posts.service';
 /** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-const MAX_PAGE_SIZE = 100;
-
-/** A positive whole number from the query string, or undefined when absent or not one. */
-function positiveInt(value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 ? Math.min(n, max) : undefined;
-}
 
 /**
  * The caches of the posts' public reads. Both hold while the posts' version in the database
@@ -52,11 +44,11 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   };
 
   app.get('/posts', async (c) => {
-    const page = positiveInt(c.req.query('page'));
+    const query = readQuery(c, postListQuerySchema);
+    const { page } = query;
     // A page without a size uses the blog's own page size.
-    const pageSize =
-      positiveInt(c.req.query('pageSize'), MAX_PAGE_SIZE) ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined);
-    const words = posts.searchWords(c.req.query('search')?.slice(0, 200));
+    const pageSize = query.pageSize ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined);
+    const words = posts.searchWords(query.search?.slice(0, 200));
     // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
     const key = `list|${words.join(' ')}|${page ?? ''}|${pageSize ?? ''}`;
     return serveRead(c, key, async () => {
