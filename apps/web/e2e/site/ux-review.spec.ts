@@ -65,6 +65,22 @@ test.describe('visitor experience review', () => {
     await expect(page.locator('[lang="en"]')).toHaveCount(0);
   });
 
+  test('the consulting fronts fill every row, at 390, 1024 and 1440 px', async ({ page, isMobile }) => {
+    for (const width of isMobile ? [390] : [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/solucoes/consultoria');
+      const cards = page.locator('.consulting-card');
+      await expect(cards.first()).toBeVisible();
+      const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map()).values()];
+      // Every row holds as many cards as the first: the last one too.
+      expect(
+        perRow.every((n) => n === perRow[0]),
+        `${width} px: ${perRow.join('+')}`,
+      ).toBe(true);
+    }
+  });
+
   // A grid from 800 px on (a carousel below).
   test('the HCM info cards leave no hole at the end of the grid', { tag: '@wide-only' }, async ({ page }) => {
     await page.goto('/solucoes/sistemas-gestao/hcm');
