@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOGISTICS_SOLUTIONS, MANAGEMENT_SOLUTIONS } from '../../src/site/routes';
 import { axeViolations } from './axe';
 

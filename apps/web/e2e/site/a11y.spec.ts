@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations as violations } from './axe';
 import { openContactFromHeader } from './site-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createPost, uniqueWord } from './blog-api';
 
 /** The API's post image URLs: originals and their variants. */

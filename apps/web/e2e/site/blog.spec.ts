@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
 
 const isNarrow = (page: Page) => page.viewportSize()!.width < 800;

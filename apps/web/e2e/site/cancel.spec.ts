@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages } from '@vitrine/shared/messages';
 
 const port = process.env.E2E_PORT ?? '3100';

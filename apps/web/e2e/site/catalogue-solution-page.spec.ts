@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 800;
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The catalogue's carousels are regions with aria-roledescription 'carrossel' and a label. */
 const carousel = (page: Page, label: string) =>

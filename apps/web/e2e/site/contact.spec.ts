@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
 import { adminToken, contactDialog, openContactFromHeader, uniqueEmail } from './site-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { brand } from '@vitrine/shared/brand';
 import { isMobile } from './site-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('LGPD page', () => {
   test('three tabs, operable with the keyboard', async ({ page }) => {

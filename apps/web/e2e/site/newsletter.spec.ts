@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages } from '@vitrine/shared/messages';
 import { uniqueEmail } from './site-helpers';
 

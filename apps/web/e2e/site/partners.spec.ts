@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('partners page', () => {
   test('shows six partner cards, each opening its description', async ({ page }) => {

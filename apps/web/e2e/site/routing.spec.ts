@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('route table', () => {
   test('an unknown path redirects to the home page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { paths, publicPages } from '@vitrine/shared/routes';
 import { createPost, uniqueWord } from './blog-api';
 
