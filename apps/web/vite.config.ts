@@ -8,8 +8,9 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
  * shared by a different set of pages (each lucide icon, each small shared module: 40+ files
  * of 200 bytes on the home page), and a phone on a slow network pays a round trip for each
  * before the page can hydrate (Lighthouse counted them all as blocking the first paint).
- * - `icons`: every icon of the public site (about 20 kB; the admin uses Fluent's own);
- * - `site`: everything every public page needs (React, the router, the layout, shared rules);
+ * - `icons`: every icon of the public site (about 17 kB compressed; the admin uses Fluent's own);
+ * - `site`: everything every public page needs (React, the router, the layout, shared rules),
+ *   which the bundler merges into the entry chunk (assets/index-*.js);
  * - `site-common`: site code that two or more pages share (catalogue components and such).
  * Each page keeps its own chunk, and the admin (Fluent UI, AG Grid, CKEditor) stays apart.
  */
