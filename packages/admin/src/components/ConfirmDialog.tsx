@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
+import { AdminDialog } from './AdminDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,27 +18,30 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, danger, busy, onConfirm, onCancel } = props;
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button
-              appearance="primary"
-              onClick={onConfirm}
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              style={danger ? { backgroundColor: '#c50f1f', borderColor: '#c50f1f' } : undefined}
-            >
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      modalType="alert"
+      describedBy={undefined}
+      title={title}
+      onDismiss={() => !busy && onCancel()}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button
+            appearance="primary"
+            onClick={onConfirm}
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+            style={danger ? { backgroundColor: '#c50f1f', borderColor: '#c50f1f' } : undefined}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </AdminDialog>
   );
 }

@@ -1,20 +1,8 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Call16Regular, Mail16Regular } from '@fluentui/react-icons';
 import { formatDateTime, formatPhone, phoneDigits } from '@vitrine/shared/format';
 import type { ContactRecord } from '@vitrine/shared/schemas';
+import { AdminDialog } from '../../components/AdminDialog';
 
 const useStyles = makeStyles({
   meta: {
@@ -44,55 +32,54 @@ export function ContactDialog(props: { contact: ContactRecord; busy: boolean; on
   const { contact } = props;
   const digits = phoneDigits(contact.phone);
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>
-      <DialogSurface style={{ maxWidth: 640 }}>
-        <DialogBody>
-          <DialogTitle>{contact.subject}</DialogTitle>
-          <DialogContent>
-            <div className={styles.meta}>
-              <span className={styles.label}>Nome</span>
-              <span>{contact.name}</span>
-              <span className={styles.label}>E-mail</span>
-              <Link
-                className={styles.link}
-                href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}
-              >
-                <Mail16Regular /> {contact.email}
-              </Link>
-              <span className={styles.label}>Telefone</span>
-              <Link className={styles.link} href={`tel:+55${digits}`}>
-                <Call16Regular /> {formatPhone(contact.phone) || contact.phone}
-              </Link>
-              <span className={styles.label}>Recebido em</span>
-              <span>{formatDateTime(contact.create_date)}</span>
-              <span className={styles.label}>Situação</span>
-              <span>
-                <Badge appearance="tint" color={contact.read ? 'informative' : 'warning'} data-testid="contact-status">
-                  {contact.read ? 'Lido' : 'Não lido'}
-                </Badge>
-              </span>
-            </div>
-            <div className={styles.message} data-testid="contact-message">
-              {contact.message}
-            </div>
-          </DialogContent>
-          <DialogActions>
-            {!contact.read && (
-              <Button
-                appearance="primary"
-                onClick={props.onMarkRead}
-                disabled={props.busy}
-                icon={props.busy ? <Spinner size="tiny" /> : undefined}
-              >
-                Marcar como lido
-              </Button>
-            )}
-            <Button appearance="secondary" onClick={props.onClose}>
-              Fechar
+    <AdminDialog
+      title={contact.subject}
+      onDismiss={props.onClose}
+      maxWidth={640}
+      actions={
+        <>
+          {!contact.read && (
+            <Button
+              appearance="primary"
+              onClick={props.onMarkRead}
+              disabled={props.busy}
+              icon={props.busy ? <Spinner size="tiny" /> : undefined}
+            >
+              Marcar como lido
             </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          )}
+          <Button appearance="secondary" onClick={props.onClose}>
+            Fechar
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.meta}>
+        <span className={styles.label}>Nome</span>
+        <span>{contact.name}</span>
+        <span className={styles.label}>E-mail</span>
+        <Link
+          className={styles.link}
+          href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}
+        >
+          <Mail16Regular /> {contact.email}
+        </Link>
+        <span className={styles.label}>Telefone</span>
+        <Link className={styles.link} href={`tel:+55${digits}`}>
+          <Call16Regular /> {formatPhone(contact.phone) || contact.phone}
+        </Link>
+        <span className={styles.label}>Recebido em</span>
+        <span>{formatDateTime(contact.create_date)}</span>
+        <span className={styles.label}>Situação</span>
+        <span>
+          <Badge appearance="tint" color={contact.read ? 'informative' : 'warning'} data-testid="contact-status">
+            {contact.read ? 'Lido' : 'Não lido'}
+          </Badge>
+        </span>
+      </div>
+      <div className={styles.message} data-testid="contact-message">
+        {contact.message}
+      </div>
+    </AdminDialog>
   );
 }

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
 import { Checkmark20Regular, Copy20Regular } from '@fluentui/react-icons';
+import { AdminDialog } from '../../components/AdminDialog';
 
 /**
  * The new user's temporary password, shown this once (the server keeps only its hash).
@@ -32,47 +20,45 @@ export function TemporaryPasswordDialog(props: { username: string; password: str
   }
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && props.onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Senha temporária</DialogTitle>
-          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
-            <MessageBar intent="warning">
-              <MessageBarBody>
-                Esta senha é exibida apenas uma vez. Envie-a a <strong>{props.username}</strong> por um canal seguro; no
-                primeiro acesso será pedida uma nova senha.
-              </MessageBarBody>
-            </MessageBar>
-            <Field label="Senha temporária">
-              <Input
-                readOnly
-                value={props.password}
-                data-testid="temporary-password"
-                style={{ fontFamily: 'Consolas, "Courier New", monospace' }}
-                onFocus={(e) => e.currentTarget.select()}
-                contentAfter={
-                  <Tooltip content={copied ? 'Copiado' : 'Copiar'} relationship="label" visible={copied || undefined}>
-                    <Button
-                      appearance="transparent"
-                      size="small"
-                      icon={copied ? <Checkmark20Regular /> : <Copy20Regular />}
-                      onClick={() => void copy()}
-                    />
-                  </Tooltip>
-                }
+    <AdminDialog
+      title="Senha temporária"
+      modalType="alert"
+      onDismiss={props.onClose}
+      stackGap={14}
+      actions={
+        <Button appearance="primary" onClick={props.onClose}>
+          Concluir
+        </Button>
+      }
+    >
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          Esta senha é exibida apenas uma vez. Envie-a a <strong>{props.username}</strong> por um canal seguro; no
+          primeiro acesso será pedida uma nova senha.
+        </MessageBarBody>
+      </MessageBar>
+      <Field label="Senha temporária">
+        <Input
+          readOnly
+          value={props.password}
+          data-testid="temporary-password"
+          style={{ fontFamily: 'Consolas, "Courier New", monospace' }}
+          onFocus={(e) => e.currentTarget.select()}
+          contentAfter={
+            <Tooltip content={copied ? 'Copiado' : 'Copiar'} relationship="label" visible={copied || undefined}>
+              <Button
+                appearance="transparent"
+                size="small"
+                icon={copied ? <Checkmark20Regular /> : <Copy20Regular />}
+                onClick={() => void copy()}
               />
-            </Field>
-            <span aria-live="polite" style={{ color: '#107c10', minHeight: 20 }}>
-              {copied ? 'Copiado' : ''}
-            </span>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={props.onClose}>
-              Concluir
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+            </Tooltip>
+          }
+        />
+      </Field>
+      <span aria-live="polite" style={{ color: '#107c10', minHeight: 20 }}>
+        {copied ? 'Copiado' : ''}
+      </span>
+    </AdminDialog>
   );
 }

@@ -1,20 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { ROLE_IDS, ROLE_LABELS, Role, toRoleId, type RoleId } from '@vitrine/shared/roles';
 import { userInputSchema, validate, type User, type UserInput } from '@vitrine/shared/schemas';
+import { AdminDialog } from '../../components/AdminDialog';
 
 export interface UserDialogProps {
   /** null: add a user; a user: edit it. */
@@ -45,43 +33,36 @@ export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
   }
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && !busy && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{user ? 'Editar usuário' : 'Adicionar usuário'}</DialogTitle>
-            <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
-              <Field label="Usuário" required validationMessage={errors.username} hint="Normalmente o e-mail.">
-                <Input value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="off" />
-              </Field>
-              <Field label="Perfil" required validationMessage={errors.role}>
-                <RadioGroup
-                  layout="horizontal"
-                  value={String(role)}
-                  onChange={(_, d) => setRole(toRoleId(d.value, Role.Marketing))}
-                >
-                  {ROLE_IDS.map((id) => (
-                    <Radio key={id} value={String(id)} label={ROLE_LABELS[id]} />
-                  ))}
-                </RadioGroup>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={busy}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-              >
-                {user ? 'Salvar' : 'Adicionar'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialog
+      title={user ? 'Editar usuário' : 'Adicionar usuário'}
+      onDismiss={() => !busy && onClose()}
+      onSubmit={submit}
+      stackGap={14}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            {user ? 'Salvar' : 'Adicionar'}
+          </Button>
+        </>
+      }
+    >
+      <Field label="Usuário" required validationMessage={errors.username} hint="Normalmente o e-mail.">
+        <Input value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="off" />
+      </Field>
+      <Field label="Perfil" required validationMessage={errors.role}>
+        <RadioGroup
+          layout="horizontal"
+          value={String(role)}
+          onChange={(_, d) => setRole(toRoleId(d.value, Role.Marketing))}
+        >
+          {ROLE_IDS.map((id) => (
+            <Radio key={id} value={String(id)} label={ROLE_LABELS[id]} />
+          ))}
+        </RadioGroup>
+      </Field>
+    </AdminDialog>
   );
 }
