@@ -80,29 +80,23 @@ function withPageAssets(shell: string, page: PublicPage): string {
     chunk.imports?.forEach(visit);
   };
   visit(pageModule(page.path));
-  // The onboarding guide keeps its scripts in the head: the partner platform may post the
-  // session on the frame's load event, and the entry's listener (platformMessages.ts) must be
-  // there by then. It is not indexed, and its first paint is a loading state anyway.
-  if (page.path === paths.onboarding) {
-    const missing = (file: string) => !shell.includes(`/${file}"`);
-    const links = [
-      ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...[...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ];
-    return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-  }
-  // Elsewhere the entry's own scripts and preloads leave the head: boot.js asks for them, with
-  // the page's chunks, after the first paint (see public/boot.js for why).
+  // The entry's own scripts and preloads leave the head: boot.js asks for them, with the page's
+  // chunks, after the first paint (see public/boot.js for why). Except on the onboarding guide:
+  // the partner platform may post the session on the frame's load event, and the entry's
+  // listener (platformMessages.ts) must be there by then. It is not indexed, and its first paint
+  // is a loading state anyway; its page chunks are preloaded instead.
+  const deferCode = page.path !== paths.onboarding;
   const entryScripts = [...shell.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
   const entryPreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
-  const modules = new Set([...entryScripts, ...entryPreloads].map((m) => m[1]!));
-  js.forEach((file) => modules.add(file));
   let head = shell;
-  for (const [tag] of [...entryScripts, ...entryPreloads]) head = head.replace(tag, '');
-  const already = (file: string) => head.includes(`/${file}"`);
+  if (deferCode) for (const [tag] of [...entryScripts, ...entryPreloads]) head = head.replace(tag, '');
+  const missing = (file: string) => !head.includes(`/${file}"`);
+  const modules = [...new Set([...[...entryScripts, ...entryPreloads].map((m) => m[1]!), ...js])];
   const links = [
-    ...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    `<script type="module" src="/boot.js" data-modules="${[...modules].map((f) => `/${f}`).join(' ')}"></script>`,
+    ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...(deferCode
+      ? [`<script type="module" src="/boot.js" data-modules="${modules.map((f) => `/${f}`).join(' ')}"></script>`]
+      : [...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)),
   ];
   return head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }

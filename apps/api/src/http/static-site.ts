@@ -155,9 +155,10 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     // A missing hashed asset or other file (a name with an extension) is a real 404, not a page.
     if (decoded.startsWith('/assets/') || extname(decoded) !== '' || !existsSync(shellPath)) return next();
 
-    const target = classifyPath(c.req.path, new URL(c.req.url).search);
+    const search = new URL(c.req.url).search;
+    const target = classifyPath(c.req.path, search);
     if (target.kind === 'unknown') return c.redirect(paths.home, 301);
-    if (target.kind === 'page' && target.page.path === paths.blog && !new URL(c.req.url).search) {
+    if (target.kind === 'page' && target.page.path === paths.blog && !search) {
       const made = await options.renderBlog?.();
       if (made) return sendMadeHtml(c, 200, made);
     }

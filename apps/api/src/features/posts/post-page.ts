@@ -4,31 +4,25 @@ import { pathToFileURL } from 'node:url';
 import { messages } from '@vitrine/shared/messages';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { paths } from '@vitrine/shared/routes';
-import type { Post, PostSummary } from '@vitrine/shared/schemas';
+import type { Post, PostListPage } from '@vitrine/shared/schemas';
 import type { PageHead } from '@vitrine/shared/seo';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import type { ContentVersion } from '../../db/content-version';
 import { getPost, listPosts } from './posts.service';
 
-/** The blog's first page, as GET /api/posts?page=1 answers it. */
-interface FirstPage {
-  posts: PostSummary[];
-  total: number;
-}
-
 /** What the build's server-side render bundle (apps/web/src/entry-server.tsx) offers. */
 interface RenderEntry {
   renderPage(
     path: string,
     search: string,
-    data?: { post?: Post | null; posts?: FirstPage },
+    data?: { post?: Post | null; posts?: PostListPage },
   ): Promise<{ html: string; head: PageHead | undefined }>;
   fillShell(
     shell: string,
     page: { html: string; head: PageHead | undefined },
     publicUrl: string,
-    data: { post?: { id: number; post: Post | null }; posts?: FirstPage },
+    data: { post?: { id: number; post: Post | null }; posts?: PostListPage },
   ): string;
 }
 
@@ -58,13 +52,26 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
   const entryFile = join(webDist, 'ssr', 'entry-server.js');
   const shellFile = join(webDist, 'ssr', 'post-shell.html');
   // Loaded once: the bundle's page chunks import it back by its plain URL, so a second copy
-  // (say, with a cache-busting query) would not share its React context. A new build needs a
-  // restart, as for the API code.
+  // (say, with a cache-busting query) would not share its React context. The shell is read once
+  // too. A new build needs a restart, as for the API code.
   let loaded: Promise<RenderEntry> | undefined;
   const entry = () => (loaded ??= import(pathToFileURL(entryFile).href) as Promise<RenderEntry>);
+  let shellHtml: string | undefined;
+  const shell = () => (shellHtml ??= readFileSync(shellFile, 'utf8'));
   const available = () => existsSync(entryFile) && existsSync(shellFile);
   const firstPage = () => listPosts(deps.db, { words: [], page: 1, pageSize: BLOG_PAGE_SIZE });
   let list: { version: string; html: Promise<string> } | undefined;
+
+  /** A blog address with the first page of posts, and for /blog/{id} the post (null: none). */
+  async function render(path: string, opened?: { id: number; post: Post | null }): Promise<string> {
+    const [ssr, posts] = await Promise.all([entry(), firstPage()]);
+    const rendered = await ssr.renderPage(path, '', opened ? { post: opened.post, posts } : { posts });
+    const head =
+      opened && !opened.post && rendered.head
+        ? { ...rendered.head, title: messages.post.notFound.replace(/\.$/, ''), noindex: true }
+        : rendered.head;
+    return ssr.fillShell(shell(), { ...rendered, head }, deps.config.PUBLIC_URL, { post: opened, posts });
+  }
 
   return {
     async post(id) {
@@ -76,15 +83,7 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         post = null;
       }
-      const [ssr, posts] = await Promise.all([entry(), firstPage()]);
-      const rendered = await ssr.renderPage(`/blog/${id}`, '', { post, posts });
-      const head = post
-        ? rendered.head
-        : rendered.head && { ...rendered.head, title: messages.post.notFound.replace(/\.$/, ''), noindex: true };
-      const html = ssr.fillShell(readFileSync(shellFile, 'utf8'), { ...rendered, head }, deps.config.PUBLIC_URL, {
-        post: { id, post },
-        posts,
-      });
+      const html = await render(`/blog/${id}`, { id, post });
       return { status: post ? 200 : 404, html };
     },
 
@@ -92,11 +91,7 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
       if (!available()) return null;
       const current = await version.read();
       if (list?.version !== current) {
-        const html = (async () => {
-          const [ssr, posts] = await Promise.all([entry(), firstPage()]);
-          const rendered = await ssr.renderPage(paths.blog, '', { posts });
-          return ssr.fillShell(readFileSync(shellFile, 'utf8'), rendered, deps.config.PUBLIC_URL, { posts });
-        })();
+        const html = render(paths.blog);
         list = { version: current, html };
         // A failed render is not kept: the next request tries again.
         html.catch(() => {
