@@ -14,6 +14,7 @@ const postgresOnly = ['test/**/*.pg.test.ts'];
  * pure functions, the process entry's SQLite-file errors), so a second run proves nothing.
  */
 const engineIndependent = [
+  'src/http/bounded-map.test.ts',
   'src/config.test.ts',
   'src/http/request.test.ts',
   'src/features/auth/keyed-lock.test.ts',

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentVersion } from '../db/content-version';
 import type { AppEnv } from '../deps';
 import { negotiateEncoding } from './response-cache';
+import { BoundedMap } from './bounded-map';
 
 /**
  * Finished public answers replayed in front of the middleware stack. A cached read still went
@@ -37,13 +38,12 @@ export function markReplayable(c: Context<AppEnv>, version: string): void {
 }
 
 export class ReplayCache {
-  readonly #entries = new Map<string, Replay>();
+  readonly #entries: BoundedMap<string, Replay>;
   readonly #version: ContentVersion;
-  readonly #maxEntries: number;
 
   constructor(version: ContentVersion, maxEntries = MAX_ENTRIES) {
     this.#version = version;
-    this.#maxEntries = maxEntries;
+    this.#entries = new BoundedMap(maxEntries);
   }
 
   get size(): number {
@@ -74,8 +74,6 @@ export class ReplayCache {
       });
       const body = new Uint8Array(await res.arrayBuffer());
       c.res = new Response(body, { status: 200, headers });
-      this.#entries.delete(key);
-      if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
       this.#entries.set(key, { version: builtAt, headers, notModifiedHeaders, etag: headers.etag, body });
     };
   }

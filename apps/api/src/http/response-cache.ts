@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { BoundedMap } from './bounded-map';
 
 /**
  * Public JSON reads answered from memory: the body is serialised once per content version,
@@ -82,11 +83,10 @@ function revalidates(ifNoneMatch: string | undefined, tag: string): boolean {
 }
 
 export class ResponseCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #maxEntries: number;
+  readonly #entries: BoundedMap<string, Entry>;
 
   constructor(maxEntries = MAX_ENTRIES) {
-    this.#maxEntries = maxEntries;
+    this.#entries = new BoundedMap(maxEntries);
   }
 
   get size(): number {
@@ -109,8 +109,6 @@ export class ResponseCache {
         encoded: {},
         headers: built.headers ?? {},
       };
-      this.#entries.delete(key);
-      if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
       this.#entries.set(key, entry);
     }
 
