@@ -2,14 +2,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post, PostListPage } from '@vitrine/shared/schemas';
 import { headHtml, PUBLIC_URL_PLACEHOLDER, type PageHead } from '@vitrine/shared/seo';
 import { App } from './App';
 import {
   INITIAL_POST_ELEMENT_ID,
   INITIAL_POSTS_ELEMENT_ID,
   ServerRenderContext,
-  type InitialPosts,
   type RenderContext,
 } from './site/head/HeadContext';
 
@@ -59,7 +58,7 @@ export function fillShell(
   shell: string,
   page: { html: string; head: PageHead | undefined },
   publicUrl = PUBLIC_URL_PLACEHOLDER,
-  data: { post?: { id: number; post: Post | null }; posts?: InitialPosts } = {},
+  data: { post?: { id: number; post: Post | null }; posts?: PostListPage } = {},
 ): string {
   if (!shell.includes(HEAD_MARKER) || !shell.includes(ROOT_ELEMENT))
     throw new Error('index.html lacks the head marker or #root');

@@ -7,6 +7,7 @@ import type {
   LoginResult,
   LoginSession,
   Post,
+  PostListPage,
   PostSummary,
   PublicConfig,
   Subscriber,
@@ -104,11 +105,6 @@ export function buildQuery(query: ApiRequest['query']): string {
   }
   const s = params.toString();
   return s ? `?${s}` : '';
-}
-
-export interface PostListPage {
-  posts: PostSummary[];
-  total: number;
 }
 
 export interface CreatedUser {

@@ -86,6 +86,12 @@ export interface Post {
  */
 export type PostSummary = Omit<Post, 'content'>;
 
+/** One page of the blog list: GET /api/posts?page=… (its total from X-Total-Count). */
+export interface PostListPage {
+  posts: PostSummary[];
+  total: number;
+}
+
 export const POST_MULTIPART_FIELDS = {
   image: 'image',
   imageId: 'imageId',

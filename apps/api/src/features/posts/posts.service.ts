@@ -2,7 +2,7 @@ import { POST_COVER_IMAGE_ID, LIMITS } from '@vitrine/shared/constants';
 import { normalizeForSearch } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import { imageVersion, type ImageVariantFormat, postImageUrl } from '@vitrine/shared/post-images';
-import type { Post, PostFields, PostImageRef, PostSummary } from '@vitrine/shared/schemas';
+import type { Post, PostFields, PostImageRef, PostListPage, PostSummary } from '@vitrine/shared/schemas';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import { notFound, validationFailed } from '../../http/errors';
@@ -16,11 +16,6 @@ export interface PostInput {
   cover?: CheckedImage;
   /** Content images by id (2, 3, ...), referenced from the content as /images/{id}. */
   contentImages: Map<number, CheckedImage>;
-}
-
-export interface PostPage {
-  posts: PostSummary[];
-  total: number;
 }
 
 function parseJson<T>(value: string | null): T | null {
@@ -88,7 +83,7 @@ export function searchWords(search: string | undefined): string[] {
 export async function listPosts(
   db: Db,
   query: { words: string[]; page?: number; pageSize?: number },
-): Promise<PostPage> {
+): Promise<PostListPage> {
   const { words } = query;
   const total = await repo.countPosts(db, words);
   const range =

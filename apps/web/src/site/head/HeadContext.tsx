@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PageHead } from '@vitrine/shared/seo';
-import type { Post, PostSummary } from '@vitrine/shared/schemas';
+import type { Post, PostListPage } from '@vitrine/shared/schemas';
 
 /**
  * What the server-side render needs from the page tree: the page fills `head` while it
@@ -12,13 +12,7 @@ export interface RenderContext {
   /** The post the server read for /blog/{id}; `null` when it does not exist. */
   post?: Post | null;
   /** The blog's first page, read by the server for /blog and /blog/{id}. */
-  posts?: InitialPosts;
-}
-
-/** The first page of the blog list, as GET /api/posts?page=1 answers it. */
-export interface InitialPosts {
-  posts: PostSummary[];
-  total: number;
+  posts?: PostListPage;
 }
 
 export const ServerRenderContext = createContext<RenderContext | null>(null);
@@ -52,6 +46,6 @@ export function initialPost(postId: number): Post | null | undefined {
 }
 
 /** In the browser: the blog's first page the server put in the page for /blog and /blog/{id}. */
-export function initialPosts(): InitialPosts | undefined {
-  return pageData<InitialPosts>(INITIAL_POSTS_ELEMENT_ID);
+export function initialPosts(): PostListPage | undefined {
+  return pageData<PostListPage>(INITIAL_POSTS_ELEMENT_ID);
 }
