@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,15 +55,18 @@ describe('server process', () => {
   it('names the data folder and the fix when it is read-only (issue 16, finding 9)', () => {
     const folder = join(dir, 'dados');
     mkdirSync(folder, { mode: 0o555 });
-    chmodSync(dir, 0o755);
-    // root may write anywhere: run as an unprivileged user so the folder really is read-only.
-    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // root may write anywhere: as root the server runs without the capabilities that override
+    // file permissions (util-linux setpriv), so the folder really is read-only for it. Running
+    // it as another user instead failed wherever that user cannot read the checkout (a clone
+    // inside a private mktemp -d folder).
+    const node = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+    const command =
+      process.getuid?.() === 0 ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search', ...node] : node;
+    const result = spawnSync(command[0]!, command.slice(1), {
       cwd: apiDir,
       env: { ...baseEnv(), DATABASE_URL: join(folder, 'vitrine.db'), HOME: dir },
       encoding: 'utf8',
       timeout: 20_000,
-      ...asNobody,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
