@@ -27,11 +27,19 @@ export async function signToken(claims: TokenClaims, secret: string, nowSeconds:
   );
 }
 
+type Payload = Awaited<ReturnType<typeof verify>>;
+
 /**
- * Answers the claims of a valid token, or null. The header's alg must be HS256 before
- * anything else is looked at, so `alg: none` and algorithm-confusion tokens fail early.
+ * The payload of an unexpired token signed with our key, and the user id it is about, or null:
+ * the one gate both kinds of token (session and 2FA challenge) pass, so neither can be checked
+ * more loosely than the other. The header's alg must be HS256 before anything else is looked
+ * at, so `alg: none` and algorithm-confusion tokens fail early.
  */
-export async function verifyToken(token: string, secret: string, nowSeconds: number): Promise<TokenClaims | null> {
+async function liveToken(
+  token: string,
+  secret: string,
+  nowSeconds: number,
+): Promise<{ userId: number; payload: Payload } | null> {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {
@@ -42,13 +50,21 @@ export async function verifyToken(token: string, secret: string, nowSeconds: num
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
     if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
-    if (!isRoleId(payload.role) || typeof payload.username !== 'string') return null;
-    // Tokens from before sessions existed, and 2FA challenges, carry no session: refused.
-    if (typeof payload.sid !== 'string' || !payload.sid || 'purpose' in payload) return null;
-    return { userId, role: payload.role, username: payload.username, sessionId: payload.sid };
+    return { userId, payload };
   } catch {
     return null;
   }
+}
+
+/** Answers the claims of a valid session token, or null. */
+export async function verifyToken(token: string, secret: string, nowSeconds: number): Promise<TokenClaims | null> {
+  const live = await liveToken(token, secret, nowSeconds);
+  if (!live) return null;
+  const { userId, payload } = live;
+  if (!isRoleId(payload.role) || typeof payload.username !== 'string') return null;
+  // Tokens from before sessions existed, and 2FA challenges, carry no session: refused.
+  if (typeof payload.sid !== 'string' || !payload.sid || 'purpose' in payload) return null;
+  return { userId, role: payload.role, username: payload.username, sessionId: payload.sid };
 }
 
 /**
@@ -65,19 +81,8 @@ export function signChallenge(userId: number, secret: string, nowSeconds: number
 
 /** The user id of a live challenge, or null. */
 export async function verifyChallenge(token: string, secret: string, nowSeconds: number): Promise<number | null> {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  try {
-    const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as { alg?: unknown };
-    if (header.alg !== ALGORITHM) return null;
-    const payload = await verify(token, secret, { alg: ALGORITHM, exp: false, nbf: false, iat: false });
-    const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    if (payload.purpose !== 'totp' || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
-    return userId;
-  } catch {
-    return null;
-  }
+  const live = await liveToken(token, secret, nowSeconds);
+  return live?.payload.purpose === 'totp' ? live.userId : null;
 }
 
 export function bearerToken(authorization: string | undefined): string | null {
