@@ -1,23 +1,13 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PostImagesTable, PostImageVariantsTable, PostRow, PostsTable } from '../../db/schema';
 
-export interface ImageMeta {
-  post_id: number;
-  image_id: number;
-  sha256: string;
-  width: number | null;
-  height: number | null;
-}
+// Each list is both what the query selects and what its rows are typed as, so the two cannot drift.
+const IMAGE_META_COLUMNS = ['post_id', 'image_id', 'sha256', 'width', 'height'] as const;
+const VARIANT_META_COLUMNS = ['post_id', 'image_id', 'format', 'width', 'height', 'mime'] as const;
 
-export interface VariantMeta {
-  post_id: number;
-  image_id: number;
-  format: string;
-  width: number;
-  height: number;
-  mime: string;
-}
+export type ImageMeta = Pick<Selectable<PostImagesTable>, (typeof IMAGE_META_COLUMNS)[number]>;
+export type VariantMeta = Pick<Selectable<PostImageVariantsTable>, (typeof VARIANT_META_COLUMNS)[number]>;
 
 /** A post without its content: what the list shows. Reading it never touches the post bodies. */
 export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text'>;
@@ -99,7 +89,7 @@ export function listImageMeta(db: Db, postIds: number[]): Promise<ImageMeta[]> {
   if (postIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('post_images')
-    .select(['post_id', 'image_id', 'sha256', 'width', 'height'])
+    .select(IMAGE_META_COLUMNS)
     .where('post_id', 'in', postIds)
     .orderBy('post_id')
     .orderBy('image_id')
@@ -111,7 +101,7 @@ export function listVariantMeta(db: Db, postIds: number[]): Promise<VariantMeta[
   if (postIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('post_image_variants')
-    .select(['post_id', 'image_id', 'format', 'width', 'height', 'mime'])
+    .select(VARIANT_META_COLUMNS)
     .where('post_id', 'in', postIds)
     .orderBy('post_id')
     .orderBy('image_id')
