@@ -24,7 +24,7 @@ describe('API error handling', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: messages.http.malformedJson });
+    expect(res.body).toEqual({ message: messages.http.malformedJson, code: 'malformed_request' });
   });
 
   it('answers 415 to a body that is not JSON', async () => {
@@ -33,7 +33,7 @@ describe('API error handling', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: messages.http.unsupportedMediaType });
+    expect(res.body).toEqual({ message: messages.http.unsupportedMediaType, code: 'unsupported_media_type' });
   });
 
   it('answers 413 to an oversized body, before reading it all', async () => {
@@ -41,7 +41,7 @@ describe('API error handling', () => {
       json: { username: 'a'.repeat(70 * 1024), password: 'x' },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: messages.http.payloadTooLarge });
+    expect(res.body).toEqual({ message: messages.http.payloadTooLarge, code: 'payload_too_large' });
   });
 
   it('answers 404 JSON for unknown /api paths, never the site', async () => {
@@ -49,7 +49,7 @@ describe('API error handling', () => {
       const res = await ctx.request('GET', path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(res.body).toEqual({ message: messages.http.notFound });
+      expect(res.body).toEqual({ message: messages.http.notFound, code: 'not_found' });
     }
   });
 
@@ -57,7 +57,7 @@ describe('API error handling', () => {
     await ctx.deps.db.schema.dropTable('login_attempts').execute();
     const res = await ctx.request('POST', '/api/login', { json: { username: 'a', password: 'b' } });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: messages.http.internal });
+    expect(res.body).toEqual({ message: messages.http.internal, code: 'internal' });
   });
 
   it('never caches API answers', async () => {
@@ -81,7 +81,7 @@ describe('validation answers', () => {
     for (const [method, path, json, token] of calls) {
       const res = await ctx.request(method, path, { json, token });
       expect(res.status, `${method} ${path}`).toBe(422);
-      expect(res.body, `${method} ${path}`).toEqual({ message: messages.http.validation });
+      expect(res.body, `${method} ${path}`).toEqual({ message: messages.http.validation, code: 'invalid_input' });
     }
   });
 
@@ -244,7 +244,7 @@ describe('hosting the web build', () => {
     expect((await app.request('/pages/index.html')).status).toBe(404);
     const api = await app.request('/api/nada');
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: messages.http.notFound });
+    expect(await api.json()).toEqual({ message: messages.http.notFound, code: 'not_found' });
   });
 
   it('does not serve files outside the build folder', async () => {

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
-import { AppError, payloadTooLarge, serviceUnavailable } from './http/errors';
+import { AppError, badRequest, notFound, payloadTooLarge, serviceUnavailable } from './http/errors';
 import { closeAfterUnreadBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
@@ -45,26 +45,23 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       });
       error = unavailable;
     }
-    if (error instanceof AppError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return c.json(body, error.status, error.headers);
-    }
+    if (error instanceof AppError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const message =
+      const body =
         status === 413
-          ? messages.http.payloadTooLarge
+          ? payloadTooLarge().body
           : status === 400
-            ? messages.http.malformedJson
-            : messages.http.internal;
-      return c.json({ message }, status);
+            ? badRequest().body
+            : { message: messages.http.internal, code: 'internal' };
+      return c.json(body, status);
     }
     deps.logger.error('request.failed', {
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json({ message: messages.http.internal }, 500);
+    return c.json(new AppError('internal', messages.http.internal).body, 500);
   });
 
   app.use('*', async (c, next) => {
@@ -121,8 +118,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.route('/', seoRoutes(deps));
 
-  app.all('/api/*', (c) => c.json({ message: messages.http.notFound }, 404));
-  app.all('/api', (c) => c.json({ message: messages.http.notFound }, 404));
+  app.all('/api/*', (c) => c.json(notFound().body, 404));
+  app.all('/api', (c) => c.json(notFound().body, 404));
 
   // The cancellation page's URL also takes the RFC 8058 one-click POST (GET stays the page).
   app.route('/', oneClickUnsubscribeRoutes(deps));

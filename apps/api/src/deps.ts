@@ -17,6 +17,38 @@ export interface AppDeps {
   disableRateLimits?: boolean;
 }
 
+/**
+ * What the sign-in, session and 2FA services need beside the database and the clock. Services
+ * take the database (or a transaction) first and the time as a value; this carries the rest.
+ */
+export interface AuthSettings {
+  jwtSecret: string;
+  /** REQUIRE_2FA_FOR_ADMIN. */
+  requireTotpForAdmins: boolean;
+  logger: Logger;
+}
+
+export const authSettings = (deps: AppDeps): AuthSettings => ({
+  jwtSecret: deps.jwtSecret,
+  requireTotpForAdmins: deps.config.REQUIRE_2FA_FOR_ADMIN,
+  logger: deps.logger,
+});
+
+/** What services that queue mail need: where the mail's links point, and whom to nudge once it is queued. */
+export interface MailSettings {
+  publicUrl: string;
+  contactInbox: string;
+  /** Tells the worker a mail waits; called after the mail's transaction committed. */
+  queued(): void;
+}
+
+export const mailSettings = (deps: AppDeps): MailSettings => ({
+  publicUrl: deps.config.PUBLIC_URL,
+  contactInbox: deps.config.CONTACT_INBOX,
+  // Read at call time: server.ts sets onMailQueued after the app is created.
+  queued: () => deps.onMailQueued?.(),
+});
+
 export interface AuthUser {
   id: number;
   username: string;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role } from './roles';
 import {
   ApiError,
+  errorCode,
   buildQuery,
   createApiClient,
   createFetchTransport,
@@ -18,17 +19,31 @@ const fallback = 'Não foi possível registrar a assinatura! Por favor, tente no
 describe('errors and the spec §8 message chain', () => {
   it("shows the server's message when it sent one", async () => {
     const api = createApiClient(
-      answering({ status: 409, headers: {}, body: { message: 'Este e-mail já está inscrito na newsletter.' } }),
+      answering({
+        status: 409,
+        headers: {},
+        body: { message: 'Este e-mail já está inscrito na newsletter.', code: 'conflict' },
+      }),
     );
     const error = await api.subscribe('ana@empresa.com').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error, fallback)).toBe('Este e-mail já está inscrito na newsletter.');
+    expect(errorCode(error)).toBe('conflict');
+  });
+
+  it('keeps no code that is not one of ours, and none for what is not an ApiError', async () => {
+    const api = createApiClient(answering({ status: 400, headers: {}, body: { message: 'Ruim', code: 'EBADF' } }));
+    const error = (await api.subscribe('ana@empresa.com').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Ruim');
+    expect(error.code).toBeUndefined();
+    expect(errorCode(new Error('x'))).toBeUndefined();
   });
 
   it("falls back to the screen's own text when the answer carries no message (a proxy's HTML page)", async () => {
     const api = createApiClient(answering({ status: 502, headers: {}, body: null }));
     const error = await api.subscribe('ana@empresa.com').catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(502);
+    expect((error as ApiError).code).toBeUndefined();
     expect(errorMessage(error, fallback)).toBe(fallback);
   });
 
@@ -40,10 +55,15 @@ describe('errors and the spec §8 message chain', () => {
 
   it('keeps per-field messages and the total of a paged list', async () => {
     const api = createApiClient(
-      answering({ status: 422, headers: {}, body: { message: 'Verifique', errors: { email: 'Inválido' } } }),
+      answering({
+        status: 422,
+        headers: {},
+        body: { message: 'Verifique', code: 'invalid_input', errors: { email: 'Inválido' } },
+      }),
     );
     const error = (await api.createContact({} as never).catch((e: unknown) => e)) as ApiError;
     expect(error.errors).toEqual({ email: 'Inválido' });
+    expect(error.code).toBe('invalid_input');
     const list = createApiClient(answering({ status: 200, headers: { 'x-total-count': '13' }, body: [] }));
     expect((await list.listPosts({ page: 2 })).total).toBe(13);
   });

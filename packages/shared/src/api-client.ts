@@ -18,6 +18,7 @@ import type {
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
 import type { DsrRequest, DsrSubjectData, RetentionRun } from './lgpd';
+import { isApiErrorCode, type ApiErrorCode } from './error-codes';
 
 /** The Privacidade (LGPD) screen's list: requests, retention settings and the latest purges. */
 export interface DsrOverview {
@@ -72,18 +73,27 @@ export interface ApiTransport {
 
 export interface ApiErrorBody {
   message: string;
+  code: ApiErrorCode;
   errors?: Record<string, string>;
 }
 
 export class ApiError extends Error {
   readonly status: number;
+  /** Why it failed (error-codes.ts); undefined when the answer was not ours (a proxy's error page). */
+  readonly code: ApiErrorCode | undefined;
   readonly errors: Record<string, string>;
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, code?: ApiErrorCode, errors: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
     this.errors = errors;
   }
+}
+
+/** The failure's code, when it is an error answered by our server. */
+export function errorCode(error: unknown): ApiErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
 }
 
 /** The server's message when it sent one, else the given fallback (spec §8's chains). */
@@ -93,7 +103,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function isErrorBody(body: unknown): body is ApiErrorBody {
+function isErrorBody(body: unknown): body is Omit<ApiErrorBody, 'code'> & { code?: unknown } {
   return typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).message === 'string';
 }
 
@@ -122,7 +132,8 @@ export function createApiClient(transport: ApiTransport) {
       // No message of ours (a proxy's HTML error page, an empty body): an ApiError without a
       // message, so errorMessage() falls through to the screen's own fallback (spec §8 chains).
       if (!isErrorBody(res.body)) throw new ApiError(res.status, '');
-      throw new ApiError(res.status, res.body.message, res.body.errors ?? {});
+      const code = isApiErrorCode(res.body.code) ? res.body.code : undefined;
+      throw new ApiError(res.status, res.body.message, code, res.body.errors ?? {});
     }
     return { body: res.body as T, headers: res.headers };
   }

@@ -6,5 +6,6 @@ export * from './format';
 export * from './validation';
 export * from './schemas/index';
 export * from './api-client';
+export * from './error-codes';
 export * from './desktop-bridge';
 export * from './routes';

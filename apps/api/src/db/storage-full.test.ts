@@ -44,7 +44,7 @@ describe('a full disk', () => {
     await fillTheDisk();
     const full = await ctx.request('POST', '/api/contato', { json: contact });
     expect(full.status).toBe(503);
-    expect(full.body).toEqual({ message: messages.http.storageFull });
+    expect(full.body).toEqual({ message: messages.http.storageFull, code: 'unavailable' });
     expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await ctx.deps.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
 
@@ -71,7 +71,7 @@ describe('a full disk', () => {
     });
     for (const res of [events, login]) {
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ message: messages.http.storageFull });
+      expect(res.body).toEqual({ message: messages.http.storageFull, code: 'unavailable' });
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect((await ctx.request('GET', '/api/posts')).status).toBe(200);

@@ -1,31 +1,44 @@
+import { API_ERROR_STATUS, type ApiErrorCode } from '@vitrine/shared/error-codes';
 import { messages } from '@vitrine/shared/messages';
 
 /**
  * Typed errors thrown by services and routes. The single error mapper in app.ts turns them
- * into DESIGN §4's body: { message, errors? } with the status below.
+ * into DESIGN §4's body, { message, code, errors? }, with the code's status (error-codes.ts).
  */
 export class AppError extends Error {
+  readonly status: (typeof API_ERROR_STATUS)[ApiErrorCode];
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 503,
+    readonly code: ApiErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = API_ERROR_STATUS[code];
+  }
+
+  get body(): { message: string; code: ApiErrorCode; errors?: Record<string, string> } {
+    return this.errors
+      ? { message: this.message, code: this.code, errors: this.errors }
+      : { message: this.message, code: this.code };
   }
 }
 
-export const badRequest = (message: string = messages.http.malformedJson) => new AppError(400, message);
-export const unauthorized = (message: string = messages.http.unauthorized) => new AppError(401, message);
-export const forbidden = (message: string = messages.http.forbidden) => new AppError(403, message);
-export const notFound = (message: string = messages.http.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const payloadTooLarge = (message: string = messages.http.payloadTooLarge) => new AppError(413, message);
+export const badRequest = (message: string = messages.http.malformedJson) => new AppError('malformed_request', message);
+/** No usable session: no token, or an expired or ended one. */
+export const sessionEnded = (message: string = messages.http.unauthorized) => new AppError('session_ended', message);
+export const forbidden = (message: string = messages.http.forbidden) => new AppError('forbidden', message);
+export const notFound = (message: string = messages.http.notFound) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const payloadTooLarge = (message: string = messages.http.payloadTooLarge) =>
+  new AppError('payload_too_large', message);
 export const unsupportedMediaType = (message: string = messages.http.unsupportedMediaType) =>
-  new AppError(415, message);
+  new AppError('unsupported_media_type', message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = messages.http.tooManyRequests) =>
-  new AppError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError('too_many_requests', message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /**
  * 422 with per-field messages; the top-level message is the first field's, for toasts. A
@@ -36,11 +49,11 @@ export function validationFailed(errors: Record<string, string>): AppError {
   const { _: whole, ...fields } = errors;
   const hasFields = Object.keys(fields).length > 0;
   const first = Object.values(fields)[0] ?? whole ?? messages.http.validation;
-  return new AppError(422, first, hasFields ? errors : undefined);
+  return new AppError('invalid_input', first, hasFields ? errors : undefined);
 }
 
 /** The account is locked (past the per-username failure ceiling) until an Admin unlocks it. */
-export const locked = (message: string) => new AppError(423, message);
+export const locked = (message: string) => new AppError('account_locked', message);
 
 /** Seconds a client should wait before retrying after a busy database or a full disk. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -62,10 +75,12 @@ export function isStorageFull(error: unknown): boolean {
  */
 export function serviceUnavailable(error: unknown): AppError | undefined {
   if ((error as { code?: unknown } | null)?.code === 'DATABASE_BUSY') {
-    return new AppError(503, messages.http.busy, undefined, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+    return new AppError('unavailable', messages.http.busy, undefined, {
+      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+    });
   }
   if (isStorageFull(error)) {
-    return new AppError(503, messages.http.storageFull, undefined, {
+    return new AppError('unavailable', messages.http.storageFull, undefined, {
       'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS),
     });
   }

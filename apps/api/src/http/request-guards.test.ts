@@ -52,7 +52,7 @@ describe('413 and other answers given before the body was read (finding 2)', () 
       });
       expect(tooLarge.status).toBe(413);
       expect(tooLarge.headers.get('connection')).toBe('close');
-      expect(await tooLarge.json()).toEqual({ message: messages.http.payloadTooLarge });
+      expect(await tooLarge.json()).toEqual({ message: messages.http.payloadTooLarge, code: 'payload_too_large' });
       for (let i = 0; i < 4; i += 1) expect((await fetch(`${base}/api/config`)).status).toBe(200);
     }
   });
@@ -93,7 +93,7 @@ describe('cross-site writes (finding 3)', () => {
       const headers: Record<string, string> = type ? { 'content-type': type } : {};
       const res = await ctx.request('POST', '/api/contato', { body: JSON.stringify(contact), headers });
       expect(res.status, String(type)).toBe(415);
-      expect(res.body).toEqual({ message: messages.http.unsupportedMediaType });
+      expect(res.body).toEqual({ message: messages.http.unsupportedMediaType, code: 'unsupported_media_type' });
       const subscribe = await ctx.request('POST', '/api/assinantes-newsletter', {
         body: JSON.stringify({ email: 'vitima@alvo.test' }),
         headers,
@@ -118,7 +118,7 @@ describe('cross-site writes (finding 3)', () => {
       for (const [method, path, json] of writes) {
         const res = await ctx.request(method, path, { json, headers: { origin } });
         expect(res.status, `${origin} ${method} ${path}`).toBe(403);
-        expect(res.body).toEqual({ message: messages.http.originNotAllowed });
+        expect(res.body).toEqual({ message: messages.http.originNotAllowed, code: 'origin_not_allowed' });
       }
     }
     // sendBeacon's text/plain events are refused too when they come from another site.

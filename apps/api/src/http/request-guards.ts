@@ -42,7 +42,7 @@ export function sameSiteWrites(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS
       } catch {
         // "null" (sandboxed frames, file:) or garbage: not an allowed origin.
       }
-      if (!sameLoopbackHost) throw new AppError(403, messages.http.originNotAllowed);
+      if (!sameLoopbackHost) throw new AppError('origin_not_allowed', messages.http.originNotAllowed);
     }
     await next();
   };

@@ -222,8 +222,9 @@ describe('mail worker', () => {
     };
     const worker = createMailWorker(ctx.deps, transport, { pollMs: 60_000 });
     worker.start();
-    const deps = { ...ctx.deps, onMailQueued: () => worker.nudge() };
-    await queueMail(deps, 'contact-notification', 'caixa@alvorada.test', { subject: 's', text: 't', html: '<p>h</p>' });
+    const content = { subject: 's', text: 't', html: '<p>h</p>' };
+    await queueMail(ctx.deps.db, { kind: 'contact-notification', to: 'caixa@alvorada.test', content }, ctx.deps.now());
+    worker.nudge();
     await expect.poll(() => sent, { timeout: 2000 }).toEqual(['caixa@alvorada.test']);
     await worker.stop();
   });

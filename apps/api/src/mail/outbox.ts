@@ -1,34 +1,31 @@
-import type { AppDeps } from '../deps';
+import type { Db } from '../db/database';
 import { insertMail } from './outbox.repository';
 import type { MailContent } from './templates';
 
 export type MailKind = 'contact-notification' | 'newsletter-welcome';
 
 /**
- * Puts a mail in the persistent outbox and nudges the worker. Sending happens later, in
- * the worker, so a slow or broken mail server never fails or delays the caller's request
- * and never loses what the caller saved.
+ * Puts a mail in the persistent outbox. Sending happens later, in the worker, so a slow or
+ * broken mail server never fails or delays the caller's request and never loses what the
+ * caller saved. The caller nudges the worker (AppDeps.onMailQueued) once its transaction
+ * has committed, so the worker finds the mail.
  */
 export async function queueMail(
-  deps: Pick<AppDeps, 'db' | 'now' | 'onMailQueued'>,
-  kind: MailKind,
-  to: string,
-  content: MailContent,
-  options: { unsubscribeUrl?: string } = {},
+  db: Db,
+  mail: { kind: MailKind; to: string; content: MailContent; unsubscribeUrl?: string },
+  now: Date,
 ): Promise<number> {
-  const at = deps.now().toISOString();
-  const id = await insertMail(deps.db, {
-    kind,
-    to,
-    subject: content.subject,
-    text: content.text,
-    html: content.html,
+  const at = now.toISOString();
+  return insertMail(db, {
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.content.subject,
+    text: mail.content.text,
+    html: mail.content.html,
     status: 'pending',
     attempts: 0,
     next_attempt_at: at,
     created_at: at,
-    unsubscribe_url: options.unsubscribeUrl ?? null,
+    unsubscribe_url: mail.unsubscribeUrl ?? null,
   });
-  deps.onMailQueued?.();
-  return id;
 }

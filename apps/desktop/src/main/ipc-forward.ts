@@ -1,4 +1,5 @@
-import { createFetchTransport, type ApiRequest, type ApiResponse } from '@vitrine/shared/api-client';
+import { createFetchTransport, type ApiErrorBody, type ApiRequest, type ApiResponse } from '@vitrine/shared/api-client';
+import { API_ERROR_STATUS, hasErrorCode } from '@vitrine/shared/error-codes';
 import { desktopMessages } from './desktop-messages';
 import type { SettingsStore } from './settings';
 import { KeychainUnavailableError, type TokenVault } from './vault';
@@ -10,7 +11,12 @@ export interface IpcDeps {
   openExternal(url: string): Promise<void>;
 }
 
-const reply = (status: number, message: string): ApiResponse => ({ status, headers: {}, body: { message } });
+/** An error answered by the desktop itself, in the server's error shape (DESIGN §4). */
+const reply = (code: 'unavailable' | 'unexpected_reply', message: string): ApiResponse => ({
+  status: API_ERROR_STATUS[code],
+  headers: {},
+  body: { message, code } satisfies ApiErrorBody,
+});
 
 function withoutToken(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
@@ -21,7 +27,7 @@ function withoutToken(body: unknown): unknown {
 /** Headers the page has no use for and that could carry credentials. */
 const DROPPED_HEADERS = new Set(['set-cookie', 'authorization', 'www-authenticate']);
 
-/** Sign-in calls: sent without a token; a 401 there is a wrong password or code. */
+/** Sign-in calls: sent without a token. */
 const SIGN_IN_PATHS = new Set(['/login', '/login/2fa']);
 /** Calls whose success answers a new session token (PUT /usuarios: the password change rotates it). */
 const issuesToken = (req: ApiRequest) =>
@@ -30,12 +36,12 @@ const issuesToken = (req: ApiRequest) =>
 /**
  * The one path every renderer API call takes: read the token from the vault, call the
  * configured server with it, keep a fresh session token in the vault and out of the reply,
- * forget the token when the server says its session is no longer valid (any 401 on a call
- * made with it: expired, or ended by a password change, an Admin, "Sair de todas as sessões").
+ * forget the token when the server says its session is no longer valid (code session_ended:
+ * expired, or ended by a password change, an Admin, "Sair de todas as sessões").
  */
 export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise<ApiResponse> {
   const serverUrl = deps.settings.get().serverUrl;
-  if (!serverUrl) return reply(503, desktopMessages.serverNotConfigured);
+  if (!serverUrl) return reply('unavailable', desktopMessages.serverNotConfigured);
   const isLogin = req.method === 'POST' && SIGN_IN_PATHS.has(req.path);
 
   let token: string | null = null;
@@ -43,7 +49,7 @@ export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise
     try {
       token = await deps.vault.get(serverUrl);
     } catch (error) {
-      if (error instanceof KeychainUnavailableError) return reply(503, error.message);
+      if (error instanceof KeychainUnavailableError) return reply('unavailable', error.message);
       throw error;
     }
   }
@@ -53,7 +59,7 @@ export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise
   try {
     res = await transport.request(req);
   } catch {
-    return reply(503, desktopMessages.serverUnreachable(serverUrl));
+    return reply('unavailable', desktopMessages.serverUnreachable(serverUrl));
   }
 
   let body = res.body;
@@ -62,17 +68,17 @@ export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise
   const isChallenge = (body as { twoFactorRequired?: unknown } | null)?.twoFactorRequired === true;
   if (issuesToken(req) && res.status >= 200 && res.status < 300 && !isChallenge) {
     const fresh = (body as { token?: unknown } | null)?.token;
-    if (typeof fresh !== 'string' || !fresh) return reply(502, desktopMessages.unexpectedReply);
+    if (typeof fresh !== 'string' || !fresh) return reply('unexpected_reply', desktopMessages.unexpectedReply);
     try {
       await deps.vault.save(serverUrl, fresh);
     } catch (error) {
       // Never a plaintext fallback: without a keychain there is no desktop session.
-      return reply(503, error instanceof Error ? error.message : desktopMessages.keychainUnavailable);
+      return reply('unavailable', error instanceof Error ? error.message : desktopMessages.keychainUnavailable);
     }
     token = fresh;
     body = withoutToken(body);
   }
-  if (!isLogin && token && res.status === 401) {
+  if (token && hasErrorCode(res.body, 'session_ended')) {
     await deps.vault.delete(serverUrl).catch(() => undefined);
   }
 
@@ -80,6 +86,6 @@ export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise
   for (const [key, value] of Object.entries(res.headers)) if (!DROPPED_HEADERS.has(key)) headers[key] = value;
   const out: ApiResponse = { status: res.status, headers, body };
   // Last line of defence: whatever the server echoed, the token never reaches the page.
-  if (token && JSON.stringify(out).includes(token)) return reply(502, desktopMessages.unexpectedReply);
+  if (token && JSON.stringify(out).includes(token)) return reply('unexpected_reply', desktopMessages.unexpectedReply);
   return out;
 }

@@ -17,6 +17,7 @@ function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAu
   const { fetchImpl, calls } = createFakeFetch(({ url, method, headers, body: requestBody }) => {
     const path = new URL(url).pathname;
     const authorised = headers.Authorization === `Bearer ${TOKEN}`;
+    const ended = { message: 'Não autorizado.', code: 'session_ended' };
     if (method === 'POST' && path === '/api/login') {
       const body = JSON.parse(typeof requestBody === 'string' ? requestBody : '{}') as { username?: string };
       if (body.username === 'dois-fatores') {
@@ -30,20 +31,21 @@ function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAu
     if (method === 'PUT' && path === '/api/usuarios') {
       return authorised
         ? json(200, { message: 'Senha alterada com sucesso', token: ROTATED, username: 'a', role: 1 })
-        : json(401, { message: 'Sessão encerrada.' });
+        : json(401, { message: 'Sessão encerrada.', code: 'session_ended' });
     }
     if (method === 'POST' && path === '/api/verifyToken') {
       return authorised
         ? json(200, { valid: true, username: 'admin@alvorada.test', role: Role.Admin })
-        : json(401, { valid: false, message: 'Sessão expirada.' });
+        : json(401, { valid: false, message: 'Sessão expirada.', code: 'session_ended' });
     }
     if (path === '/api/echo') return json(200, { saw: headers.Authorization ?? null });
     if (path === '/api/posts' && method === 'GET')
       return json(200, [{ id: 1, title: 'Olá' }], { 'x-total-count': '1' });
-    if (path === '/api/posts' && method === 'POST')
-      return json(authorised ? 201 : 401, authorised ? { id: 7 } : { message: 'Não autorizado.' });
-    if (path === '/api/usuarios') return json(authorised ? 200 : 401, authorised ? [] : { message: 'Não autorizado.' });
-    return json(404, { message: 'Não encontrado.' });
+    if (path === '/api/posts' && method === 'POST') return json(authorised ? 201 : 401, authorised ? { id: 7 } : ended);
+    if (path === '/api/usuarios') return json(authorised ? 200 : 401, authorised ? [] : ended);
+    // A 401 that is not our server's session answer (a proxy's own authentication, say).
+    if (path === '/api/proxy-login') return json(401, { message: 'Proxy authentication required' });
+    return json(404, { message: 'Não encontrado.', code: 'not_found' });
   });
   const ipc = createFakeRegistry();
   registerIpcHandlers(ipc.registry, { vault, settings, fetchImpl, openExternal: async (u) => void opened.push(u) });
@@ -225,11 +227,25 @@ describe('IPC handlers: the token stays in main', () => {
     expect(await t.vault.get(SERVER)).toBe(ROTATED);
   });
 
-  it('deletes the keychain entry on any 401 of a call made with the token (a revoked session)', async () => {
+  it('deletes the keychain entry when the server says the session ended (a revoked token)', async () => {
     await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
     await t.store.set('vitrine-admin', SERVER, 'revoked-token');
-    expect((await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' })).status).toBe(401);
+    const res = await t.invoke(C['api.request'], { method: 'GET', path: '/usuarios' });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'session_ended' });
     expect(await t.vault.get(SERVER)).toBeNull();
+  });
+
+  it('keeps the token on a 401 that does not carry session_ended', async () => {
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    expect((await t.invoke(C['api.request'], { method: 'GET', path: '/proxy-login' })).status).toBe(401);
+    expect(await t.vault.get(SERVER)).toBe(TOKEN);
+  });
+
+  it('answers its own failures in the server’s error shape, with a code', async () => {
+    await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
+    const res = await t.invoke(C['api.request'], { method: 'GET', path: '/echo' });
+    expect(res.body).toMatchObject({ code: 'unexpected_reply' });
   });
 
   it('refuses to hand over a reply that echoes the token', async () => {

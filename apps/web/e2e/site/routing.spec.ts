@@ -12,6 +12,6 @@ test.describe('route table', () => {
     expect(deepLink.headers()['content-type']).toContain('text/html');
     const api = await request.get('/api/rota-inexistente');
     expect(api.status()).toBe(404);
-    expect(await api.json()).toEqual({ message: 'Recurso não encontrado.' });
+    expect(await api.json()).toEqual({ message: 'Recurso não encontrado.', code: 'not_found' });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Toast, ToastBody, ToastTitle, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { ApiError } from '@vitrine/shared/api-client';
+import type { ApiErrorCode } from '@vitrine/shared/error-codes';
 import { SNACKBAR_MS } from '@vitrine/shared/constants';
 
 export const TOASTER_ID = 'vitrine-admin-toaster';
@@ -21,9 +22,25 @@ export function useNotify() {
   );
 }
 
+/**
+ * Failures whose server message tells the person what to change or wait for; for the rest
+ * (an internal error, an unavailable server) the screen's own text says it better.
+ */
+const ACTIONABLE: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
+  'malformed_request',
+  'forbidden',
+  'password_change_required',
+  'second_factor_required',
+  'origin_not_allowed',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'invalid_input',
+  'too_many_requests',
+]);
+
 /** The server's reason for a failure a person can act on (conflict, validation, permission), if any. */
 export function serverReason(error: unknown): string | undefined {
-  return error instanceof ApiError && [400, 403, 404, 409, 413, 415, 422, 429].includes(error.status)
-    ? error.message
-    : undefined;
+  return error instanceof ApiError && error.code && ACTIONABLE.has(error.code) ? error.message : undefined;
 }

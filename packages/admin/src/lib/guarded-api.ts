@@ -1,22 +1,20 @@
-import { ApiError, type ApiClient } from '@vitrine/shared/api-client';
+import { errorCode, type ApiClient } from '@vitrine/shared/api-client';
 
 /**
- * Wraps the host's client so that a 401 on any call made with a session (an expired or
- * revoked token) ends the session. The sign-in calls are left alone: there a 401 means a wrong
- * password or code.
+ * Wraps the host's client so that any call the server answers with `session_ended` (an
+ * expired or revoked token) ends the session here. A wrong password or code at the sign-in
+ * is a 401 too, but with its own code, so it leaves the screen alone.
  */
-/** Where a 401 means a wrong password or code, not an ended session. */
-const SIGN_IN_CALLS = new Set(['login', 'loginSecondStep']);
 
 export function guardedApi(api: ApiClient, onUnauthorized: () => void): ApiClient {
   const wrapped = { ...api } as Record<string, unknown>;
   for (const [name, fn] of Object.entries(api)) {
-    if (SIGN_IN_CALLS.has(name) || typeof fn !== 'function') continue;
+    if (typeof fn !== 'function') continue;
     wrapped[name] = async (...args: unknown[]) => {
       try {
         return await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) onUnauthorized();
+        if (errorCode(error) === 'session_ended') onUnauthorized();
         throw error;
       }
     };

@@ -14,7 +14,7 @@ import { LockClosed20Regular, Person20Regular, ShieldKeyhole20Regular } from '@f
 import { useLocation } from 'wouter';
 import { messages } from '@vitrine/shared/messages';
 import { brand } from '@vitrine/shared/brand';
-import { ApiError, errorMessage } from '@vitrine/shared/api-client';
+import { errorCode, errorMessage } from '@vitrine/shared/api-client';
 import { loginSchema, parseSecondFactorCode, validate, type LoginSession } from '@vitrine/shared/schemas';
 import { useAdmin } from '../app/AdminContext';
 import { ROUTES } from '../lib/navigation';
@@ -108,7 +108,7 @@ export function LoginPage() {
       setFailure(errorMessage(error, m.failure));
       setBusy(false);
       // An expired challenge cannot be retried: back to the password.
-      if (error instanceof ApiError && error.message === m.totpChallengeExpired) {
+      if (errorCode(error) === 'second_factor_expired') {
         setChallenge(null);
         setPassword('');
       }

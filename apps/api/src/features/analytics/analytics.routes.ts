@@ -29,13 +29,13 @@ export function analyticsRoutes(deps: AppDeps) {
     const body = /^text\/plain\b/i.test(c.req.header('content-type') ?? '')
       ? parseText(await c.req.text())
       : await readJson(c);
-    await recordEvent(deps, parseValid(eventSchema, body));
+    await recordEvent(deps.db, parseValid(eventSchema, body), deps.now());
     return c.body(null, 204);
   });
 
   app.get('/eventos/resumo', requireStaff(deps), async (c) => {
     const { dias } = readQuery(c, summaryQuerySchema);
-    return c.json(await summary(deps, dias ?? DEFAULT_DAYS));
+    return c.json(await summary(deps.db, dias ?? DEFAULT_DAYS, deps.now()));
   });
 
   return app;

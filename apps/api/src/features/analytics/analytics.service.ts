@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENT_TYPES } from '@vitrine/shared/constants';
 import type { EventsSummary, EventsSummaryDay } from '@vitrine/shared/schemas';
-import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/database';
 import * as repo from './analytics.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -9,15 +9,14 @@ export const MAX_SUMMARY_DAYS = 366;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Counts one event per UTC day, type and path. Nothing about the visitor is stored. */
-export function recordEvent(deps: AppDeps, event: { type: string; path: string }): Promise<void> {
-  return repo.incrementDaily(deps.db, dayOf(deps.now()), event.type, event.path);
+export function recordEvent(db: Db, event: { type: string; path: string }, now: Date): Promise<void> {
+  return repo.incrementDaily(db, dayOf(now), event.type, event.path);
 }
 
 /** The last `days` UTC days up to today, every one present (zero when nothing happened). */
-export async function summary(deps: AppDeps, days: number): Promise<EventsSummary> {
-  const today = deps.now();
+export async function summary(db: Db, days: number, today: Date): Promise<EventsSummary> {
   const first = new Date(today.getTime() - (days - 1) * DAY_MS);
-  const rows = await repo.countsByDay(deps.db, dayOf(first), dayOf(today));
+  const rows = await repo.countsByDay(db, dayOf(first), dayOf(today));
   const byDay = new Map<string, EventsSummaryDay>();
   const list: EventsSummaryDay[] = [];
   for (let i = 0; i < days; i += 1) {

@@ -8,7 +8,8 @@ import { validationFailed } from '../../http/errors';
 import { readQuery } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import type { AuditLogRow } from '../../db/schema';
-import { auditAction, readAudit, type AuditFilters } from './audit.service';
+import { auditAction } from './audit-action';
+import { readAudit, type AuditFilters } from './audit.service';
 
 function filtersFrom(c: Context<AppEnv>): AuditFilters & { page: number } {
   const q = readQuery(c, auditQuerySchema);

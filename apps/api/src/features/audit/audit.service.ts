@@ -1,37 +1,16 @@
-import type { Context } from 'hono';
-import type { AuditAction } from '@vitrine/shared/audit';
-import type { AppDeps, AppEnv } from '../../deps';
-import { clientAddress } from '../../http/request';
+import type { Db } from '../../db/database';
 import { countAudit, listAudit, recordAudit, type AuditEntry, type AuditFilters } from './audit.repository';
 
-export type { AuditFilters };
+export type { AuditEntry, AuditFilters };
 
-/**
- * Records what the signed-in staff member of this request did, from the address the rate
- * limits see. Ids and field names only: callers never pass passwords or message bodies.
- */
-export function auditAction(
-  deps: AppDeps,
-  c: Context<AppEnv>,
-  action: AuditAction,
-  extra: Pick<AuditEntry, 'target' | 'details'> = {},
-): Promise<void> {
-  const user = c.get('user');
-  return recordAudit(
-    deps.db,
-    {
-      action,
-      actor: { id: user.id, username: user.username },
-      address: clientAddress(c, deps.config.TRUST_PROXY),
-      ...extra,
-    },
-    deps.now(),
-  );
+/** Writes one entry of the log, stamped with `now`. */
+export function recordAction(db: Db, entry: AuditEntry, now: Date): Promise<void> {
+  return recordAudit(db, entry, now);
 }
 
 /** One page of the log, newest first, and the total the filters match. */
 export async function readAudit(
-  db: AppDeps['db'],
+  db: Db,
   filters: AuditFilters,
   range: { limit: number; offset: number },
 ): Promise<{ rows: Awaited<ReturnType<typeof listAudit>>; total: number }> {

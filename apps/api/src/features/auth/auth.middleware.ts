@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { Role, toRoleId, type RoleId } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
-import type { AppDeps, AppEnv, AuthUser } from '../../deps';
-import { forbidden, unauthorized } from '../../http/errors';
+import { authSettings, type AppDeps, type AppEnv, type AuthUser } from '../../deps';
+import { AppError, forbidden, sessionEnded } from '../../http/errors';
 import { bearerToken, verifyToken } from './token';
 import { toBool } from '../../db/database';
 import { findSessionUser } from './sessions.repository';
@@ -41,7 +41,7 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
       username: row.username,
       role: toRoleId(row.role, Role.Marketing),
       mustChangePassword: toBool(row.must_change_password),
-      mustEnableTotp: mustEnableTotp(deps, row),
+      mustEnableTotp: mustEnableTotp(authSettings(deps), row),
       sessionId: claims.sessionId,
     },
   };
@@ -54,12 +54,13 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
 export function requireStaff(deps: AppDeps, options: RequireStaffOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const result = await authenticate(deps, c.req.header('authorization'));
-    if ('failure' in result) throw unauthorized(result.failure);
+    if ('failure' in result) throw sessionEnded(result.failure);
     const { user } = result;
     if (user.mustChangePassword && !options.allowPendingPasswordChange) {
-      throw forbidden(messages.users.mustChangePassword);
+      throw new AppError('password_change_required', messages.users.mustChangePassword);
     }
-    if (user.mustEnableTotp && !options.allowPendingTotp) throw forbidden(messages.totp.requiredForAdmins);
+    if (user.mustEnableTotp && !options.allowPendingTotp)
+      throw new AppError('second_factor_required', messages.totp.requiredForAdmins);
     if (options.roles && !options.roles.includes(user.role)) throw forbidden();
     c.set('user', user);
     await next();

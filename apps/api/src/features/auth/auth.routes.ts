@@ -1,35 +1,35 @@
 import { Hono, type Context } from 'hono';
 import { loginSchema, loginSecondStepSchema, totpCodeSchema, totpDisableSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
-import type { AppDeps, AppEnv } from '../../deps';
-import { validationFailed } from '../../http/errors';
+import { authSettings, type AppDeps, type AppEnv } from '../../deps';
+import { sessionEnded } from '../../http/errors';
 import { clientAddress, readValid } from '../../http/request';
-import { auditAction } from '../audit/audit.service';
-import { requireUser } from '../users/users.service';
+import { auditAction } from '../audit/audit-action';
 import { authenticate, requireStaff } from './auth.middleware';
-import { login, loginSecondStep, throttledPasswordCheck } from './auth.service';
+import { login, loginSecondStep, turnOffTotp } from './auth.service';
 import { endSession, endUserSessions } from './sessions.service';
-import { checkSecondFactor, confirmEnrolment, disableTotp, startEnrolment, totpStatus } from './totp.service';
+import { confirmEnrolment, startEnrolment, totpStatus } from './totp.service';
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const address = (c: Context) => clientAddress(c, deps.config.TRUST_PROXY);
+  const auth = authSettings(deps);
 
   app.post('/login', async (c) => {
     const input = await readValid(c, loginSchema);
-    return c.json(await login(deps, input, address(c)));
+    return c.json(await login(deps.db, { ...input, address: address(c) }, deps.now(), auth));
   });
 
   // Two-step sign-in: the password step's challenge plus an authenticator or recovery code.
   app.post('/login/2fa', async (c) => {
     const input = await readValid(c, loginSecondStepSchema);
-    return c.json(await loginSecondStep(deps, input, address(c)));
+    return c.json(await loginSecondStep(deps.db, { ...input, address: address(c) }, deps.now(), auth));
   });
 
-  // verifyToken answers 401 {valid:false, message} rather than the plain error body.
+  // verifyToken answers 401 {valid:false, message, code} rather than the plain error body.
   app.post('/verifyToken', async (c) => {
     const result = await authenticate(deps, c.req.header('authorization'));
-    if ('failure' in result) return c.json({ valid: false, message: result.failure }, 401);
+    if ('failure' in result) return c.json({ valid: false, ...sessionEnded(result.failure).body }, 401);
     const { user } = result;
     return c.json({
       valid: true,
@@ -59,30 +59,21 @@ export function authRoutes(deps: AppDeps) {
 
   // Two-factor enrolment (the "Alterar Senha" area). Open to an Admin who must enable it.
   const twoFactor = requireStaff(deps, { allowPendingTotp: true });
-  app.get('/2fa', twoFactor, async (c) => c.json(await totpStatus(deps, c.get('user').id)));
+  app.get('/2fa', twoFactor, async (c) => c.json(await totpStatus(deps.db, c.get('user').id)));
 
-  app.post('/2fa/cadastro', twoFactor, async (c) => c.json(await startEnrolment(deps, c.get('user').id)));
+  app.post('/2fa/cadastro', twoFactor, async (c) => c.json(await startEnrolment(deps.db, c.get('user').id, auth)));
 
   app.post('/2fa/ativar', twoFactor, async (c) => {
     const { code } = await readValid(c, totpCodeSchema);
-    const result = await confirmEnrolment(deps, c.get('user').id, code, address(c));
+    const result = await confirmEnrolment(deps.db, c.get('user').id, { code, address: address(c) }, deps.now(), auth);
     await auditAction(deps, c, 'totp.enable', { target: { type: 'user', id: c.get('user').id } });
     return c.json({ message: messages.totp.enabled, ...result });
   });
 
-  // Turning it off needs both the password and a code (or a recovery code), each throttled.
   app.post('/2fa/desativar', twoFactor, async (c) => {
     const input = await readValid(c, totpDisableSchema);
     const user = c.get('user');
-    const row = await requireUser(deps.db, user.id);
-    if (!row.totp_enabled) return c.json({ message: messages.totp.notEnabled }, 409);
-    if (!(await throttledPasswordCheck(deps, row.username, row, input.password, address(c)))) {
-      throw validationFailed({ password: messages.users.wrongCurrentPassword });
-    }
-    if (!(await checkSecondFactor(deps, row, input.code, address(c)))) {
-      throw validationFailed({ code: messages.totp.codeInvalid });
-    }
-    await disableTotp(deps, user.id);
+    await turnOffTotp(deps.db, user.id, { ...input, address: address(c) }, deps.now(), auth);
     await auditAction(deps, c, 'totp.disable', { target: { type: 'user', id: user.id } });
     return c.json({ message: messages.totp.disabled });
   });

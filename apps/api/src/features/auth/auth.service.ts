@@ -1,16 +1,16 @@
 import type { LoginChallenge, LoginSession } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
-import type { AppDeps } from '../../deps';
-import { toBool } from '../../db/database';
+import type { AuthSettings } from '../../deps';
+import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { locked, tooManyRequests, unauthorized } from '../../http/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { AppError, conflict, locked, notFound, tooManyRequests, validationFailed } from '../../http/errors';
+import { recordAction } from '../audit/audit.service';
 import { findUserById, findUserByUsername } from '../users/users.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions.service';
 import { countAccountFailure, passwordLimits, release, reserve } from './throttle.service';
 import { signChallenge, verifyChallenge } from './token';
-import { checkSecondFactor } from './totp.service';
+import { checkSecondFactor, disableTotp } from './totp.service';
 
 /**
  * One password check behind the throttle (sign-in, the current password of PUT /usuarios,
@@ -19,34 +19,33 @@ import { checkSecondFactor } from './totp.service';
  * Answers whether the password was right; throws 429 while the caller is blocked.
  */
 export async function throttledPasswordCheck(
-  deps: AppDeps,
-  username: string,
-  user: UserRow | undefined,
-  password: string,
-  address: string,
+  db: Db,
+  attempt: { username: string; user: UserRow | undefined; password: string; address: string },
+  now: Date,
+  auth: AuthSettings,
 ): Promise<boolean> {
-  const now = deps.now();
+  const { username, user, password, address } = attempt;
   const limits = passwordLimits(username, address);
-  const blocked = await reserve(deps.db, limits, now);
+  const blocked = await reserve(db, limits, now);
   if (blocked) throw tooManyRequests(blocked.waitMs / 1000, messages.login.throttled);
   // Unknown users cost one hash verification too, so timing does not reveal usernames.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   if (ok && user) {
-    await release(deps.db, limits);
+    await release(db, limits);
     return true;
   }
-  const reachedCeiling = await countAccountFailure(deps.db, username, now);
+  const reachedCeiling = await countAccountFailure(db, username, now);
   if (reachedCeiling && user) {
-    const result = await deps.db
+    const result = await db
       .updateTable('users')
       .set({ locked_at: now.toISOString() })
       .where('id', '=', user.id)
       .where('locked_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) {
-      deps.logger.info('account.locked', { userId: user.id });
-      await recordAudit(
-        deps.db,
+      auth.logger.info('account.locked', { userId: user.id });
+      await recordAction(
+        db,
         {
           action: 'account.lock',
           actor: { id: null, username: null },
@@ -61,21 +60,22 @@ export async function throttledPasswordCheck(
 }
 
 async function auditSignIn(
-  deps: AppDeps,
+  db: Db,
+  now: Date,
   ok: boolean,
   who: { id: number | null; username: string },
   address: string,
   details?: Record<string, unknown>,
 ) {
-  await recordAudit(
-    deps.db,
+  await recordAction(
+    db,
     {
       action: ok ? 'login.success' : 'login.failure',
       actor: { id: who.id, username: who.username.slice(0, 120) },
       address,
       ...(details ? { details } : {}),
     },
-    deps.now(),
+    now,
   );
 }
 
@@ -84,47 +84,73 @@ async function auditSignIn(
  * for the code step. A locked account gets in only through the second factor.
  */
 export async function login(
-  deps: AppDeps,
-  input: { username: string; password: string },
-  address: string,
+  db: Db,
+  input: { username: string; password: string; address: string },
+  now: Date,
+  auth: AuthSettings,
 ): Promise<LoginSession | LoginChallenge> {
-  const user = await findUserByUsername(deps.db, input.username);
-  const ok = await throttledPasswordCheck(deps, input.username, user, input.password, address);
+  const { address } = input;
+  const user = await findUserByUsername(db, input.username);
+  const ok = await throttledPasswordCheck(db, { ...input, user }, now, auth);
   if (!ok || !user) {
-    deps.logger.info('login.failed', { username: input.username.slice(0, 120), address });
-    await auditSignIn(deps, false, { id: user?.id ?? null, username: input.username.trim() }, address, {
+    auth.logger.info('login.failed', { username: input.username.slice(0, 120), address });
+    await auditSignIn(db, now, false, { id: user?.id ?? null, username: input.username.trim() }, address, {
       reason: user ? 'password' : 'unknown_user',
     });
-    throw unauthorized(messages.login.wrongCredentials);
+    throw new AppError('wrong_credentials', messages.login.wrongCredentials);
   }
   if (toBool(user.totp_enabled)) {
-    const challenge = await signChallenge(user.id, deps.jwtSecret, Math.floor(deps.now().getTime() / 1000));
+    const challenge = await signChallenge(user.id, auth.jwtSecret, Math.floor(now.getTime() / 1000));
     return { twoFactorRequired: true, challenge, username: user.username };
   }
   if (user.locked_at) {
-    await auditSignIn(deps, false, user, address, { reason: 'locked' });
+    await auditSignIn(db, now, false, user, address, { reason: 'locked' });
     throw locked(messages.login.accountLocked);
   }
-  const session = await startSession(deps, user, address);
-  await auditSignIn(deps, true, user, address);
+  const session = await startSession(db, user, address, now, auth);
+  await auditSignIn(db, now, true, user, address);
   return session;
 }
 
 /** The code step: the challenge from the password step and an authenticator or recovery code. */
 export async function loginSecondStep(
-  deps: AppDeps,
-  input: { challenge: string; code: string },
-  address: string,
+  db: Db,
+  input: { challenge: string; code: string; address: string },
+  now: Date,
+  auth: AuthSettings,
 ): Promise<LoginSession> {
-  const userId = await verifyChallenge(input.challenge, deps.jwtSecret, Math.floor(deps.now().getTime() / 1000));
-  const user = userId ? await findUserById(deps.db, userId) : undefined;
-  if (!user || !toBool(user.totp_enabled)) throw unauthorized(messages.login.totpChallengeExpired);
-  const passed = await checkSecondFactor(deps, user, input.code, address);
+  const { address } = input;
+  const userId = await verifyChallenge(input.challenge, auth.jwtSecret, Math.floor(now.getTime() / 1000));
+  const user = userId ? await findUserById(db, userId) : undefined;
+  if (!user || !toBool(user.totp_enabled))
+    throw new AppError('second_factor_expired', messages.login.totpChallengeExpired);
+  const passed = await checkSecondFactor(db, user, input, now, auth);
   if (!passed) {
-    await auditSignIn(deps, false, user, address, { reason: 'second_factor' });
-    throw unauthorized(messages.login.totpInvalid);
+    await auditSignIn(db, now, false, user, address, { reason: 'second_factor' });
+    throw new AppError('second_factor_invalid', messages.login.totpInvalid);
   }
-  const session = await startSession(deps, user, address);
-  await auditSignIn(deps, true, user, address, { secondFactor: passed });
+  const session = await startSession(db, user, address, now, auth);
+  await auditSignIn(db, now, true, user, address, { secondFactor: passed });
   return session;
+}
+
+/** Turning 2FA off asks for both the password and a code (or a recovery code), each throttled. */
+export async function turnOffTotp(
+  db: Db,
+  userId: number,
+  proof: { password: string; code: string; address: string },
+  now: Date,
+  auth: AuthSettings,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound(messages.users.notFound);
+  if (!toBool(user.totp_enabled)) throw conflict(messages.totp.notEnabled);
+  const attempt = { username: user.username, user, password: proof.password, address: proof.address };
+  if (!(await throttledPasswordCheck(db, attempt, now, auth))) {
+    throw validationFailed({ password: messages.users.wrongCurrentPassword });
+  }
+  if (!(await checkSecondFactor(db, user, proof, now, auth))) {
+    throw validationFailed({ code: messages.totp.codeInvalid });
+  }
+  await disableTotp(db, userId);
 }

@@ -33,7 +33,7 @@ describe('POST /api/login', () => {
     const unknown = await login('ninguem@alvorada.test', 'senha-errada');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: messages.login.wrongCredentials });
+    expect(wrong.body).toEqual({ message: messages.login.wrongCredentials, code: 'wrong_credentials' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -52,7 +52,7 @@ describe('POST /api/login', () => {
     expect((await login(ADMIN.username, 'x')).status).toBe(401);
     const blocked = await login(ADMIN.username, ADMIN.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: messages.login.throttled });
+    expect(blocked.body).toEqual({ message: messages.login.throttled, code: 'too_many_requests' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
     ctx.advance(1100);
@@ -132,7 +132,7 @@ describe('POST /api/verifyToken', () => {
     ctx.advance(2000);
     const res = await verify(`Bearer ${token}`);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ valid: false, message: messages.http.unauthorized });
+    expect(res.body).toEqual({ valid: false, message: messages.http.unauthorized, code: 'session_ended' });
   });
 
   it('refuses a tampered token', async () => {

@@ -1,21 +1,26 @@
 import { Role, toRoleId, type LoginSession } from '@vitrine/shared';
 import { TOKEN_TTL_SECONDS } from '@vitrine/shared/constants';
-import type { AppDeps } from '../../deps';
-import { toBool } from '../../db/database';
+import type { AuthSettings } from '../../deps';
+import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { deleteSession, deleteUserSessions, insertSession, purgeExpiredSessions } from './sessions.repository';
 import { signToken } from './token';
 
 /** REQUIRE_2FA_FOR_ADMIN: an Admin without 2FA may only enrol (and change their password). */
-export function mustEnableTotp(deps: AppDeps, user: Pick<UserRow, 'role' | 'totp_enabled'>): boolean {
-  return deps.config.REQUIRE_2FA_FOR_ADMIN && user.role === Role.Admin && !toBool(user.totp_enabled);
+export function mustEnableTotp(auth: AuthSettings, user: Pick<UserRow, 'role' | 'totp_enabled'>): boolean {
+  return auth.requireTotpForAdmins && user.role === Role.Admin && !toBool(user.totp_enabled);
 }
 
 /** Opens a server-side session for a user and answers the token that points at it. */
-export async function startSession(deps: AppDeps, user: UserRow, address: string | null): Promise<LoginSession> {
-  const now = deps.now();
-  await purgeExpiredSessions(deps.db, now);
-  const sessionId = await insertSession(deps.db, {
+export async function startSession(
+  db: Db,
+  user: UserRow,
+  address: string | null,
+  now: Date,
+  auth: AuthSettings,
+): Promise<LoginSession> {
+  await purgeExpiredSessions(db, now);
+  const sessionId = await insertSession(db, {
     userId: user.id,
     address,
     createdAt: now,
@@ -24,7 +29,7 @@ export async function startSession(deps: AppDeps, user: UserRow, address: string
   const role = toRoleId(user.role, Role.Marketing);
   const token = await signToken(
     { userId: user.id, role, username: user.username, sessionId },
-    deps.jwtSecret,
+    auth.jwtSecret,
     Math.floor(now.getTime() / 1000),
   );
   return {
@@ -32,16 +37,16 @@ export async function startSession(deps: AppDeps, user: UserRow, address: string
     username: user.username,
     role,
     mustChangePassword: toBool(user.must_change_password),
-    mustEnableTotp: mustEnableTotp(deps, user),
+    mustEnableTotp: mustEnableTotp(auth, user),
   };
 }
 
 /** Ends one session (logout). */
-export function endSession(db: AppDeps['db'], sessionId: string): Promise<void> {
+export function endSession(db: Db, sessionId: string): Promise<void> {
   return deleteSession(db, sessionId);
 }
 
 /** Ends every session of a user; answers how many were open. */
-export function endUserSessions(db: AppDeps['db'], userId: number): Promise<number> {
+export function endUserSessions(db: Db, userId: number): Promise<number> {
   return deleteUserSessions(db, userId);
 }

@@ -38,7 +38,7 @@ describe('sessions', () => {
     for (const old of [laptop, phone]) {
       const res = await call('GET', '/api/usuarios', old);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: messages.http.sessionEnded });
+      expect(res.body).toEqual({ message: messages.http.sessionEnded, code: 'session_ended' });
     }
     expect((await call('GET', '/api/usuarios', changed.body.token)).status).toBe(200);
   });
@@ -53,7 +53,11 @@ describe('sessions', () => {
     const all = await call('DELETE', '/api/sessoes', b);
     expect(all.body).toEqual({ message: messages.admin.sessionsEnded, ended: 2 });
     expect((await verify(b)).status).toBe(401);
-    expect((await verify(c)).body).toEqual({ valid: false, message: messages.http.sessionEnded });
+    expect((await verify(c)).body).toEqual({
+      valid: false,
+      message: messages.http.sessionEnded,
+      code: 'session_ended',
+    });
   });
 
   it('an Admin’s role change ends that user’s sessions; a rename does not; the Admin can end them at will', async () => {
@@ -160,7 +164,7 @@ describe('throttling an attacker cannot turn against the owner', () => {
     );
     const refused = await login('alvo@alvorada.test', 'Senha-de-teste-1', '203.0.113.200');
     expect(refused.status).toBe(423);
-    expect(refused.body).toEqual({ message: messages.login.accountLocked });
+    expect(refused.body).toEqual({ message: messages.login.accountLocked, code: 'account_locked' });
     const listed = (await call('GET', '/api/usuarios', admin)).body.find((u: { id: number }) => u.id === id);
     expect(listed.lockedAt).toBe(ctx.deps.now().toISOString());
     expect((await call('POST', `/api/usuarios/${id}/desbloquear`, admin)).status).toBe(200);
@@ -217,7 +221,7 @@ describe('two-factor sign-in (TOTP) with a fixed clock', () => {
       code: await codeAt(secret, -300),
     });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ message: messages.login.totpInvalid });
+    expect(bad.body).toEqual({ message: messages.login.totpInvalid, code: 'second_factor_invalid' });
 
     const code = await codeAt(secret);
     const ok = await call('POST', '/api/login/2fa', undefined, { challenge: first.body.challenge, code });
@@ -232,7 +236,7 @@ describe('two-factor sign-in (TOTP) with a fixed clock', () => {
       challenge: first.body.challenge,
       code: await codeAt(secret),
     });
-    expect(late.body).toEqual({ message: messages.login.totpChallengeExpired });
+    expect(late.body).toEqual({ message: messages.login.totpChallengeExpired, code: 'second_factor_expired' });
   });
 
   it('accepts each recovery code once', async () => {
@@ -305,7 +309,7 @@ describe('REQUIRE_2FA_FOR_ADMIN=true', () => {
     expect((await verify(token)).body.mustEnableTotp).toBe(true);
     const blocked = await call('GET', '/api/usuarios', token);
     expect(blocked.status).toBe(403);
-    expect(blocked.body).toEqual({ message: messages.totp.requiredForAdmins });
+    expect(blocked.body).toEqual({ message: messages.totp.requiredForAdmins, code: 'second_factor_required' });
 
     const { secret } = (await call('POST', '/api/2fa/cadastro', token)).body;
     expect((await call('POST', '/api/2fa/ativar', token, { code: await codeAt(secret) })).status).toBe(200);

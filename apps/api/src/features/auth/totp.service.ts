@@ -3,8 +3,8 @@ import type { TotpEnrolment, TotpStatus } from '@vitrine/shared';
 import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { parseSecondFactorCode } from '@vitrine/shared/schemas';
-import type { AppDeps } from '../../deps';
-import { toBool } from '../../db/database';
+import type { AuthSettings } from '../../deps';
+import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound, tooManyRequests, validationFailed } from '../../http/errors';
 import { findUserById } from '../users/users.repository';
@@ -16,15 +16,15 @@ const PERIOD_SECONDS = 30;
 /** One step either side: a phone clock a little off still works. */
 const TOLERANCE_SECONDS = PERIOD_SECONDS;
 
-async function userOrFail(deps: AppDeps, userId: number): Promise<UserRow> {
-  const row = await findUserById(deps.db, userId);
+async function userOrFail(db: Db, userId: number): Promise<UserRow> {
+  const row = await findUserById(db, userId);
   if (!row) throw notFound(messages.users.notFound);
   return row;
 }
 
-export async function totpStatus(deps: AppDeps, userId: number): Promise<TotpStatus> {
-  const row = await userOrFail(deps, userId);
-  const left = await deps.db
+export async function totpStatus(db: Db, userId: number): Promise<TotpStatus> {
+  const row = await userOrFail(db, userId);
+  const left = await db
     .selectFrom('recovery_codes')
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
@@ -34,13 +34,13 @@ export async function totpStatus(deps: AppDeps, userId: number): Promise<TotpSta
 }
 
 /** Step 1 of enrolment: a new secret, kept (encrypted) until a code from the app confirms it. */
-export async function startEnrolment(deps: AppDeps, userId: number): Promise<TotpEnrolment> {
-  const row = await userOrFail(deps, userId);
+export async function startEnrolment(db: Db, userId: number, auth: AuthSettings): Promise<TotpEnrolment> {
+  const row = await userOrFail(db, userId);
   if (toBool(row.totp_enabled)) throw conflict(messages.totp.alreadyEnabled);
   const secret = generateSecret();
-  await deps.db
+  await db
     .updateTable('users')
-    .set({ totp_secret: encryptSecret(secret, deps.jwtSecret), totp_last_step: null })
+    .set({ totp_secret: encryptSecret(secret, auth.jwtSecret), totp_last_step: null })
     .where('id', '=', userId)
     .where('totp_enabled', '=', 0)
     .execute();
@@ -52,13 +52,13 @@ export async function startEnrolment(deps: AppDeps, userId: number): Promise<Tot
  * accepted once: its time step is written with a compare-and-set, so a replay (even a
  * parallel one) finds the step already taken.
  */
-async function acceptTotp(deps: AppDeps, row: UserRow, code: string): Promise<boolean> {
-  const secret = row.totp_secret ? decryptSecret(row.totp_secret, deps.jwtSecret) : null;
+async function acceptTotp(db: Db, row: UserRow, code: string, now: Date, auth: AuthSettings): Promise<boolean> {
+  const secret = row.totp_secret ? decryptSecret(row.totp_secret, auth.jwtSecret) : null;
   if (!secret) return false;
   const result = await verify({
     secret,
     token: code,
-    epoch: Math.floor(deps.now().getTime() / 1000),
+    epoch: Math.floor(now.getTime() / 1000),
     period: PERIOD_SECONDS,
     epochTolerance: TOLERANCE_SECONDS,
     ...(row.totp_last_step !== null ? { afterTimeStep: row.totp_last_step } : {}),
@@ -66,7 +66,7 @@ async function acceptTotp(deps: AppDeps, row: UserRow, code: string): Promise<bo
   // otplib's result type also covers HOTP, which has no time step.
   if (!result.valid || !('timeStep' in result)) return false;
   const step = result.timeStep;
-  const taken = await deps.db
+  const taken = await db
     .updateTable('users')
     .set({ totp_last_step: step })
     .where('id', '=', row.id)
@@ -76,12 +76,18 @@ async function acceptTotp(deps: AppDeps, row: UserRow, code: string): Promise<bo
 }
 
 /** Spends a recovery code: one UPDATE that only succeeds while the code is unused. */
-async function spendRecoveryCode(deps: AppDeps, userId: number, code: string): Promise<boolean> {
-  const result = await deps.db
+async function spendRecoveryCode(
+  db: Db,
+  userId: number,
+  code: string,
+  now: Date,
+  auth: AuthSettings,
+): Promise<boolean> {
+  const result = await db
     .updateTable('recovery_codes')
-    .set({ used_at: deps.now().toISOString() })
+    .set({ used_at: now.toISOString() })
     .where('user_id', '=', userId)
-    .where('code_hash', '=', hashRecoveryCode(code, deps.jwtSecret))
+    .where('code_hash', '=', hashRecoveryCode(code, auth.jwtSecret))
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -93,42 +99,44 @@ async function spendRecoveryCode(deps: AppDeps, userId: number, code: string): P
  * or null for a wrong code.
  */
 export async function checkSecondFactor(
-  deps: AppDeps,
+  db: Db,
   row: UserRow,
-  rawCode: string,
-  address: string,
+  attempt: { code: string; address: string },
+  now: Date,
+  auth: AuthSettings,
 ): Promise<'totp' | 'recovery' | null> {
-  const limits = secondFactorLimits(row.id, address);
-  const blocked = await reserve(deps.db, limits, deps.now());
+  const limits = secondFactorLimits(row.id, attempt.address);
+  const blocked = await reserve(db, limits, now);
   if (blocked) throw tooManyRequests(blocked.waitMs / 1000, messages.login.throttled);
-  const parsed = parseSecondFactorCode(rawCode);
+  const parsed = parseSecondFactorCode(attempt.code);
   let passed: 'totp' | 'recovery' | null = null;
-  if (parsed?.kind === 'totp' && (await acceptTotp(deps, row, parsed.code))) passed = 'totp';
+  if (parsed?.kind === 'totp' && (await acceptTotp(db, row, parsed.code, now, auth))) passed = 'totp';
   else if (
     parsed?.kind === 'recovery' &&
     toBool(row.totp_enabled) &&
-    (await spendRecoveryCode(deps, row.id, parsed.code))
+    (await spendRecoveryCode(db, row.id, parsed.code, now, auth))
   )
     passed = 'recovery';
-  if (passed) await release(deps.db, limits);
+  if (passed) await release(db, limits);
   return passed;
 }
 
 /** Step 2 of enrolment: the first code turns 2FA on and answers the recovery codes, shown this once. */
 export async function confirmEnrolment(
-  deps: AppDeps,
+  db: Db,
   userId: number,
-  code: string,
-  address: string,
+  attempt: { code: string; address: string },
+  now: Date,
+  auth: AuthSettings,
 ): Promise<{ recoveryCodes: string[] }> {
-  const row = await userOrFail(deps, userId);
+  const row = await userOrFail(db, userId);
   if (toBool(row.totp_enabled)) throw conflict(messages.totp.alreadyEnabled);
   if (!row.totp_secret) throw conflict(messages.totp.notEnrolling);
-  if (!(await checkSecondFactor(deps, row, code, address))) {
+  if (!(await checkSecondFactor(db, row, attempt, now, auth))) {
     throw validationFailed({ code: messages.totp.codeInvalid });
   }
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
-  await deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', userId).execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx
@@ -136,7 +144,7 @@ export async function confirmEnrolment(
       .values(
         recoveryCodes.map((c) => ({
           user_id: userId,
-          code_hash: hashRecoveryCode(c.replace('-', ''), deps.jwtSecret),
+          code_hash: hashRecoveryCode(c.replace('-', ''), auth.jwtSecret),
           used_at: null,
         })),
       )
@@ -146,8 +154,8 @@ export async function confirmEnrolment(
 }
 
 /** Turns 2FA off (the caller checked the password); forgets the secret and the recovery codes. */
-export async function disableTotp(deps: AppDeps, userId: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+export async function disableTotp(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ totp_enabled: 0, totp_secret: null, totp_last_step: null })

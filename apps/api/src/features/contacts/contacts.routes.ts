@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_HONEYPOT_FIELD, contactSchema, contactSendSchema, markReadSchema } from '@vitrine/shared/schemas';
-import type { AppDeps, AppEnv } from '../../deps';
-import { auditAction } from '../audit/audit.service';
+import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { auditAction } from '../audit/audit-action';
 import { publicLimit } from '../../http/public-limits';
 import { parseValid, readJson } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
@@ -22,10 +22,10 @@ export function contactsRoutes(deps: AppDeps) {
     const body = await readJson(c);
     if (honeypotFilled(body)) {
       deps.logger.info('contact.honeypot');
-      return c.json({ id: await contacts.plausibleContactId(deps) }, 201);
+      return c.json({ id: await contacts.plausibleContactId(deps.db) }, 201);
     }
     const id = await contacts.createContact(
-      deps,
+      deps.db,
       parseValid(contactSchema, body),
       consentRecord('contact', body, deps.now()),
     );
@@ -37,20 +37,20 @@ export function contactsRoutes(deps: AppDeps) {
     const info = body && typeof body === 'object' ? (body as { info?: unknown }).info : undefined;
     if (honeypotFilled(body) || honeypotFilled(info)) return c.body(null, 202);
     const { info: contact } = parseValid(contactSendSchema, body);
-    const queued = await contacts.notifyContact(deps, contact);
+    const queued = await contacts.notifyContact(deps.db, contact, deps.now(), mailSettings(deps));
     // The same answer either way: a caller learns nothing about what is stored.
     if (!queued) deps.logger.info('contact.notify.unmatched');
     return c.body(null, 202);
   });
 
-  app.get('/contato', adminOnly(deps), async (c) => c.json(await contacts.listContacts(deps)));
+  app.get('/contato', adminOnly(deps), async (c) => c.json(await contacts.listContacts(deps.db)));
 
   app.put('/contato', adminOnly(deps), async (c) => {
     const body = await readJson(c);
     // The grid sends the contacts to mark; a single {id} is accepted too.
     const list = parseValid(markReadSchema, Array.isArray(body) ? body : [body]);
     const ids = [...new Set(list.map((item) => item.id))];
-    const updatedCount = await contacts.markRead(deps, ids);
+    const updatedCount = await contacts.markRead(deps.db, ids);
     // Which contacts, never what they wrote.
     await auditAction(deps, c, 'contact.read', {
       ...(ids.length === 1 ? { target: { type: 'contact', id: ids[0]! } } : {}),

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { absoluteUrl, adminPaths } from '@vitrine/shared/routes';
 import type { Contact, ContactRecord } from '@vitrine/shared/schemas';
-import type { AppDeps } from '../../deps';
-import { toBool } from '../../db/database';
+import type { MailSettings } from '../../deps';
+import { toBool, type Db } from '../../db/database';
 import type { ContactRow } from '../../db/schema';
 import { queueMail } from '../../mail/outbox';
 import { contactNotification } from '../../mail/templates';
@@ -25,8 +25,8 @@ export function toContactRecord(row: ContactRow): ContactRecord {
   };
 }
 
-export function createContact(deps: AppDeps, contact: Contact, consent: ConsentRecord): Promise<number> {
-  return repo.insertContact(deps.db, { ...contact, ...consent, read: 0, create_date: consent.consent_at });
+export function createContact(db: Db, contact: Contact, consent: ConsentRecord): Promise<number> {
+  return repo.insertContact(db, { ...contact, ...consent, read: 0, create_date: consent.consent_at });
 }
 
 /** The last id handed to a bot, per database, so decoys never repeat. */
@@ -38,10 +38,10 @@ const lastDecoyIds = new WeakMap<object, number>();
  * if other visitors had written in between: "latest id + 1" every time told the bot it had
  * been caught (issue 16, finding 6).
  */
-export async function plausibleContactId(deps: AppDeps): Promise<number> {
-  const latest = Math.max(await repo.maxContactId(deps.db), lastDecoyIds.get(deps.db) ?? 0);
+export async function plausibleContactId(db: Db): Promise<number> {
+  const latest = Math.max(await repo.maxContactId(db), lastDecoyIds.get(db) ?? 0);
   const id = latest + 1 + randomInt(3);
-  lastDecoyIds.set(deps.db, id);
+  lastDecoyIds.set(db, id);
   return id;
 }
 
@@ -52,28 +52,27 @@ export async function plausibleContactId(deps: AppDeps): Promise<number> {
  * content comes from the stored row. Each stored contact is notified at most once, so
  * replaying the call cannot flood the inbox. Answers whether a mail was queued.
  */
-export async function notifyContact(deps: AppDeps, info: Contact): Promise<boolean> {
-  const now = deps.now();
+export async function notifyContact(db: Db, info: Contact, now: Date, mail: MailSettings): Promise<boolean> {
   const since = new Date(now.getTime() - NOTIFY_WINDOW_MS).toISOString();
-  const row = await repo.findRecentContact(deps.db, info, since);
+  const row = await repo.findRecentContact(db, info, since);
   if (!row) return false;
-  const adminUrl = absoluteUrl(deps.config.PUBLIC_URL, adminPaths.contact(row.id));
+  const adminUrl = absoluteUrl(mail.publicUrl, adminPaths.contact(row.id));
   // Claim and queue together: a failed queue must leave the contact claimable again.
-  const queued = await deps.db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
     if (!(await repo.claimNotification(trx, row.id, now.toISOString()))) return false;
     const content = contactNotification(row, adminUrl);
-    await queueMail({ db: trx, now: deps.now }, 'contact-notification', deps.config.CONTACT_INBOX, content);
+    await queueMail(trx, { kind: 'contact-notification', to: mail.contactInbox, content }, now);
     return true;
   });
   // Nudge the worker only after commit, so it finds the mail.
-  if (queued) deps.onMailQueued?.();
+  if (queued) mail.queued();
   return queued;
 }
 
-export async function listContacts(deps: AppDeps): Promise<ContactRecord[]> {
-  return (await repo.listContacts(deps.db)).map(toContactRecord);
+export async function listContacts(db: Db): Promise<ContactRecord[]> {
+  return (await repo.listContacts(db)).map(toContactRecord);
 }
 
-export function markRead(deps: AppDeps, ids: number[]): Promise<number> {
-  return repo.markRead(deps.db, [...new Set(ids)]);
+export function markRead(db: Db, ids: number[]): Promise<number> {
+  return repo.markRead(db, [...new Set(ids)]);
 }

@@ -106,7 +106,7 @@ describe('POST /api/contato', () => {
     }
     const blocked = await ctx.request('POST', '/api/contato', { json: contact });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: messages.http.tooManyRequests });
+    expect(blocked.body).toEqual({ message: messages.http.tooManyRequests, code: 'too_many_requests' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     const other = await ctx.request('POST', '/api/contato', {
@@ -255,7 +255,7 @@ describe('contacts for the Admin', () => {
       expect((await ctx.request(method, '/api/contato', { token: marketing, json })).status).toBe(403);
       const anonymous = await ctx.request(method, '/api/contato', { json });
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ message: messages.http.unauthorized });
+      expect(anonymous.body).toEqual({ message: messages.http.unauthorized, code: 'session_ended' });
     }
   });
 });

@@ -10,7 +10,7 @@ import {
   type DsrRequest,
   type DsrSubjectData,
 } from '@vitrine/shared/lgpd';
-import type { AppDeps, AuthUser } from '../../deps';
+import type { AuthUser } from '../../deps';
 import type { Db } from '../../db/database';
 import { toBool } from '../../db/database';
 import type { DsrRequestRow } from '../../db/schema';
@@ -33,8 +33,8 @@ function toRequest(row: DsrRequestRow): DsrRequest {
   };
 }
 
-export async function listRequests(deps: Pick<AppDeps, 'db'>): Promise<DsrRequest[]> {
-  const rows = await deps.db.selectFrom('dsr_requests').selectAll().orderBy('id', 'desc').limit(500).execute();
+export async function listRequests(db: Db): Promise<DsrRequest[]> {
+  const rows = await db.selectFrom('dsr_requests').selectAll().orderBy('id', 'desc').limit(500).execute();
   return rows.map(toRequest);
 }
 
@@ -42,17 +42,17 @@ export async function listRequests(deps: Pick<AppDeps, 'db'>): Promise<DsrReques
  * Opens a request for an address, or answers the open one that already exists for it (a second
  * search of the same person continues the same case and keeps its deadline).
  */
-export async function openRequest(deps: AppDeps, email: string, user: AuthUser): Promise<DsrRequest> {
+export async function openRequest(db: Db, email: string, user: AuthUser, now: Date): Promise<DsrRequest> {
   const address = email.trim().toLowerCase();
-  const existing = await deps.db
+  const existing = await db
     .selectFrom('dsr_requests')
     .selectAll()
     .where('status', '=', 'open')
     .where('email', '=', address)
     .executeTakeFirst();
   if (existing) return toRequest(existing);
-  const at = deps.now().toISOString();
-  const row = await deps.db
+  const at = now.toISOString();
+  const row = await db
     .insertInto('dsr_requests')
     .values({
       email: address,

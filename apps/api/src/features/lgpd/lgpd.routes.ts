@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../deps';
 import { AppError } from '../../http/errors';
 import { idParam, readQuery, readValid } from '../../http/request';
 import { recentRetentionRuns } from '../../jobs/retention';
-import { auditAction } from '../audit/audit.service';
+import { auditAction } from '../audit/audit-action';
 import { adminOnly } from '../auth/auth.middleware';
 import * as dsr from './dsr.service';
 
@@ -25,7 +25,7 @@ export function lgpdRoutes(deps: AppDeps) {
 
   app.get('/lgpd/solicitacoes', async (c) =>
     c.json({
-      requests: await dsr.listRequests(deps),
+      requests: await dsr.listRequests(deps.db),
       retention: {
         days: {
           contacts: deps.config.RETENTION_CONTACTS_DAYS,
@@ -40,7 +40,7 @@ export function lgpdRoutes(deps: AppDeps) {
 
   app.post('/lgpd/solicitacoes', async (c) => {
     const { email } = await readValid(c, dsrOpenSchema);
-    const request = await dsr.openRequest(deps, email, c.get('user'));
+    const request = await dsr.openRequest(deps.db, email, c.get('user'), deps.now());
     return c.json(request, 201);
   });
 
@@ -81,7 +81,9 @@ export function lgpdRoutes(deps: AppDeps) {
     const { confirmacao } = await readValid(c, dsrEraseSchema);
     const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
     if (confirmacao !== email)
-      throw new AppError(422, lgpdMessages.eraseConfirmMismatch, { confirmacao: lgpdMessages.eraseConfirmMismatch });
+      throw new AppError('invalid_input', lgpdMessages.eraseConfirmMismatch, {
+        confirmacao: lgpdMessages.eraseConfirmMismatch,
+      });
     const at = deps.now();
     const counts = await dsr.eraseSubject(deps.db, email, at);
     const request = await dsr.recordAction(

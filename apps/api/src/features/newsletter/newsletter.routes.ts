@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { messages } from '@vitrine/shared/messages';
 import { newsletterCancelSchema, newsletterEmailSchema } from '@vitrine/shared/schemas';
-import type { AppDeps, AppEnv } from '../../deps';
-import { auditAction } from '../audit/audit.service';
-import { AppError } from '../../http/errors';
+import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { auditAction } from '../audit/audit-action';
+import { AppError, badRequest } from '../../http/errors';
 import { publicLimit } from '../../http/public-limits';
 import { idParam, parseValid, readJson, readValid } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
@@ -17,12 +17,15 @@ export function newsletterRoutes(deps: AppDeps) {
   app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c) => {
     const body = await readJson(c);
     const { email } = parseValid(newsletterEmailSchema, body);
-    return c.json({ id: await newsletter.subscribe(deps, email, consentRecord('newsletter', body, deps.now())) }, 201);
+    return c.json(
+      { id: await newsletter.subscribe(deps.db, email, consentRecord('newsletter', body, deps.now())) },
+      201,
+    );
   });
 
   app.post('/assinantes-newsletter/send', publicLimit(deps, 'newsletterSend'), async (c) => {
     const { email } = await readValid(c, newsletterEmailSchema);
-    await newsletter.sendWelcome(deps, email);
+    await newsletter.sendWelcome(deps.db, email, deps.now(), mailSettings(deps));
     return c.json({ message: messages.newsletter.welcomeQueued });
   });
 
@@ -31,17 +34,17 @@ export function newsletterRoutes(deps: AppDeps) {
     const body = await readJson(c);
     const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const token = c.req.query('token')?.trim() || (typeof fromBody.token === 'string' ? fromBody.token.trim() : '');
-    if (!token) throw new AppError(400, messages.newsletter.cancelTokenMissing);
+    if (!token) throw badRequest(messages.newsletter.cancelTokenMissing);
     const input = parseValid(newsletterCancelSchema, { ...fromBody, token });
-    await newsletter.cancel(deps, input.token, input.motivo_cancelamento);
+    await newsletter.cancel(deps.db, input.token, input.motivo_cancelamento, deps.now());
     return c.json({ message: messages.newsletter.cancelSuccess });
   });
 
-  app.get('/assinantes-newsletter', adminOnly(deps), async (c) => c.json(await newsletter.listSubscribers(deps)));
+  app.get('/assinantes-newsletter', adminOnly(deps), async (c) => c.json(await newsletter.listSubscribers(deps.db)));
 
   app.delete('/assinantes-newsletter/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
-    await newsletter.deleteSubscriber(deps, id);
+    await newsletter.deleteSubscriber(deps.db, id);
     deps.logger.info('subscriber.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'subscriber.delete', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.admin.subscriberDeleted });
@@ -62,7 +65,7 @@ export function oneClickUnsubscribeRoutes(deps: AppDeps) {
   app.post(NEWSLETTER_CANCEL_PATH, publicLimit(deps, 'newsletterCancel'), async (c) => {
     const token = c.req.query('token')?.trim();
     try {
-      await newsletter.cancel(deps, token, messages.newsletter.cancelDefaultReason);
+      await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now());
     } catch (error) {
       if (error instanceof AppError) return c.text(error.message, error.status);
       throw error;

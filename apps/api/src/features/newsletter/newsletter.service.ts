@@ -2,10 +2,10 @@ import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@vitrine/shared/messages';
 import type { Subscriber } from '@vitrine/shared/schemas';
-import type { AppDeps } from '../../deps';
-import { toBool } from '../../db/database';
+import type { MailSettings } from '../../deps';
+import { toBool, type Db } from '../../db/database';
 import type { SubscriberRow } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
 import { lastQueuedAt } from '../../mail/outbox.repository';
 import { newsletterWelcome } from '../../mail/templates';
@@ -34,9 +34,9 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
  * New address → new subscriber; a cancelled one subscribes again (with a fresh consent
  * record: the earlier consent was withdrawn); an active one is a 409 and keeps its record.
  */
-export async function subscribe(deps: AppDeps, email: string, consent: ConsentRecord): Promise<number> {
+export async function subscribe(db: Db, email: string, consent: ConsentRecord): Promise<number> {
   const address = email.trim().toLowerCase();
-  return deps.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const existing = await repo.findByEmail(trx, address);
     if (existing && toBool(existing.ativo)) throw conflict(m.alreadyActive);
     if (existing) {
@@ -61,12 +61,11 @@ export async function subscribe(deps: AppDeps, email: string, consent: ConsentRe
  * token, and the endpoint must not become a way to flood a mailbox. The caller learns
  * nothing either way (the route answers the same), so it cannot tell who is subscribed.
  */
-export async function sendWelcome(deps: AppDeps, email: string): Promise<void> {
+export async function sendWelcome(db: Db, email: string, now: Date, mail: MailSettings): Promise<void> {
   const address = email.trim().toLowerCase();
-  const now = deps.now();
   const since = new Date(now.getTime() - WELCOME_INTERVAL_MS).toISOString();
   const token = randomBytes(32).toString('base64url');
-  const queued = await deps.db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
     const subscriber = await repo.findByEmail(trx, address);
     if (!subscriber || !toBool(subscriber.ativo)) return false;
     if (await lastQueuedAt(trx, 'newsletter-welcome', address, since)) return false;
@@ -74,33 +73,32 @@ export async function sendWelcome(deps: AppDeps, email: string): Promise<void> {
     if (!(await repo.replaceCancelToken(trx, subscriber.id, subscriber.cancel_token_hash, sha256Hex(token)))) {
       return false;
     }
-    const link = `${absoluteUrl(deps.config.PUBLIC_URL, NEWSLETTER_CANCEL_PATH)}?token=${encodeURIComponent(token)}`;
-    await queueMail({ db: trx, now: deps.now }, 'newsletter-welcome', address, newsletterWelcome(link), {
-      unsubscribeUrl: link,
-    });
+    const link = `${absoluteUrl(mail.publicUrl, NEWSLETTER_CANCEL_PATH)}?token=${encodeURIComponent(token)}`;
+    const content = newsletterWelcome(link);
+    await queueMail(trx, { kind: 'newsletter-welcome', to: address, content, unsubscribeUrl: link }, now);
     return true;
   });
-  if (queued) deps.onMailQueued?.();
+  if (queued) mail.queued();
 }
 
 /** Cancels with the token from the welcome mail; a used or unknown token is a 404. */
-export async function cancel(deps: AppDeps, token: string | undefined, reason: string): Promise<void> {
-  if (!token) throw new AppError(400, m.cancelTokenMissing);
-  const subscriber = await repo.findByTokenHash(deps.db, sha256Hex(token));
+export async function cancel(db: Db, token: string | undefined, reason: string, now: Date): Promise<void> {
+  if (!token) throw badRequest(m.cancelTokenMissing);
+  const subscriber = await repo.findByTokenHash(db, sha256Hex(token));
   if (!subscriber || !toBool(subscriber.ativo)) throw notFound(m.cancelTokenUnknown);
-  await repo.updateSubscriber(deps.db, subscriber.id, {
+  await repo.updateSubscriber(db, subscriber.id, {
     ativo: 0,
     motivo_cancelamento: reason,
-    data_cancelamento: deps.now().toISOString(),
+    data_cancelamento: now.toISOString(),
     // One use: the link in the mail stops working once it has done its job.
     cancel_token_hash: null,
   });
 }
 
-export async function listSubscribers(deps: AppDeps): Promise<Subscriber[]> {
-  return (await repo.listSubscribers(deps.db)).map(toSubscriber);
+export async function listSubscribers(db: Db): Promise<Subscriber[]> {
+  return (await repo.listSubscribers(db)).map(toSubscriber);
 }
 
-export async function deleteSubscriber(deps: AppDeps, id: number): Promise<void> {
-  if (!(await repo.deleteSubscriber(deps.db, id))) throw notFound(m.subscriberNotFound);
+export async function deleteSubscriber(db: Db, id: number): Promise<void> {
+  if (!(await repo.deleteSubscriber(db, id))) throw notFound(m.subscriberNotFound);
 }

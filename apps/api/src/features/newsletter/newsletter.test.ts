@@ -35,7 +35,7 @@ describe('subscribing', () => {
     expect(res.body).toEqual({ id: expect.any(Number) });
     const again = await subscribe('leitor@empresa.TEST');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: m.alreadyActive });
+    expect(again.body).toEqual({ message: m.alreadyActive, code: 'conflict' });
     expect((await subscribers()).map((s) => s.email)).toEqual(['leitor@empresa.test']);
   });
 
@@ -43,7 +43,7 @@ describe('subscribing', () => {
     for (const email of ['', 'nao-e-email', 'a@b']) {
       const res = await subscribe(email);
       expect(res.status, email).toBe(422);
-      expect(res.body).toEqual({ message: m.submitInvalid, errors: { email: m.submitInvalid } });
+      expect(res.body).toEqual({ message: m.submitInvalid, code: 'invalid_input', errors: { email: m.submitInvalid } });
     }
   });
 
@@ -51,7 +51,7 @@ describe('subscribing', () => {
     for (let i = 0; i < PUBLIC_LIMITS.newsletter.max; i += 1) await subscribe(`a${i}@empresa.test`);
     const blocked = await subscribe('outro@empresa.test');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: messages.http.tooManyRequests });
+    expect(blocked.body).toEqual({ message: messages.http.tooManyRequests, code: 'too_many_requests' });
   });
 });
 
@@ -151,7 +151,7 @@ describe('welcome mail and cancellation', () => {
     });
     const reused = await cancel(token);
     expect(reused.status).toBe(404);
-    expect(reused.body).toEqual({ message: m.cancelTokenUnknown });
+    expect(reused.body).toEqual({ message: m.cancelTokenUnknown, code: 'not_found' });
 
     // Without a reason it is 'Não informado'; the token may come in the body only.
     await subscribe('outro@empresa.test');
@@ -166,10 +166,10 @@ describe('welcome mail and cancellation', () => {
   it('answers 400 without a token and 404 to an unknown one', async () => {
     const missing = await cancel(undefined, {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: 'Token de cancelamento ausente.' });
+    expect(missing.body).toEqual({ message: 'Token de cancelamento ausente.', code: 'malformed_request' });
     const unknown = await cancel('token-que-nao-existe');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: m.cancelTokenUnknown });
+    expect(unknown.body).toEqual({ message: m.cancelTokenUnknown, code: 'not_found' });
   });
 
   it('lets a cancelled address subscribe again, clearing the cancellation', async () => {
@@ -228,7 +228,7 @@ describe('subscribers for the Admin', () => {
     expect(deleted.body).toEqual({ message: 'Assinante excluído com sucesso' });
     const again = await ctx.request('DELETE', `/api/assinantes-newsletter/${a}`, { token: admin });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: m.subscriberNotFound });
+    expect(again.body).toEqual({ message: m.subscriberNotFound, code: 'not_found' });
   });
 
   it('refuses Marketing (403) and anonymous callers (401)', async () => {

@@ -42,7 +42,11 @@ describe('image checks', () => {
     it(`refuses ${name} by its bytes (415), as cover or content image`, async () => {
       const asCover = await call('POST', '/api/posts', { token: marketing, form: postForm({ image: bytes }) });
       expect(asCover.status).toBe(415);
-      expect(asCover.body).toEqual({ message: messages.post.imageType, errors: { image: messages.post.imageType } });
+      expect(asCover.body).toEqual({
+        message: messages.post.imageType,
+        code: 'unsupported_media_type',
+        errors: { image: messages.post.imageType },
+      });
       const inContent = await call('POST', '/api/posts', {
         token: marketing,
         form: postForm({ content: '<img src="/images/2">', contentImages: [{ id: 2, bytes }] }),
@@ -65,7 +69,7 @@ describe('image checks', () => {
     const huge = new Uint8Array(LIMITS.postBodyBytes + 1024);
     const res = await call('POST', '/api/posts', { token: marketing, form: postForm({ image: huge }) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: messages.http.payloadTooLarge });
+    expect(res.body).toEqual({ message: messages.http.payloadTooLarge, code: 'payload_too_large' });
   });
 
   it('refuses more images than a post may have, and bad content image ids', async () => {
@@ -173,12 +177,16 @@ describe('updating and deleting posts', () => {
   it('answers 404 to an unknown postId, 422 to a missing or non-numeric one, 401 anonymous', async () => {
     const unknown = await call('PUT', '/api/posts', { token: admin, form: postForm({ postId: 999 }) });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: messages.post.notFound });
+    expect(unknown.body).toEqual({ message: messages.post.notFound, code: 'not_found' });
     const missing = await call('PUT', '/api/posts', { token: admin, form: postForm() });
     const nonNumeric = await call('PUT', '/api/posts', { token: admin, form: postForm({ raw: { postId: 'abc' } }) });
     for (const res of [missing, nonNumeric]) {
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: messages.post.idRequired, errors: { postId: messages.post.idRequired } });
+      expect(res.body).toEqual({
+        message: messages.post.idRequired,
+        code: 'invalid_input',
+        errors: { postId: messages.post.idRequired },
+      });
     }
     expect((await call('PUT', '/api/posts', { form: postForm({ postId: 1 }) })).status).toBe(401);
   });
@@ -193,7 +201,7 @@ describe('updating and deleting posts', () => {
     expect((await image(`/api/posts/${id}/images/1`)).status).toBe(404);
     const again = await call('DELETE', `/api/posts/${id}`, { token: admin });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: messages.post.notFound });
+    expect(again.body).toEqual({ message: messages.post.notFound, code: 'not_found' });
     const rows = await ctx.deps.db.selectFrom('post_images').selectAll().execute();
     expect(rows).toEqual([]);
   });

@@ -41,7 +41,8 @@ export interface CheckedImage {
 
 export const sha256Hex = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
-const unsupported = (field: string) => new AppError(415, messages.post.imageType, { [field]: messages.post.imageType });
+const unsupported = (field: string) =>
+  new AppError('unsupported_media_type', messages.post.imageType, { [field]: messages.post.imageType });
 
 /**
  * The displayed size from the file's header only (sharp's metadata reads the header, it
@@ -65,7 +66,9 @@ async function headerSize(
   if (!width || !height) throw unsupported(field);
   const pages = meta.pages ?? 1;
   if (width * height > IMAGE_MAX_PIXELS || width * height * pages > IMAGE_MAX_PIXELS * 4) {
-    throw new AppError(422, messages.post.imageTooManyPixels, { [field]: messages.post.imageTooManyPixels });
+    throw new AppError('invalid_input', messages.post.imageTooManyPixels, {
+      [field]: messages.post.imageTooManyPixels,
+    });
   }
   return { width, height, animated: pages > 1 };
 }
@@ -108,7 +111,7 @@ export async function makeVariants(bytes: Uint8Array, width: number): Promise<Im
  */
 export async function checkImage(bytes: Uint8Array, field: string): Promise<CheckedImage> {
   if (bytes.byteLength > LIMITS.imageBytes) {
-    throw new AppError(413, messages.post.imageTooLarge, { [field]: messages.post.imageTooLarge });
+    throw new AppError('payload_too_large', messages.post.imageTooLarge, { [field]: messages.post.imageTooLarge });
   }
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !IMAGE_MIME_TYPES.includes(detected.mime)) throw unsupported(field);

@@ -5,7 +5,7 @@ import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@v
 import { postListQuerySchema } from '@vitrine/shared/schemas';
 import { databaseContentVersion } from '../../db/content-version';
 import type { AppDeps, AppEnv } from '../../deps';
-import { auditAction } from '../audit/audit.service';
+import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
 import { idParam, readQuery } from '../../http/request';
 import { markReplayable, ReplayCache } from '../../http/replay-cache';

@@ -82,7 +82,7 @@ describe('creating posts', () => {
     expect(await create({}, admin)).toBeGreaterThan(0);
     const anonymous = await call('POST', '/api/posts', { form: postForm() });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: messages.http.unauthorized });
+    expect(anonymous.body).toEqual({ message: messages.http.unauthorized, code: 'session_ended' });
     expect((await call('GET', '/api/posts')).body).toHaveLength(1);
   });
 
@@ -117,7 +117,11 @@ describe('creating posts', () => {
   it('requires the main image on create', async () => {
     const res = await call('POST', '/api/posts', { token: marketing, form: postForm({ image: null }) });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: messages.post.image, errors: { image: messages.post.image } });
+    expect(res.body).toEqual({
+      message: messages.post.image,
+      code: 'invalid_input',
+      errors: { image: messages.post.image },
+    });
   });
 
   it('answers 422 with a field message to invalid JSON in tags, link_button or footer', async () => {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { passwordChangeSchema, userInputSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
-import type { AppDeps, AppEnv } from '../../deps';
+import { authSettings, type AppDeps, type AppEnv } from '../../deps';
 import { conflict } from '../../http/errors';
 import { clientAddress, idParam, readValid } from '../../http/request';
-import { auditAction } from '../audit/audit.service';
+import { auditAction } from '../audit/audit-action';
 import { adminOnly, requireStaff } from '../auth/auth.middleware';
 import { endUserSessions } from '../auth/sessions.service';
 import * as users from './users.service';
@@ -17,7 +17,8 @@ export function usersRoutes(deps: AppDeps) {
   app.put('/usuarios', requireStaff(deps, { allowPendingPasswordChange: true, allowPendingTotp: true }), async (c) => {
     const input = await readValid(c, passwordChangeSchema);
     const user = c.get('user');
-    const session = await users.changeOwnPassword(deps, user.id, input, clientAddress(c, deps.config.TRUST_PROXY));
+    const attempt = { ...input, address: clientAddress(c, deps.config.TRUST_PROXY) };
+    const session = await users.changeOwnPassword(deps.db, user.id, attempt, deps.now(), authSettings(deps));
     await auditAction(deps, c, 'password.change', { target: { type: 'user', id: user.id } });
     return c.json({ message: messages.admin.passwordChanged, ...session });
   });

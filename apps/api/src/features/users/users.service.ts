@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation, toBool } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
-import type { AppDeps } from '../../deps';
+import type { AuthSettings } from '../../deps';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { throttledPasswordCheck } from '../auth/auth.service';
 import { deleteUserSessions } from '../auth/sessions.repository';
@@ -132,24 +132,26 @@ export async function unlockUser(db: Db, id: number): Promise<void> {
  * and a fresh session is answered: the token issued for a temporary password dies with it.
  */
 export async function changeOwnPassword(
-  deps: AppDeps,
+  db: Db,
   userId: number,
-  input: { password: string; newPassword: string },
-  address: string,
+  input: { password: string; newPassword: string; address: string },
+  now: Date,
+  auth: AuthSettings,
 ): Promise<LoginSession> {
-  const row = await repo.findUserById(deps.db, userId);
+  const row = await repo.findUserById(db, userId);
   if (!row) throw notFound(messages.users.notFound);
-  if (!(await throttledPasswordCheck(deps, row.username, row, input.password, address))) {
+  const attempt = { username: row.username, user: row, password: input.password, address: input.address };
+  if (!(await throttledPasswordCheck(db, attempt, now, auth))) {
     throw validationFailed({ password: messages.users.wrongCurrentPassword });
   }
   const problem = newPasswordProblem(input.newPassword, row.username, input.password);
   if (problem) throw validationFailed({ newPassword: problem });
   const changes = { password_hash: await hashPassword(input.newPassword), must_change_password: 0 };
-  await deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, userId, changes);
     await deleteUserSessions(trx, userId);
   });
-  return startSession(deps, { ...row, ...changes }, address);
+  return startSession(db, { ...row, ...changes }, input.address, now, auth);
 }
 
 export async function requireUser(db: Db, id: number): Promise<UserRow> {

@@ -65,7 +65,7 @@ describe('users API as Admin', () => {
     // Until the password is changed, nothing else is allowed.
     const blocked = await call('GET', '/api/usuarios', token);
     expect(blocked.status).toBe(403);
-    expect(blocked.body).toEqual({ message: messages.users.mustChangePassword });
+    expect(blocked.body).toEqual({ message: messages.users.mustChangePassword, code: 'password_change_required' });
     expect((await call('POST', '/api/verifyToken', token)).body.mustChangePassword).toBe(true);
 
     const changed = await call('PUT', '/api/usuarios', token, {
@@ -77,8 +77,11 @@ describe('users API as Admin', () => {
     // The token issued for the temporary password died with it; the answer carries a new one.
     const old = await call('POST', '/api/verifyToken', token);
     expect(old.status).toBe(401);
-    expect(old.body).toEqual({ valid: false, message: messages.http.sessionEnded });
-    expect((await call('GET', '/api/eventos/resumo', token)).body).toEqual({ message: messages.http.sessionEnded });
+    expect(old.body).toEqual({ valid: false, message: messages.http.sessionEnded, code: 'session_ended' });
+    expect((await call('GET', '/api/eventos/resumo', token)).body).toEqual({
+      message: messages.http.sessionEnded,
+      code: 'session_ended',
+    });
     expect((await call('POST', '/api/verifyToken', changed.body.token)).body.mustChangePassword).toBe(false);
     const relogin = await call('POST', '/api/login', undefined, {
       username: 'nova@alvorada.test',
@@ -91,7 +94,7 @@ describe('users API as Admin', () => {
   it('refuses a duplicate username, ignoring case', async () => {
     const res = await call('POST', '/api/usuarios', admin, { username: 'MARKETING@alvorada.test', role: Role.Admin });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: messages.users.usernameTaken });
+    expect(res.body).toEqual({ message: messages.users.usernameTaken, code: 'conflict' });
   });
 
   it('answers one 201 and one 409 to two parallel creates of one name, in any case', async () => {
@@ -103,7 +106,10 @@ describe('users API as Admin', () => {
         [first, second].map((username) => call('POST', '/api/usuarios', admin, { username, role: Role.Marketing })),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect(results.find((r) => r.status === 409)!.body).toEqual({ message: messages.users.usernameTaken });
+      expect(results.find((r) => r.status === 409)!.body).toEqual({
+        message: messages.users.usernameTaken,
+        code: 'conflict',
+      });
     }
     const names = (await call('GET', '/api/usuarios', admin)).body.map((u: { username: string }) =>
       u.username.toLowerCase(),
@@ -119,7 +125,7 @@ describe('users API as Admin', () => {
       role: Role.Marketing,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: messages.users.usernameTaken });
+    expect(res.body).toEqual({ message: messages.users.usernameTaken, code: 'conflict' });
     // A rename racing a create of the same name: the database lets only one of them through.
     const [renamed, created] = await Promise.all([
       call('PUT', `/api/usuarios/${id}`, admin, { username: 'Corrida@alvorada.test', role: Role.Marketing }),
@@ -174,7 +180,7 @@ describe('users API as Admin', () => {
   it('refuses to delete oneself', async () => {
     const res = await call('DELETE', `/api/usuarios/${await idOf(ADMIN.username)}`, admin);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: messages.users.cannotDeleteSelf });
+    expect(res.body).toEqual({ message: messages.users.cannotDeleteSelf, code: 'conflict' });
   });
 
   it('never removes the last Admin', async () => {
@@ -184,7 +190,7 @@ describe('users API as Admin', () => {
       role: Role.Marketing,
     });
     expect(demote.status).toBe(409);
-    expect(demote.body).toEqual({ message: messages.users.cannotRemoveLastAdmin });
+    expect(demote.body).toEqual({ message: messages.users.cannotRemoveLastAdmin, code: 'conflict' });
 
     // With a second Admin, that one may be deleted only while another Admin remains.
     const second = await call('POST', '/api/usuarios', admin, { username: 'admin2@alvorada.test', role: Role.Admin });
@@ -207,7 +213,7 @@ describe('users API as Marketing and anonymous', () => {
     for (const [method, path, body] of adminCalls) {
       const res = await call(method, path(ownId), marketing, body);
       expect(res.status, `${method} ${path(ownId)}`).toBe(403);
-      expect(res.body).toEqual({ message: messages.http.forbidden });
+      expect(res.body).toEqual({ message: messages.http.forbidden, code: 'forbidden' });
     }
     const me = (await call('GET', '/api/usuarios', admin)).body.find((u: { id: number }) => u.id === ownId);
     expect(me.role).toBe(2);
@@ -220,7 +226,7 @@ describe('users API as Marketing and anonymous', () => {
     ]) {
       const res = await call(method, path(1), undefined, body);
       expect(res.status, `${method} ${path(1)}`).toBe(401);
-      expect(res.body).toEqual({ message: messages.http.unauthorized });
+      expect(res.body).toEqual({ message: messages.http.unauthorized, code: 'session_ended' });
     }
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '@vitrine/shared/api-client';
+import { ApiError, errorCode } from '@vitrine/shared/api-client';
 import { messages } from '@vitrine/shared/messages';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
@@ -66,7 +66,7 @@ export function usePostEditor(idParam: string) {
       reset(postToForm(post), postId);
       setStatus('ready');
     } catch (error) {
-      setStatus(error instanceof ApiError && error.status === 404 ? 'notFound' : 'error');
+      setStatus(errorCode(error) === 'not_found' ? 'notFound' : 'error');
     }
   }, [api, postId, reset]);
 
