@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useResource } from '../../lib/useResource';
-import { Badge, Button, Subtitle1 } from '@fluentui/react-components';
+import { Badge, Button } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
@@ -18,10 +18,8 @@ import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate, gridRole } from '../../lib/grid-format';
 import { ROUTES } from '../../lib/navigation';
 import { sessionAfterUserEdit } from '../../lib/users';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import { UserDialog } from './UserDialog';
-import { SessionsPanel } from './SessionsPanel';
-import { TwoFactorPanel } from './TwoFactorPanel';
+import { OwnAccountPanels } from './OwnAccountPanels';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 const m = messages.admin;
@@ -225,18 +223,7 @@ export function UsersPage() {
           emptyText={m.emptyUsers}
         />
       </Panel>
-      <Panel>
-        <Subtitle1 as="h2" style={{ display: 'block', marginBottom: 12 }}>
-          Alterar minha senha
-        </Subtitle1>
-        <ChangePasswordForm />
-      </Panel>
-      <Panel>
-        <TwoFactorPanel />
-      </Panel>
-      <Panel>
-        <SessionsPanel />
-      </Panel>
+      <OwnAccountPanels passwordHeading="Alterar minha senha" />
       <ConfirmDialog
         open={ending !== null}
         title="Encerrar sessões"
