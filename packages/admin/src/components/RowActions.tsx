@@ -1,4 +1,5 @@
 import { Button, Tooltip } from '@fluentui/react-components';
+import type { ColDef } from 'ag-grid-community';
 import {
   Delete20Regular,
   Edit20Regular,
@@ -42,4 +43,32 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
       ))}
     </div>
   );
+}
+
+export interface RowActionsColumnProps {
+  /** 'actions' unless given (the contacts grid's Enter key skips the column by this id). */
+  colId?: string;
+  headerName: string;
+  width: number;
+  /** Without it the grid's default minimum applies. */
+  minWidth?: number;
+}
+
+/**
+ * The grid column of a row's action buttons, the same in every grid: pinned right, so the buttons
+ * stay in view when the grid scrolls sideways, and neither sortable nor resizable. A row for which
+ * `actions` answers none has an empty cell.
+ */
+export function rowActionsColumn<T>(column: RowActionsColumnProps, actions: (row: T) => RowAction[]): ColDef<T> {
+  return {
+    colId: 'actions',
+    pinned: 'right',
+    sortable: false,
+    resizable: false,
+    ...column,
+    cellRenderer: (p: { data?: T }) => {
+      const list = p.data ? actions(p.data) : [];
+      return list.length > 0 ? <RowActions actions={list} /> : null;
+    },
+  };
 }

@@ -13,7 +13,7 @@ import { serverReason, useNotify } from '../../app/useNotify';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
-import { RowActions } from '../../components/RowActions';
+import { rowActionsColumn } from '../../components/RowActions';
 import { dateComparator, gridDate, gridPhone } from '../../lib/grid-format';
 import { markReadOutcome, unreadIds, withRead } from '../../lib/contacts';
 import { ROUTES } from '../../lib/navigation';
@@ -96,27 +96,13 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
           </Badge>
         ),
       },
-      {
-        colId: 'actions',
-        headerName: '',
-        width: 52,
-        minWidth: 52,
-        pinned: 'right',
-        resizable: false,
-        sortable: false,
-        cellRenderer: (p: { data?: ContactRecord }) =>
-          p.data ? (
-            <RowActions
-              actions={[
-                {
-                  kind: 'open',
-                  label: `Abrir contato de ${p.data.name}`,
-                  onClick: () => navigate(ROUTES.contact(p.data!.id)),
-                },
-              ]}
-            />
-          ) : null,
-      },
+      rowActionsColumn<ContactRecord>({ headerName: '', width: 52, minWidth: 52 }, (contact) => [
+        {
+          kind: 'open',
+          label: `Abrir contato de ${contact.name}`,
+          onClick: () => navigate(ROUTES.contact(contact.id)),
+        },
+      ]),
     ],
     [navigate],
   );

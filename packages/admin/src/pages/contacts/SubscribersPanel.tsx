@@ -10,7 +10,7 @@ import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
-import { RowActions } from '../../components/RowActions';
+import { rowActionsColumn } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate, gridYesNo } from '../../lib/grid-format';
@@ -77,23 +77,9 @@ export function SubscribersPanel() {
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
-      {
-        colId: 'actions',
-        headerName: 'Ações',
-        width: 84,
-        minWidth: 84,
-        pinned: 'right',
-        resizable: false,
-        sortable: false,
-        cellRenderer: (p: { data?: Subscriber }) =>
-          p.data ? (
-            <RowActions
-              actions={[
-                { kind: 'delete', label: `Excluir assinante ${p.data.email}`, onClick: () => askDelete(p.data!) },
-              ]}
-            />
-          ) : null,
-      },
+      rowActionsColumn<Subscriber>({ headerName: 'Ações', width: 84, minWidth: 84 }, (subscriber) => [
+        { kind: 'delete', label: `Excluir assinante ${subscriber.email}`, onClick: () => askDelete(subscriber) },
+      ]),
     ],
     [askDelete],
   );

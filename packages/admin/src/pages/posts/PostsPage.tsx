@@ -12,7 +12,7 @@ import { serverReason, useNotify } from '../../app/useNotify';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
-import { RowActions } from '../../components/RowActions';
+import { rowActionsColumn } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate } from '../../lib/grid-format';
@@ -75,27 +75,10 @@ export function PostsPage() {
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
-      {
-        colId: 'actions',
-        headerName: 'Ações',
-        width: 100,
-        pinned: 'right',
-        sortable: false,
-        resizable: false,
-        cellRenderer: (p: { data?: PostSummary }) =>
-          p.data ? (
-            <RowActions
-              actions={[
-                {
-                  kind: 'edit',
-                  label: `Editar post ${p.data.title}`,
-                  onClick: () => navigate(ROUTES.post(p.data!.id)),
-                },
-                { kind: 'delete', label: `Excluir post ${p.data.title}`, onClick: () => askDelete(p.data!) },
-              ]}
-            />
-          ) : null,
-      },
+      rowActionsColumn<PostSummary>({ headerName: 'Ações', width: 100 }, (post) => [
+        { kind: 'edit', label: `Editar post ${post.title}`, onClick: () => navigate(ROUTES.post(post.id)) },
+        { kind: 'delete', label: `Excluir post ${post.title}`, onClick: () => askDelete(post) },
+      ]),
     ],
     [navigate, askDelete],
   );

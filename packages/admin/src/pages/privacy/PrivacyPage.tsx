@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
-import { RowActions } from '../../components/RowActions';
+import { rowActionsColumn } from '../../components/RowActions';
 import { actionsText, deadlineText, foundRecords, type FoundRecord } from '../../lib/dsr';
 import { downloadFile } from '../../lib/exports';
 import { dateComparator, gridDate } from '../../lib/grid-format';
@@ -213,23 +213,11 @@ export function PrivacyPage() {
         valueGetter: (p) => (p.data ? actionsText(p.data) : ''),
         tooltipValueGetter: (p) => (p.data ? actionsText(p.data) : undefined),
       },
-      {
-        colId: 'open',
-        headerName: '',
-        width: 52,
-        minWidth: 52,
-        pinned: 'right',
-        resizable: false,
-        sortable: false,
-        cellRenderer: (p: { data?: DsrRequest }) =>
-          p.data && p.data.status === 'open' ? (
-            <RowActions
-              actions={[
-                { kind: 'open', label: `Abrir solicitação de ${p.data.subject}`, onClick: () => openExisting(p.data!) },
-              ]}
-            />
-          ) : null,
-      },
+      rowActionsColumn<DsrRequest>({ colId: 'open', headerName: '', width: 52, minWidth: 52 }, (request) =>
+        request.status === 'open'
+          ? [{ kind: 'open', label: `Abrir solicitação de ${request.subject}`, onClick: () => openExisting(request) }]
+          : [],
+      ),
     ],
     [openExisting],
   );

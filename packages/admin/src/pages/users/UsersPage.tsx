@@ -12,7 +12,7 @@ import { serverReason, useNotify } from '../../app/useNotify';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
-import { RowActions } from '../../components/RowActions';
+import { rowActionsColumn } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate, gridRole } from '../../lib/grid-format';
@@ -109,54 +109,28 @@ export function UsersPage() {
         comparator: dateComparator,
         sort: 'desc',
       },
-      {
-        colId: 'actions',
-        headerName: 'Ações',
-        width: 170,
-        pinned: 'right',
-        sortable: false,
-        resizable: false,
-        cellRenderer: (p: { data?: User }) => {
-          const user = p.data;
-          if (!user) return null;
-          const self = user.username === session?.username;
-          return (
-            <RowActions
-              actions={[
-                { kind: 'edit', label: `Editar usuário ${user.username}`, onClick: () => setEditing(user) },
-                ...(user.lockedAt
-                  ? [
-                      {
-                        kind: 'unlock' as const,
-                        label: `Desbloquear ${user.username}`,
-                        onClick: () => void unlock(user),
-                      },
-                    ]
-                  : []),
-                ...(self
-                  ? []
-                  : [
-                      {
-                        kind: 'sessions' as const,
-                        label: `Encerrar sessões de ${user.username}`,
-                        onClick: () => setEnding(user),
-                      },
-                    ]),
-                // The server refuses deleting oneself: the action is not offered on one's own row.
-                ...(self
-                  ? []
-                  : [
-                      {
-                        kind: 'delete' as const,
-                        label: `Excluir usuário ${user.username}`,
-                        onClick: () => askDelete(user),
-                      },
-                    ]),
-              ]}
-            />
-          );
-        },
-      },
+      rowActionsColumn<User>({ headerName: 'Ações', width: 170 }, (user) => {
+        const self = user.username === session?.username;
+        return [
+          { kind: 'edit', label: `Editar usuário ${user.username}`, onClick: () => setEditing(user) },
+          ...(user.lockedAt
+            ? [{ kind: 'unlock' as const, label: `Desbloquear ${user.username}`, onClick: () => void unlock(user) }]
+            : []),
+          ...(self
+            ? []
+            : [
+                {
+                  kind: 'sessions' as const,
+                  label: `Encerrar sessões de ${user.username}`,
+                  onClick: () => setEnding(user),
+                },
+              ]),
+          // The server refuses deleting oneself: the action is not offered on one's own row.
+          ...(self
+            ? []
+            : [{ kind: 'delete' as const, label: `Excluir usuário ${user.username}`, onClick: () => askDelete(user) }]),
+        ];
+      }),
     ],
     [askDelete, unlock, session?.username],
   );
