@@ -1,5 +1,5 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import adminPreset from '@vitrine/admin/vite-preset';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -22,22 +22,27 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget },
-  },
-  // The server-side render (prerender at build, /blog/{id} at run time) bundles our own
-  // TypeScript packages and leaves the npm ones to Node.
-  ssr: { noExternal: [/^@vitrine\//] },
-  build: {
-    target: isSsrBuild ? 'node20' : 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 4000,
-    copyPublicDir: !isSsrBuild,
-    // The prerender reads which styles and chunks each page needs.
-    manifest: !isSsrBuild,
-    ...(isSsrBuild ? { outDir: 'dist/ssr', emptyOutDir: false } : { rolldownOptions: { output: { codeSplitting } } }),
-  },
-}));
+/**
+ * The admin's own bundling setup (React plugin, browser target, chunk size limit) comes from
+ * @vitrine/admin, which the desktop renderer is built with too; this file adds the site's.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  mergeConfig(adminPreset, {
+    server: {
+      port: 5173,
+      proxy: { '/api': apiTarget },
+    },
+    // The server-side render (prerender at build, /blog/{id} at run time) bundles our own
+    // TypeScript packages and leaves the npm ones to Node.
+    ssr: { noExternal: [/^@vitrine\//] },
+    build: {
+      sourcemap: false,
+      copyPublicDir: !isSsrBuild,
+      // The prerender reads which styles and chunks each page needs.
+      manifest: !isSsrBuild,
+      ...(isSsrBuild
+        ? { target: 'node20', outDir: 'dist/ssr', emptyOutDir: false }
+        : { rolldownOptions: { output: { codeSplitting } } }),
+    },
+  } satisfies UserConfig),
+);
