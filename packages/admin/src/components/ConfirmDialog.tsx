@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AdminDialog } from './AdminDialog';
+import { BusyButton } from './BusyButton';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface ConfirmDialogProps {
 
 /** Modal confirmation (deletions, leaving unsaved work); Cancelar has the initial focus. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, danger, busy, onConfirm, onCancel } = props;
+  const { open, title, children, confirmLabel, danger, busy = false, onConfirm, onCancel } = props;
   return (
     <AdminDialog
       open={open}
@@ -29,15 +30,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button appearance="secondary" onClick={onCancel} disabled={busy}>
             Cancelar
           </Button>
-          <Button
+          <BusyButton
             appearance="primary"
             onClick={onConfirm}
-            disabled={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
+            busy={busy}
             style={danger ? { backgroundColor: '#c50f1f', borderColor: '#c50f1f' } : undefined}
           >
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -1,8 +1,9 @@
-import { Badge, Button, Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { Call16Regular, Mail16Regular } from '@fluentui/react-icons';
 import { formatDateTime, formatPhone, phoneDigits } from '@vitrine/shared/format';
 import type { ContactRecord } from '@vitrine/shared/schemas';
 import { AdminDialog } from '../../components/AdminDialog';
+import { BusyButton } from '../../components/BusyButton';
 
 const useStyles = makeStyles({
   meta: {
@@ -39,14 +40,9 @@ export function ContactDialog(props: { contact: ContactRecord; busy: boolean; on
       actions={
         <>
           {!contact.read && (
-            <Button
-              appearance="primary"
-              onClick={props.onMarkRead}
-              disabled={props.busy}
-              icon={props.busy ? <Spinner size="tiny" /> : undefined}
-            >
+            <BusyButton appearance="primary" onClick={props.onMarkRead} busy={props.busy}>
               Marcar como lido
-            </Button>
+            </BusyButton>
           )}
           <Button appearance="secondary" onClick={props.onClose}>
             Fechar

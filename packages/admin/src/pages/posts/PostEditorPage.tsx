@@ -15,6 +15,7 @@ import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
 import { messages } from '@vitrine/shared/messages';
 import { LIMITS } from '@vitrine/shared/constants';
 import { useGuardedNavigate, useUnsavedChanges } from '../../app/NavigationGuard';
+import { BusyButton } from '../../components/BusyButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { ROUTES } from '../../lib/navigation';
@@ -93,14 +94,9 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
             <Button icon={<ArrowLeft20Regular />} onClick={() => navigate(ROUTES.posts)}>
               Voltar
             </Button>
-            <Button
-              type="submit"
-              appearance="primary"
-              icon={editor.saving ? <Spinner size="tiny" /> : <Save20Regular />}
-              disabled={editor.saving}
-            >
+            <BusyButton type="submit" appearance="primary" icon={<Save20Regular />} busy={editor.saving}>
               {editor.isNew ? 'Criar post' : 'Salvar alterações'}
-            </Button>
+            </BusyButton>
           </>
         }
       />

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
 import { newPasswordProblem } from '@vitrine/shared/schemas';
 import { useAdmin, useSession } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
+import { BusyButton } from '../../components/BusyButton';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '420px' },
@@ -81,9 +82,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       </Field>
       <div className={styles.actions}>
         {bothFilled && (
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <BusyButton type="submit" appearance="primary" busy={busy}>
             Confirmar
-          </Button>
+          </BusyButton>
         )}
       </div>
     </form>

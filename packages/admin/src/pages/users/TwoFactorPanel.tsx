@@ -18,6 +18,7 @@ import { parseSecondFactorCode } from '@vitrine/shared/schemas';
 import type { TotpEnrolment } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
+import { BusyButton } from '../../components/BusyButton';
 import { useResource } from '../../lib/useResource';
 
 const m = messages.totp;
@@ -263,14 +264,9 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
               />
             </Field>
             <div className={styles.row}>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-              >
+              <BusyButton type="submit" appearance="primary" busy={busy}>
                 Ativar
-              </Button>
+              </BusyButton>
               <Button appearance="subtle" onClick={() => setEnrolment(null)} disabled={busy}>
                 Cancelar
               </Button>
@@ -325,9 +321,9 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
           />
         </Field>
         <div>
-          <Button type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <BusyButton type="submit" busy={busy}>
             Desativar verificação em duas etapas
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </div>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
+import { Button, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { ROLE_IDS, ROLE_LABELS, Role, toRoleId, type RoleId } from '@vitrine/shared/roles';
 import { userInputSchema, validate, type User, type UserInput } from '@vitrine/shared/schemas';
 import { AdminDialog } from '../../components/AdminDialog';
+import { BusyButton } from '../../components/BusyButton';
 
 export interface UserDialogProps {
   /** null: add a user; a user: edit it. */
@@ -43,9 +44,9 @@ export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
           <Button appearance="secondary" onClick={onClose} disabled={busy}>
             Cancelar
           </Button>
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <BusyButton type="submit" appearance="primary" busy={busy}>
             {user ? 'Salvar' : 'Adicionar'}
-          </Button>
+          </BusyButton>
         </>
       }
     >
