@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 /**
  * How the admin is bundled, written once for both of its hosts:
  * - apps/web merges it into its vite.config.ts (the admin is a lazily loaded part of the site's build);
- * - apps/desktop's build.mjs builds the Electron renderer with Vite and this file as its config.
+ * - apps/desktop's build.mjs merges it the same way to build the Electron renderer with Vite.
  * Whatever the admin's code needs from the bundler goes here, not in a host. Vite itself already covers
  * the rest the admin uses: CSS imports (CKEditor's ckeditor5.css, per lazily loaded chunk), fonts and
  * images as hashed assets, and `import.meta.env` (VITE_CKEDITOR_LICENSE_KEY, see src/env.d.ts).

@@ -2,8 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DesktopBridge } from '@vitrine/shared/desktop-bridge';
 import { DesktopRoot } from './DesktopRoot';
-// CKEditor 5's editor styles: the admin's post editor needs them and this bundle has no other CSS pipeline.
-import 'ckeditor5/ckeditor5.css';
 import './renderer.css';
 
 declare global {
