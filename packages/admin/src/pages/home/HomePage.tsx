@@ -1,21 +1,12 @@
 import { useCallback } from 'react';
 import { useResource } from '../../lib/useResource';
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Skeleton,
-  SkeletonItem,
-  Subtitle1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Skeleton, SkeletonItem, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ChatMultiple24Regular } from '@fluentui/react-icons';
 import { Role } from '@vitrine/shared/roles';
 import { errorMessage } from '@vitrine/shared/api-client';
 import { useAdmin, useSession } from '../../app/AdminContext';
 import { useGuardedNavigate } from '../../app/NavigationGuard';
+import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { displayName, ROUTES } from '../../lib/navigation';
@@ -89,14 +80,17 @@ export function HomePage() {
     <>
       <PageHeader title={`Olá, ${displayName(session.username)}`} subtitle={`Resumo dos últimos ${DAYS} dias.`} />
       {error && (
-        <MessageBar intent="error" style={{ marginBottom: 16 }}>
-          <MessageBarBody>{error}</MessageBarBody>
-          <MessageBarActions>
+        <Notice
+          intent="error"
+          style={{ marginBottom: 16 }}
+          actions={
             <Button size="small" onClick={stats.reload}>
               Tentar novamente
             </Button>
-          </MessageBarActions>
-        </MessageBar>
+          }
+        >
+          {error}
+        </Notice>
       )}
       <div className={styles.kpis}>
         {summary ? (

@@ -2,8 +2,6 @@ import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Subtitle2,
   Textarea,
@@ -16,6 +14,7 @@ import { messages } from '@vitrine/shared/messages';
 import { LIMITS } from '@vitrine/shared/constants';
 import { useGuardedNavigate, useUnsavedChanges } from '../../app/NavigationGuard';
 import { BusyButton } from '../../components/BusyButton';
+import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { ROUTES } from '../../lib/navigation';
@@ -65,11 +64,9 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
     return (
       <>
         <PageHeader title="Editar post" />
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {editor.status === 'notFound' ? messages.post.notFound : 'Não foi possível carregar o post.'}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="error">
+          {editor.status === 'notFound' ? messages.post.notFound : 'Não foi possível carregar o post.'}
+        </Notice>
         <Button style={{ marginTop: 16 }} onClick={() => navigate(ROUTES.posts)}>
           Voltar para os posts
         </Button>
@@ -155,9 +152,9 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
               />
               {errors.content && <span className={styles.contentError}>{errors.content}</span>}
               {editor.externalImages && (
-                <MessageBar intent="warning" style={{ marginTop: 8 }} data-testid="external-images-warning">
-                  <MessageBarBody>{EXTERNAL_IMAGES_WARNING}</MessageBarBody>
-                </MessageBar>
+                <Notice intent="warning" style={{ marginTop: 8 }} data-testid="external-images-warning">
+                  {EXTERNAL_IMAGES_WARNING}
+                </Notice>
               )}
             </div>
           </Panel>

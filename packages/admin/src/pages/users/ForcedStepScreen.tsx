@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useAdmin } from '../../app/AdminContext';
+import { Notice } from '../../components/Notice';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '16px' },
@@ -37,9 +38,7 @@ export function ForcedStepScreen({ title, warning, maxWidth, children }: ForcedS
     <main className={styles.page}>
       <div className={styles.card} style={{ maxWidth }}>
         <Title2 as="h1">{title}</Title2>
-        <MessageBar intent="warning">
-          <MessageBarBody>{warning}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="warning">{warning}</Notice>
         {children}
         <Button appearance="subtle" onClick={() => void logout()} style={{ alignSelf: 'flex-start' }}>
           Sair

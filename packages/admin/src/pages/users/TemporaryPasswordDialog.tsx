@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, Tooltip } from '@fluentui/react-components';
+import { Button, Field, Input, Tooltip } from '@fluentui/react-components';
 import { Checkmark20Regular, Copy20Regular } from '@fluentui/react-icons';
 import { AdminDialog } from '../../components/AdminDialog';
+import { Notice } from '../../components/Notice';
 
 /**
  * The new user's temporary password, shown this once (the server keeps only its hash).
@@ -31,12 +32,10 @@ export function TemporaryPasswordDialog(props: { username: string; password: str
         </Button>
       }
     >
-      <MessageBar intent="warning">
-        <MessageBarBody>
-          Esta senha é exibida apenas uma vez. Envie-a a <strong>{props.username}</strong> por um canal seguro; no
-          primeiro acesso será pedida uma nova senha.
-        </MessageBarBody>
-      </MessageBar>
+      <Notice intent="warning">
+        Esta senha é exibida apenas uma vez. Envie-a a <strong>{props.username}</strong> por um canal seguro; no
+        primeiro acesso será pedida uma nova senha.
+      </Notice>
       <Field label="Senha temporária">
         <Input
           readOnly

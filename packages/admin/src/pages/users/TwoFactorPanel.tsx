@@ -1,17 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Body1,
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, Field, Input, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { Copy20Regular, ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { messages } from '@vitrine/shared/messages';
 import { parseSecondFactorCode } from '@vitrine/shared/schemas';
@@ -19,6 +7,7 @@ import type { TotpEnrolment } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
 import { BusyButton } from '../../components/BusyButton';
+import { Notice } from '../../components/Notice';
 import { useResource } from '../../lib/useResource';
 
 const m = messages.totp;
@@ -167,12 +156,10 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
     return (
       <div className={styles.root}>
         {heading}
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            Guarde estes códigos de recuperação em um lugar seguro. Cada um vale uma única entrada caso você perca o
-            acesso ao aplicativo autenticador. Eles não serão mostrados novamente.
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="warning">
+          Guarde estes códigos de recuperação em um lugar seguro. Cada um vale uma única entrada caso você perca o
+          acesso ao aplicativo autenticador. Eles não serão mostrados novamente.
+        </Notice>
         <ul className={styles.codes} aria-label="Códigos de recuperação" data-testid="recovery-codes">
           {recoveryCodes.map((c) => (
             <li key={c}>{c}</li>
@@ -210,9 +197,7 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
       <div className={styles.root}>
         {heading}
         {status.error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>Não foi possível consultar a verificação em duas etapas.</MessageBarBody>
-          </MessageBar>
+          <Notice intent="error">Não foi possível consultar a verificação em duas etapas.</Notice>
         ) : (
           <Spinner size="small" label="Carregando..." />
         )}
