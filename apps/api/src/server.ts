@@ -106,7 +106,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
  * reachable directly (HOST not loopback), anyone can send that header and pick the address
  * every per-address limit counts against: say so at start-up, with the fix.
  */
-export function warnAboutTrustProxy(config: Config, logger: Logger): void {
+function warnAboutTrustProxy(config: Config, logger: Logger): void {
   if (!config.TRUST_PROXY || LOOPBACK_HOSTS.has(config.HOST) || config.HOST.startsWith('127.')) return;
   logger.error('config.trust_proxy.exposed', {
     message: `TRUST_PROXY=true while HOST=${config.HOST} accepts connections that do not come through the proxy: a client connecting directly can set X-Forwarded-For and get around every per-address limit (login throttle, contact and newsletter limits). Bind to the proxy only (HOST=127.0.0.1) or firewall the port so only the proxy reaches it.`,

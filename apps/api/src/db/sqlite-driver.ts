@@ -24,7 +24,7 @@ import { StatementCache } from './statement-cache';
  */
 
 /** How long a statement may wait for another process's write lock in total. */
-export const LOCK_WAIT_MS = 8000;
+const LOCK_WAIT_MS = 8000;
 /** Busy timeout SQLite itself may spend (synchronously) per attempt; kept tiny on purpose. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5;
 const FIRST_PAUSE_MS = 2;
@@ -38,7 +38,7 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-export function isBusyError(error: unknown): boolean {
+function isBusyError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code === 'SQLITE_LOCKED');
 }

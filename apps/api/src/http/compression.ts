@@ -9,7 +9,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this many bytes compression saves less than the headers it costs. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * The best encoding the client accepts: brotli, then gzip; undefined for neither.

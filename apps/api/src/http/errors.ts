@@ -56,14 +56,14 @@ export function validationFailed(errors: Record<string, string>): AppError {
 export const locked = (message: string) => new AppError('account_locked', message);
 
 /** Seconds a client should wait before retrying after a busy database or a full disk. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
-export const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
 
 /**
  * SQLite's "database or disk is full", PostgreSQL's disk_full (SQLSTATE 53100) and the file
  * system's ENOSPC (uploads, outbox).
  */
-export function isStorageFull(error: unknown): boolean {
+function isStorageFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC' || code === 'EDQUOT';
 }

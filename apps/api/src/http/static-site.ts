@@ -32,9 +32,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** Where the prerender step writes one HTML file per public page (see prerenderedFile). */
-export const PRERENDER_FOLDER = 'pages';
+const PRERENDER_FOLDER = 'pages';
 /** The server-side render bundle (vite build --ssr), used for /blog/{id}. */
-export const SSR_FOLDER = 'ssr';
+const SSR_FOLDER = 'ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -7,7 +7,7 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000
 const BATCH = 20;
 const POLL_MS = 30_000;
 /** How long a claimed mail stays this worker's: far longer than one SMTP send can take. */
-export const CLAIM_LEASE_MS = 10 * 60_000;
+const CLAIM_LEASE_MS = 10 * 60_000;
 
 export interface MailWorker {
   start(): void;

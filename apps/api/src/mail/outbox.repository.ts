@@ -64,13 +64,3 @@ export async function lastQueuedAt(db: Db, kind: string, to: string, since: stri
     .executeTakeFirst();
   return row?.created_at;
 }
-
-/** Removes mail sent before `before`; answers how many rows went. */
-export async function deleteSentBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('mail_outbox')
-    .where('status', '=', 'sent')
-    .where('sent_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

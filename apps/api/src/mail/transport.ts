@@ -30,7 +30,7 @@ const message = (config: Config, mail: MailRow) => ({
 });
 
 /** The mailto alternative of List-Unsubscribe: a request to the company inbox, handled by people. */
-export const unsubscribeMailto = (config: Config) =>
+const unsubscribeMailto = (config: Config) =>
   `mailto:${config.CONTACT_INBOX}?subject=${encodeURIComponent('Cancelar newsletter')}`;
 
 /**

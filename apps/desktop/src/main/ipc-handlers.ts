@@ -19,7 +19,7 @@ export interface IpcRegistry {
   handle(channel: string, listener: IpcListener): void;
 }
 
-export class IpcRefusedError extends Error {
+class IpcRefusedError extends Error {
   constructor(channel: string, reason: string) {
     super(`${desktopMessages.requestRefused} (${channel}: ${reason})`);
     this.name = 'IpcRefusedError';
@@ -27,7 +27,7 @@ export class IpcRefusedError extends Error {
 }
 
 /** Only the top frame of a page served from app://vitrine may call main. */
-export function isTrustedSender(event: IpcEventLike | null | undefined): boolean {
+function isTrustedSender(event: IpcEventLike | null | undefined): boolean {
   const frame = event?.senderFrame;
   return Boolean(frame) && isAppUrl(frame!.url) && (frame!.parent === null || frame!.parent === undefined);
 }

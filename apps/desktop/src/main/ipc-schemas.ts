@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Every IPC argument is checked here before main acts on it: the renderer is treated as
  * untrusted input, like any HTTP client of the API.
  */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 const hasControlCharacter = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 

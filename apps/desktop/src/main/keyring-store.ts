@@ -20,16 +20,3 @@ export function createKeyringStore(): SecretStore {
     delete: (service, account) => entry(service, account).deleteCredential(),
   };
 }
-
-/** One set/get/delete round trip under a throwaway account: is a keychain really there? */
-export async function probeKeyring(store: SecretStore = createKeyringStore()): Promise<boolean> {
-  const account = `probe-${process.pid}-${Date.now()}`;
-  try {
-    await store.set('vitrine-admin-probe', account, 'probe');
-    const ok = (await store.get('vitrine-admin-probe', account)) === 'probe';
-    await store.delete('vitrine-admin-probe', account);
-    return ok;
-  } catch {
-    return false;
-  }
-}

@@ -2,7 +2,7 @@ import { extname, resolve, sep } from 'node:path';
 
 /** The renderer's own origin: a custom, privileged scheme serving the packaged files only. */
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'vitrine';
+const APP_HOST = 'vitrine';
 export const APP_ENTRY_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 /**

@@ -1,7 +1,7 @@
 import { ButtonView, FileRepository, Plugin, type FileLoader, type UploadAdapter } from 'ckeditor5';
 
 /** Model attribute of the Link plugin's 'referencia' decorator (config.link.decorators.isReferencia). */
-export const REFERENCE_DECORATOR = 'linkIsReferencia';
+const REFERENCE_DECORATOR = 'linkIsReferencia';
 
 /** Keeps an inserted image in memory and answers the URL the editor shows it with. */
 export interface ImageStore {

@@ -24,7 +24,7 @@ export function ownImageId(src: string, postId: number | null): number | null {
 const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)(")/gi;
 
 /** Every img src of an HTML string, in order. */
-export function imageSources(html: string): string[] {
+function imageSources(html: string): string[] {
   return [...html.matchAll(IMG_SRC)].map((m) => m[2]!);
 }
 

@@ -46,16 +46,6 @@ export async function deleteUserSessions(db: Db, userId: number, keepSessionId?:
   return Number(result.numDeletedRows);
 }
 
-export async function countUserSessions(db: Db, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now.toISOString())
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Expired sessions are dead weight: dropped whenever someone signs in. */
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();

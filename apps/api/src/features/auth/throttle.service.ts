@@ -44,7 +44,7 @@ const limit = (key: string, free: number): Reservation => ({
   resetAfterMs: THROTTLE_POLICY.resetAfterMs,
 });
 
-export const addressKey = (address: string) => `ip:${address}`;
+const addressKey = (address: string) => `ip:${address}`;
 export const accountKey = (username: string) => `account:${normalised(username)}`;
 
 /** What a password check (sign-in or current password) counts against. */

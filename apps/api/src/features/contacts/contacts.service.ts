@@ -12,7 +12,7 @@ import type { ConsentRecord } from '../lgpd/consent';
 /** How long after saving a contact its notification may still be asked for. */
 const NOTIFY_WINDOW_MS = 60 * 60_000;
 
-export function toContactRecord(row: ContactRow): ContactRecord {
+function toContactRecord(row: ContactRow): ContactRecord {
   return {
     id: row.id,
     read: toBool(row.read),

@@ -18,7 +18,7 @@ export function equalsAddress(column: string, email: string): Expression<SqlBool
 }
 
 /** Every occurrence of the address in a text, in any letter case, replaced by `replacement`. */
-export function redactText(text: string, email: string, replacement: string): string {
+function redactText(text: string, email: string, replacement: string): string {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return text.replace(new RegExp(escaped, 'gi'), replacement);
 }

@@ -19,7 +19,7 @@ const sha256Hex = (token: string) => createHash('sha256').update(token).digest('
 /** A subscriber gets at most one welcome mail (and so one new cancel link) per day. */
 const WELCOME_INTERVAL_MS = 24 * 60 * 60_000;
 
-export function toSubscriber(row: SubscriberRow): Subscriber {
+function toSubscriber(row: SubscriberRow): Subscriber {
   return {
     id: row.id,
     ativo: toBool(row.ativo),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { listPosts } from '../posts/posts.service';
 
 /** RSS carries the latest posts (issue 12: 20). */
-export const RSS_ITEMS = 20;
+const RSS_ITEMS = 20;
 
 const xml = (text: string) =>
   text

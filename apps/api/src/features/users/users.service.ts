@@ -13,7 +13,7 @@ import { clearAccountFailures } from '../auth/throttle.service';
 import * as repo from './users.repository';
 
 /** The public shape of a user: never the hash. */
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,

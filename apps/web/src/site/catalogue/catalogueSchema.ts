@@ -15,8 +15,8 @@ export const icon = z.custom<unknown>(
 export const text = z.string().trim().min(1);
 export const illustration = z.strictObject({ src: z.string().regex(/^\/catalogue\/[\w-]+\.svg$/), alt: text });
 const category = z.enum(MODULE_CATEGORIES);
-export const infoCard = z.strictObject({ image: z.union([illustration, icon]), title: text, description: text });
-export const tabOption = z.strictObject({ id: category, tabName: text, description: text });
+const infoCard = z.strictObject({ image: z.union([illustration, icon]), title: text, description: text });
+const tabOption = z.strictObject({ id: category, tabName: text, description: text });
 const moduleItem = z.strictObject({ title: text.optional(), text, markersDecoration: z.boolean().optional() });
 const moduleSection = z
   .strictObject({
@@ -27,7 +27,7 @@ const moduleSection = z
     textNImage: z.strictObject({ text, image: illustration }).optional(),
   })
   .refine((s) => s.text || s.items || s.textNImage, 'a section needs text, items or textNImage');
-export const moduleCard = z.strictObject({
+const moduleCard = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: text,
   icon,

@@ -12,7 +12,7 @@ import { TextCarousel } from './TextCarousel';
 import './LogisticsProduct.css';
 
 /** Id of the features section, the target of the hero's features button. */
-export const FEATURES_ID = 'recursos';
+const FEATURES_ID = 'recursos';
 
 function Section({
   id,

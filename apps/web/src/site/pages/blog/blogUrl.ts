@@ -18,7 +18,7 @@ export function parseBlogQuery(queryString: string): BlogQuery {
 }
 
 /** '?search=...&page=N' or '' — spaces become underscores, page 1 and an empty search are left out. */
-export function blogQueryString({ search, page }: Partial<BlogQuery>): string {
+function blogQueryString({ search, page }: Partial<BlogQuery>): string {
   const parts: string[] = [];
   const term = searchToUrl(search ?? '');
   // encodeURIComponent keeps '_' as it is, so the address reads /blog?search=gestao_de_pessoas.

@@ -2,7 +2,7 @@
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };
 
 /** Up to this many pages every page is shown (spec public-site §9). */
-export const ALL_PAGES_LIMIT = 5;
+const ALL_PAGES_LIMIT = 5;
 
 /**
  * The page buttons to show: every page when there are 5 or fewer, otherwise the first,
