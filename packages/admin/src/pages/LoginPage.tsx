@@ -1,15 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Button, Field, Input, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosed20Regular, Person20Regular, ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { messages } from '@vitrine/shared/messages';
@@ -19,6 +9,8 @@ import { loginSchema, parseSecondFactorCode, validate, type LoginSession } from 
 import { useAdmin } from '../app/AdminContext';
 import { ROUTES } from '../lib/navigation';
 import { NAVY, SUNRISE } from '../app/theme';
+import { BusyButton } from '../components/BusyButton';
+import { Notice } from '../components/Notice';
 
 const m = messages.login;
 
@@ -154,94 +146,130 @@ export function LoginPage() {
       </div>
       <main className={styles.formSide}>
         {challenge ? (
-          <form className={styles.card} onSubmit={submitCode} noValidate aria-labelledby="totp-title">
-            <Title2 as="h1" id="totp-title">
-              {m.totpTitle}
-            </Title2>
-            <span className={styles.lead}>{m.totpLead}</span>
-            {failure && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            )}
-            <Field label={m.totpLabel} validationMessage={errors.code} required>
-              <Input
-                name="code"
-                ref={codeInput}
-                autoComplete="one-time-code"
-                inputMode="text"
-                contentBefore={<ShieldKeyhole20Regular />}
-                value={code}
-                onChange={(_, d) => setCode(d.value)}
-                size="large"
-              />
-            </Field>
-            <Button
-              type="submit"
-              appearance="primary"
-              size="large"
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-            >
-              {m.totpSubmit}
-            </Button>
-            <Button
-              appearance="subtle"
-              onClick={() => {
-                setChallenge(null);
-                setFailure(null);
-                setPassword('');
-              }}
-            >
-              {m.totpBack}
-            </Button>
-          </form>
+          <LoginStep
+            titleId="totp-title"
+            title={m.totpTitle}
+            lead={m.totpLead}
+            failure={failure}
+            busy={busy}
+            submitLabel={m.totpSubmit}
+            onSubmit={submitCode}
+            after={
+              <Button
+                appearance="subtle"
+                onClick={() => {
+                  setChallenge(null);
+                  setFailure(null);
+                  setPassword('');
+                }}
+              >
+                {m.totpBack}
+              </Button>
+            }
+          >
+            <LoginField
+              label={m.totpLabel}
+              error={errors.code}
+              name="code"
+              ref={codeInput}
+              autoComplete="one-time-code"
+              inputMode="text"
+              icon={<ShieldKeyhole20Regular />}
+              value={code}
+              onChange={setCode}
+            />
+          </LoginStep>
         ) : (
-          <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
-            <Title2 as="h1" id="login-title">
-              {m.title}
-            </Title2>
-            <span className={styles.lead}>Entre com seu usuário e senha.</span>
-            {failure && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            )}
-            <Field label={m.usernameLabel} validationMessage={errors.username} required>
-              <Input
-                name="username"
-                ref={usernameInput}
-                autoComplete="username"
-                contentBefore={<Person20Regular />}
-                value={username}
-                onChange={(_, d) => setUsername(d.value)}
-
-                size="large"
-              />
-            </Field>
-            <Field label={m.passwordLabel} validationMessage={errors.password} required>
-              <Input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                contentBefore={<LockClosed20Regular />}
-                value={password}
-                onChange={(_, d) => setPassword(d.value)}
-                size="large"
-              />
-            </Field>
-            <Button
-              type="submit"
-              appearance="primary"
-              size="large"
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-            >
-              {m.submit}
-            </Button>
-          </form>
+          <LoginStep
+            titleId="login-title"
+            title={m.title}
+            lead="Entre com seu usuário e senha."
+            failure={failure}
+            busy={busy}
+            submitLabel={m.submit}
+            onSubmit={submit}
+          >
+            <LoginField
+              label={m.usernameLabel}
+              error={errors.username}
+              name="username"
+              ref={usernameInput}
+              autoComplete="username"
+              icon={<Person20Regular />}
+              value={username}
+              onChange={setUsername}
+            />
+            <LoginField
+              label={m.passwordLabel}
+              error={errors.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              icon={<LockClosed20Regular />}
+              value={password}
+              onChange={setPassword}
+            />
+          </LoginStep>
         )}
       </main>
     </div>
+  );
+}
+
+interface LoginStepProps {
+  titleId: string;
+  title: string;
+  lead: string;
+  failure: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+  /** Below the submit button (the code step's way back to the password). */
+  after?: ReactNode;
+}
+
+/** The card of each sign-in step (password, then the 2FA code), so both read and behave alike. */
+function LoginStep({ titleId, title, lead, failure, busy, submitLabel, onSubmit, children, after }: LoginStepProps) {
+  const styles = useStyles();
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <Title2 as="h1" id={titleId}>
+        {title}
+      </Title2>
+      <span className={styles.lead}>{lead}</span>
+      {failure && (
+        <Notice intent="error" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {children}
+      <BusyButton type="submit" appearance="primary" size="large" busy={busy}>
+        {submitLabel}
+      </BusyButton>
+      {after}
+    </form>
+  );
+}
+
+interface LoginFieldProps {
+  label: string;
+  error: string | undefined;
+  name: string;
+  ref?: Ref<HTMLInputElement>;
+  type?: 'password';
+  autoComplete: string;
+  inputMode?: 'text';
+  icon: ReactElement;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A required sign-in field: large, with its icon before the text. */
+function LoginField({ label, error, ref, icon, onChange, ...input }: LoginFieldProps) {
+  return (
+    <Field label={label} validationMessage={error} required>
+      <Input {...input} ref={ref} contentBefore={icon} onChange={(_, d) => onChange(d.value)} size="large" />
+    </Field>
   );
 }
