@@ -14,7 +14,7 @@ const ADMIN = { username: 'admin@alvorada.test', password: 'e2e-Admin-senha-1' }
 const rendererDir = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 
 test.beforeAll(() => {
-  test.setTimeout(180_000); // esbuild bundles React, Fluent UI, AG Grid and CKEditor
+  test.setTimeout(180_000); // Vite bundles React, Fluent UI, AG Grid and CKEditor
   const build = spawnSync(process.execPath, [fileURLToPath(new URL('../build.mjs', import.meta.url)), '--renderer'], {
     encoding: 'utf8',
   });

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { AdminApp } from '@vitrine/admin';
 import { createApiClient, createFetchTransport } from '@vitrine/shared/api-client';
 import { createBrowserSessionStore, createTokenGetter, type SessionStorageLike } from './browser-session';
-import '@fontsource-variable/inter';
 
 function storage(): SessionStorageLike | null {
   try {

@@ -1,5 +1,7 @@
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 import { themeQuartz } from 'ag-grid-community';
+// The face FONT_STACK names, bundled with the admin so both hosts (browser and desktop) have it.
+import '@fontsource-variable/inter';
 
 /**
  * Company colours: navy #0b2a4a carries the brand (Fluent's brand[80] is the primary
