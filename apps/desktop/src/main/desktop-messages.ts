@@ -8,7 +8,7 @@ export const desktopMessages = {
     'No Linux, instale e inicie um serviço de chaves (GNOME Keyring ou KWallet); ' +
     'no Windows e no macOS, verifique se o Gerenciador de Credenciais ou as Chaves estão acessíveis. ' +
     'Por segurança, o aplicativo não guarda o acesso em arquivo comum.',
-  serverNotConfigured: 'Informe o endereço do servidor em Arquivo › Configurações do servidor….',
+  serverNotConfigured: 'Informe o endereço do servidor em Arquivo › Configurações do servidor…',
   serverUnreachable: (url: string) =>
     `Não foi possível conectar ao servidor ${url}. Verifique o endereço e a sua conexão.`,
   serverUrlRequired: 'Informe o endereço do servidor.',

@@ -34,7 +34,7 @@ export function ServerSettingsForm({ bridge, initialUrl, onCancel, onSaved }: Pr
         <h1>{initialUrl ? 'Configurações do servidor' : 'Bem-vindo ao Vitrine Admin'}</h1>
         <p>
           Informe o endereço do servidor do Vitrine da sua empresa. Ele pode ser alterado depois em Arquivo ›
-          Configurações do servidor….
+          Configurações do servidor…
         </p>
         <label htmlFor={inputId}>Endereço do servidor</label>
         <input
