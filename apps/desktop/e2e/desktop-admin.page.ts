@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+
+/** The app's own icon: a real PNG, since the server checks uploads by their bytes. */
+const COVER_PNG = fileURLToPath(new URL('../build/icons/256x256.png', import.meta.url));
 
 /** The admin screens as the desktop renderer shows them (hash routing). */
 export class DesktopAdminPage {
@@ -21,6 +25,21 @@ export class DesktopAdminPage {
       .getByRole('button', { name: 'Posts' })
       .click();
     await expect(this.page).toHaveURL(/#\/admin\/posts$/);
+  }
+
+  /** Fills the new-post form (title, description, time, a tag, text, cover) without saving it. */
+  async writeNewPost(title: string, description: string) {
+    const page = this.page;
+    await page.getByRole('button', { name: 'Novo post' }).click();
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Descrição' }).fill(description);
+    await page.getByRole('textbox', { name: 'Tempo de leitura' }).fill('03:00');
+    await page.getByRole('combobox', { name: 'Tags' }).fill('Desktop');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.locator('.ck-editor__editable').click();
+    await page.keyboard.type('Conteúdo escrito no aplicativo desktop.');
+    await page.getByTestId('cover-input').setInputFiles(COVER_PNG);
   }
 
   async logout() {

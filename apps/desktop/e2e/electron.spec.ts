@@ -80,18 +80,8 @@ test.describe('Vitrine Admin in Electron', () => {
     const posts = (await (await fetch(`${E2E_BASE_URL}/api/posts`)).json()) as Array<{ title: string }>;
     if (posts[0]) await expect(page.getByText(posts[0].title).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Novo post' }).click();
     const title = `Post do aplicativo ${Date.now()}`;
-    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
-    await page.getByRole('textbox', { name: 'Descrição' }).fill('Criado pelo teste do aplicativo desktop.');
-    await page.getByRole('textbox', { name: 'Tempo de leitura' }).fill('03:00');
-    await page.getByRole('combobox', { name: 'Tags' }).fill('Desktop');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
-    await page.locator('.ck-editor__editable').click();
-    await page.keyboard.type('Conteúdo escrito no aplicativo desktop.');
-    // The app's own icon is a real PNG: the server checks uploads by their bytes.
-    await page.getByTestId('cover-input').setInputFiles(join(desktopDir, 'build/icons/256x256.png'));
+    await admin.writeNewPost(title, 'Criado pelo teste do aplicativo desktop.');
     await page
       .getByRole('button', { name: /Salvar/ })
       .first()

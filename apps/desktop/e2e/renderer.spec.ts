@@ -96,21 +96,8 @@ test('a post with an image is created through the bridge (multipart over IPC) an
   await page.goto(harness.url);
   await admin.login(ADMIN.username, ADMIN.password);
   await admin.openPosts();
-  await page.getByRole('button', { name: 'Novo post' }).click();
-
   const title = `Post do desktop ${Date.now()}`;
-  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Descrição' }).fill('Criado pelo renderer do aplicativo desktop.');
-  await page.getByRole('textbox', { name: 'Tempo de leitura' }).fill('03:00');
-  await page.getByRole('combobox', { name: 'Tags' }).fill('Desktop');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await page.locator('.ck-editor__editable').click();
-  await page.keyboard.type('Conteúdo escrito no aplicativo desktop.');
-  // The app's own icon is a real PNG: the server checks uploads by their bytes.
-  await page
-    .getByTestId('cover-input')
-    .setInputFiles(fileURLToPath(new URL('../build/icons/256x256.png', import.meta.url)));
+  await admin.writeNewPost(title, 'Criado pelo renderer do aplicativo desktop.');
   await page.getByRole('button', { name: 'Criar post' }).click();
 
   await expect(page).toHaveURL(/#\/admin\/posts\/\d+$/);
