@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { messages } from '@vitrine/shared/messages';
 import { PUBLIC_URL_PLACEHOLDER } from '@vitrine/shared/seo';
 import { createApp } from './app';
-import { createTestContext, type TestContext } from '../test/helpers';
+import { createTestContext, sampleContact, type TestContext } from '../test/helpers';
 import { postForm } from '../test/post-fixtures';
 
 let ctx: TestContext;
@@ -114,13 +114,7 @@ describe('validation answers', () => {
   });
 });
 
-const contactInfo = {
-  name: 'Maria Souza',
-  email: 'maria@cliente.test',
-  phone: '(47) 99999-1234',
-  subject: 'Orçamento',
-  message: 'Mensagem de teste.',
-};
+const contactInfo = sampleContact({ message: 'Mensagem de teste.' });
 
 describe('GET /api/config', () => {
   it('serves the runtime settings the SPA needs', async () => {

@@ -9,6 +9,18 @@ import { createTestDatabase } from './test-database';
 
 export const ADMIN = { username: 'admin@alvorada.test', password: 'Admin-senha-forte-1' };
 
+/** A contact as the site's form sends it; a test overrides the fields it is about. */
+export const sampleContact = (
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>> = {},
+) => ({
+  name: 'Maria Souza',
+  email: 'maria@cliente.test',
+  phone: '(47) 99999-1234',
+  subject: 'Orçamento',
+  message: 'Quero uma demonstração.',
+  ...overrides,
+});
+
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;

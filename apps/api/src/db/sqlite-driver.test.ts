@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
-import { createTestContext, type TestContext } from '../../test/helpers';
+import { createTestContext, sampleContact, type TestContext } from '../../test/helpers';
 import { openDatabase, readNow } from './database';
 import type { Database } from './schema';
 import { BusyAwareSqliteDialect, DatabaseBusyError } from './sqlite-driver';
@@ -148,13 +148,7 @@ describe('the API while an outside writer holds the lock', () => {
     await ctx.close();
   });
 
-  const contact = {
-    name: 'Maria Souza',
-    email: 'maria@cliente.test',
-    phone: '(47) 99999-1234',
-    subject: 'Orçamento',
-    message: 'Quero uma demonstração.',
-  };
+  const contact = sampleContact();
 
   it('serves reads at once and lets the waiting contact POST through after the release', async () => {
     const lock = holdWriteLock(ctx.config.DATABASE_URL);

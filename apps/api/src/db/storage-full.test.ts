@@ -1,7 +1,7 @@
 import { InsertQueryNode, UpdateQueryNode, sql, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
-import { createTestContext, type TestContext, ADMIN } from '../../test/helpers';
+import { ADMIN, createTestContext, sampleContact, type TestContext } from '../../test/helpers';
 
 /**
  * Issue 16, finding 9: a full disk. SQLite's max_page_count makes the database "full" the
@@ -16,13 +16,7 @@ afterEach(async () => {
   await ctx.close();
 });
 
-const contact = {
-  name: 'Maria Souza',
-  email: 'maria@cliente.test',
-  phone: '(47) 99999-1234',
-  subject: 'Orçamento',
-  message: 'x'.repeat(4000),
-};
+const contact = sampleContact({ message: 'x'.repeat(4000) });
 
 /** Caps the file at its size plus a few pages, then fills those with a scratch table. */
 async function fillTheDisk() {

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createApp } from '../app';
-import { createTestContext, type TestContext } from '../../test/helpers';
+import { createTestContext, sampleContact, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -16,13 +16,7 @@ afterEach(async () => {
   await ctx.close();
 });
 
-const contact = {
-  name: 'Maria Souza',
-  email: 'maria@cliente.test',
-  phone: '(47) 99999-1234',
-  subject: 'Orçamento',
-  message: 'Quero uma demonstração.',
-};
+const contact = sampleContact();
 const stored = () => ctx.deps.db.selectFrom('contacts').selectAll().execute();
 
 describe('413 and other answers given before the body was read (finding 2)', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vitrine/shared/constants';
 import { PRIVACY_POLICY_VERSION } from '@vitrine/shared/lgpd';
 import { messages } from '@vitrine/shared/messages';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, sampleContact, type TestContext } from '../../../test/helpers';
 import { PUBLIC_LIMITS } from '../../http/public-limits';
 
 let ctx: TestContext;
@@ -18,13 +18,10 @@ afterEach(async () => {
   await ctx.close();
 });
 
-const contact = {
-  name: 'Maria Souza',
-  email: 'maria@cliente.test',
-  phone: '(47) 99999-1234',
+const contact = sampleContact({
   subject: 'Orçamento WMS',
   message: 'Gostaria de uma demonstração <script>alert(1)</script> & mais.',
-};
+});
 
 const outbox = () => ctx.deps.db.selectFrom('mail_outbox').selectAll().execute();
 const stored = () => ctx.deps.db.selectFrom('contacts').selectAll().execute();
