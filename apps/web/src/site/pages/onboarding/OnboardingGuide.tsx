@@ -1,4 +1,4 @@
-import { ArrowUpRight, Headset } from 'lucide-react';
+import { ArrowUpRight, Headset, type LucideIcon } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { LogoMark } from '../../layout/Logo';
 import { ExplainerVideo } from './ExplainerVideo';
@@ -91,17 +91,7 @@ export function OnboardingGuide({ session }: { session: PlatformSession }) {
           <p className="onb-section__eyebrow">02 · O que fazemos</p>
           <h2 id="fazemos-title">O que fazemos</h2>
           <p className="onb-section__lead">Três frentes, um mesmo compromisso: resultado mensurável para o cliente.</p>
-          <ul className="onb-cards">
-            {WHAT_WE_DO.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="onb-card">
-                <span className="onb-card__icon" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards cards={WHAT_WE_DO} />
         </section>
 
         <section id="nossa-rede" className="onb-section" aria-labelledby="rede-title">
@@ -162,17 +152,7 @@ export function OnboardingGuide({ session }: { session: PlatformSession }) {
             O <strong>Aurora</strong>, nossa rede social interna, fica no menu da {brand.platformName}. Complete seu
             perfil com foto e área — é por lá que o time vai te dar as boas-vindas.
           </p>
-          <ul className="onb-cards">
-            {SOCIAL_FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="onb-card">
-                <span className="onb-card__icon onb-card__icon--teal" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards cards={SOCIAL_FEATURES} tone="teal" />
           <h3 className="onb-subtitle">Siga a {brand.companyName} nas redes</h3>
           <ul className="onb-social">
             {SOCIAL_LINKS.map((s) => (
@@ -214,5 +194,28 @@ export function OnboardingGuide({ session }: { session: PlatformSession }) {
         </p>
       </footer>
     </div>
+  );
+}
+
+interface FeatureCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** The guide's icon cards ("O que fazemos", the social network's features); teal sets the second section apart. */
+function FeatureCards({ cards, tone }: { cards: readonly FeatureCard[]; tone?: 'teal' }) {
+  return (
+    <ul className="onb-cards">
+      {cards.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="onb-card">
+          <span className={tone ? `onb-card__icon onb-card__icon--${tone}` : 'onb-card__icon'} aria-hidden="true">
+            <Icon size={24} />
+          </span>
+          <h3>{title}</h3>
+          <p>{text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
