@@ -1,6 +1,7 @@
 import { ArrowUpRight, Headset, type LucideIcon } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { LogoMark } from '../../layout/Logo';
+import { SocialGlyph } from '../../layout/SocialGlyph';
 import { ExplainerVideo } from './ExplainerVideo';
 import {
   ABOUT_FACTS,
@@ -15,7 +16,6 @@ import {
   WHAT_WE_DO,
 } from './guideContent';
 import { firstName, type PlatformSession } from './platformSession';
-import { SocialGlyph } from './SocialGlyph';
 import { SolMascot } from './SolMascot';
 
 /** The onboarding guide itself, shown to employees of the company tenant. */
@@ -158,7 +158,7 @@ export function OnboardingGuide({ session }: { session: PlatformSession }) {
             {SOCIAL_LINKS.map((s) => (
               <li key={s.key}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  <SocialGlyph network={s.key} />
+                  <SocialGlyph network={s.key} className={`social-glyph social-glyph--${s.key}`} />
                   <span>
                     <strong>{s.label}</strong>
                     {s.text}
