@@ -20,15 +20,15 @@ function InfoCardView({ card }: { card: InfoCard }) {
   const image = card.image;
   const Icon = 'src' in image ? null : image;
   return (
-    <article className="info-card">
+    <article className="cat-card info-card">
       {'src' in image && <Illustration illustration={image} decorative className="info-card__image" />}
       {Icon && (
         <span className="info-card__icon" aria-hidden="true">
           <Icon size={26} strokeWidth={1.8} />
         </span>
       )}
-      <h3 className="info-card__title">{card.title}</h3>
-      <p className="info-card__text">{card.description}</p>
+      <h3 className="cat-card__title info-card__title">{card.title}</h3>
+      <p className="cat-card__text info-card__text">{card.description}</p>
     </article>
   );
 }

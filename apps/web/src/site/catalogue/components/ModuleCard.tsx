@@ -16,12 +16,12 @@ export interface ModuleCardProps {
 export function ModuleCard({ module, onOpen }: ModuleCardProps) {
   const Icon = module.icon;
   return (
-    <article className="module-card">
+    <article className="cat-card module-card">
       <span className="module-card__icon" aria-hidden="true">
         <Icon size={24} strokeWidth={1.8} />
       </span>
-      <h3 className="module-card__title">{module.title}</h3>
-      <p className="module-card__text">{cardDescription(module.description)}</p>
+      <h3 className="cat-card__title module-card__title">{module.title}</h3>
+      <p className="cat-card__text module-card__text">{cardDescription(module.description)}</p>
       <button
         type="button"
         className="module-card__button"
