@@ -45,7 +45,7 @@ export function WhatWeDoSection() {
             fazer tudo isso dar resultado.
           </p>
         </div>
-        <ul className="what__grid">
+        <ul className="card-grid what__grid">
           {offers.map(({ icon: Icon, tone, title, href, text, points }) => (
             <li key={title} className={`what__card what__card--${tone}`}>
               <span className="what__icon">

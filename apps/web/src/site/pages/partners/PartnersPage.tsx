@@ -30,7 +30,7 @@ export default function PartnersPage() {
       </section>
 
       <section className="container partners-grid-wrap" aria-label="Parceiros de tecnologia">
-        <ul className="partners-grid">
+        <ul className="card-grid partners-grid">
           {partners.map((partner) => (
             <li key={partner.id}>
               <button
