@@ -13,8 +13,6 @@ import { PRIVACY_POLICY_UPDATED } from './constants';
  */
 export const PRIVACY_POLICY_VERSION = `${PRIVACY_POLICY_UPDATED}.1`;
 
-export const PRIVACY_POLICY_PATH = '/politica-privacidade';
-
 /** How a consent was given: the form is decided by the endpoint that stores it, never by the client. */
 export const CONSENT_FORMS = {
   contact: 'Formulário de contato',

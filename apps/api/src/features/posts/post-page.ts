@@ -83,7 +83,7 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         post = null;
       }
-      const html = await render(`/blog/${id}`, { id, post });
+      const html = await render(paths.post(id), { id, post });
       return { status: post ? 200 : 404, html };
     },
 

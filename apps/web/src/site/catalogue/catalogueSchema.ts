@@ -4,7 +4,7 @@
  * unknown keys, malformed ids and illustration paths). Not imported by the site.
  */
 import { z } from '@vitrine/shared/zod';
-import { LOGISTICS_SOLUTIONS } from '../routes';
+import { LOGISTICS_SOLUTIONS, paths } from '../routes';
 import { MODULE_CATEGORIES } from './types';
 
 /** lucide-react icons are forwardRef objects (or functions in other builds). */
@@ -56,7 +56,7 @@ export const solutionCard = z.strictObject({
   title: text,
   subtitle: text,
   image: illustration,
-  link: z.string().startsWith('/solucoes/').optional(),
+  link: z.string().startsWith(`${paths.solutions}/`).optional(),
   description: text.optional(),
 });
 export const consultingService = z.strictObject({

@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { RotateCw, Send } from 'lucide-react';
 import { messages } from '@vitrine/shared/messages';
 import { LIMITS } from '@vitrine/shared/constants';
-import { CONSENT_TEXT, PRIVACY_POLICY_PATH } from '@vitrine/shared/lgpd';
+import { CONSENT_TEXT } from '@vitrine/shared/lgpd';
+import { paths } from '@vitrine/shared/routes';
 import { CONTACT_HONEYPOT_FIELD, type ContactField } from '@vitrine/shared/schemas';
 import { api, track } from '../api';
 import {
@@ -161,7 +162,7 @@ export function ContactForm(props: ContactFormProps) {
       <div className="contact-form__actions">
         <p className="contact-form__privacy" data-testid="contact-consent">
           {CONSENT_TEXT.contact}{' '}
-          <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
+          <a href={paths.privacy} target="_blank" rel="noopener">
             {CONSENT_TEXT.policyLink}
           </a>
           .

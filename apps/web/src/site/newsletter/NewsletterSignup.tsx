@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { errorMessage } from '@vitrine/shared/api-client';
-import { CONSENT_TEXT, PRIVACY_POLICY_PATH } from '@vitrine/shared/lgpd';
+import { CONSENT_TEXT } from '@vitrine/shared/lgpd';
+import { paths } from '@vitrine/shared/routes';
 import { messages } from '@vitrine/shared/messages';
 // The same rules as the API's newsletter schema, from the zod-free module: the footer is on
 // every page, so it must not pull zod into the entry bundle.
@@ -81,7 +82,7 @@ export function NewsletterSignup() {
         </p>
       )}
       <p className="newsletter__consent" data-testid="newsletter-consent">
-        {CONSENT_TEXT.newsletter} <a href={PRIVACY_POLICY_PATH}>{CONSENT_TEXT.policyLink}</a>.
+        {CONSENT_TEXT.newsletter} <a href={paths.privacy}>{CONSENT_TEXT.policyLink}</a>.
       </p>
       <Snackbar message={notice} onClose={hideNotice} />
     </form>

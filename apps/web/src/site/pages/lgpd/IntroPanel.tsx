@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, Cog, GraduationCap, Landmark, ShieldCheck } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
+import { paths } from '@vitrine/shared/routes';
 
 const PILLARS = [
   {
@@ -65,7 +66,7 @@ export function IntroPanel({ onShowDocuments }: { onShowDocuments: () => void })
           <button type="button" className="lgpd-button" onClick={onShowDocuments}>
             Ver documentação <ArrowRight size={18} aria-hidden="true" />
           </button>
-          <Link href="/politica-privacidade" className="lgpd-button lgpd-button--ghost">
+          <Link href={paths.privacy} className="lgpd-button lgpd-button--ghost">
             Política de Privacidade
           </Link>
         </div>
