@@ -1,7 +1,7 @@
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@vitrine/shared/post-images';
 
 /** The formats the API accepts (packages/shared/src/post-images.ts): the editor offers no others. */
-export { IMAGE_MIME_TYPES, IMAGE_UPLOAD_TYPES } from '@vitrine/shared/post-images';
+export { IMAGE_UPLOAD_TYPES } from '@vitrine/shared/post-images';
 
 /** The file input's `accept`: the MIME types plus their extensions (some systems only know those). */
 export const IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, ...Object.keys(IMAGE_EXTENSIONS).map((ext) => `.${ext}`)].join(',');
