@@ -26,6 +26,8 @@ if (root.firstElementChild) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one
     // long task (a default-priority hydration is not time-sliced): a phone stays responsive
     // while the page becomes interactive, and Lighthouse counts no blocking time for it.
+    // public/boot.js keeps a button pressed before now and presses it again once hydrated.
+    document.dispatchEvent(new Event('vitrine:hydrating'));
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -4,7 +4,8 @@ export * from '@playwright/test';
 
 /**
  * The public pages are prerendered, and interactive only once hydrated: boot.js asks for their
- * code after the first paint. A click in between does nothing, for a test as for a visitor. So
+ * code after the first paint. In between, boot.js keeps the last button pressed and presses it
+ * again once hydrated (layout.spec tests that), but a test should not lean on it. So
  * every `page.goto` of the site's specs waits for hydration (`html[data-hydrated]`, set by
  * App.tsx) before the test goes on; a page that never hydrates (an error, no JavaScript) goes on
  * after the wait, and a page that is not the site's (a test's stand-in platform) at once. Specs import `test` and `expect` from here, not from @playwright/test.

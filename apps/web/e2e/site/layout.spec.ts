@@ -62,6 +62,27 @@ test.describe('site layout', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('a tap on the menu before the code has loaded opens it once the page is hydrated @phone-only', async ({
+    page,
+  }) => {
+    // Every chunk is held back until the tap has happened: the prerendered page is all there is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto('/parcerias');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    release();
+    await navigation;
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  });
+
   test('the mobile menu lists the privacy policy; the desktop menu does not', async ({ page }) => {
     await page.goto('/');
     if (isMobile(page)) {
