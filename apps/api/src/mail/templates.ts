@@ -1,5 +1,6 @@
 import { brand, formatAddress } from '@vitrine/shared/brand';
 import { formatPhone } from '@vitrine/shared/format';
+import type { ContactRow } from '../db/schema';
 
 /** A mail's subject with its text and HTML bodies (both always sent; clients pick one). */
 export interface MailContent {
@@ -34,15 +35,8 @@ function layout(title: string, body: string): string {
 </table></body></html>`;
 }
 
-export interface ContactMailData {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  create_date: string;
-}
+/** What the notification shows of a stored contact (its row, so the two cannot drift apart). */
+type ContactMailData = Pick<ContactRow, 'id' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'create_date'>;
 
 /** The notification's line naming the visitor's address: how a data-subject search finds "mail about this person". */
 export const contactEmailLine = (email: string) => `E-mail: ${email}`;
