@@ -134,6 +134,8 @@ export const messages = {
     emptyContacts: 'Nenhum contato encontrado',
     emptySubscribers: 'Nenhum assinante encontrado',
     sessionsEnded: 'Sessões encerradas com sucesso',
+    /** The answer to POST /api/logout. */
+    loggedOut: 'Sessão encerrada.',
     sessionsEndError: 'Erro ao encerrar as sessões',
     userUnlocked: 'Conta desbloqueada com sucesso',
     userUnlockError: 'Erro ao desbloquear a conta',

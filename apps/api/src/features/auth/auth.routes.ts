@@ -46,7 +46,7 @@ export function authRoutes(deps: AppDeps) {
   app.post('/logout', signedIn, async (c) => {
     await endSession(deps.db, c.get('user').sessionId);
     await auditAction(deps, c, 'logout');
-    return c.json({ message: 'Sessão encerrada.' });
+    return c.json({ message: messages.admin.loggedOut });
   });
 
   // "Sair de todas as sessões": every device of this person, this one included.
