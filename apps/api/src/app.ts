@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
-import { AppError, badRequest, notFound, payloadTooLarge, serviceUnavailable } from './http/errors';
+import { AppError, badRequest, internalError, notFound, payloadTooLarge, serviceUnavailable } from './http/errors';
 import { closeAfterUnreadBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
@@ -48,12 +48,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (error instanceof AppError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const body =
-        status === 413
-          ? payloadTooLarge().body
-          : status === 400
-            ? badRequest().body
-            : { message: messages.http.internal, code: 'internal' };
+      const body = status === 413 ? payloadTooLarge().body : status === 400 ? badRequest().body : internalError().body;
       return c.json(body, status);
     }
     deps.logger.error('request.failed', {
@@ -61,7 +56,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json(new AppError('internal', messages.http.internal).body, 500);
+    return c.json(internalError().body, 500);
   });
 
   app.use('*', async (c, next) => {

@@ -31,6 +31,8 @@ export const sessionEnded = (message: string = messages.http.unauthorized) => ne
 export const forbidden = (message: string = messages.http.forbidden) => new AppError('forbidden', message);
 export const notFound = (message: string = messages.http.notFound) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** Something broke on our side; the body never says what (the log does). */
+export const internalError = () => new AppError('internal', messages.http.internal);
 export const payloadTooLarge = (message: string = messages.http.payloadTooLarge) =>
   new AppError('payload_too_large', message);
 export const unsupportedMediaType = (message: string = messages.http.unsupportedMediaType) =>

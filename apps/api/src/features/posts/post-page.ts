@@ -80,7 +80,7 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
       try {
         post = await getPost(deps.db, id);
       } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 404) throw error;
+        if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
         post = null;
       }
       const html = await render(paths.post(id), { id, post });
