@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { Role, toRoleId, type RoleId } from '@vitrine/shared';
 import { messages } from '@vitrine/shared/messages';
-import { authSettings, type AppDeps, type AppEnv, type AuthUser } from '../../deps';
+import type { AppDeps, AppEnv, AuthUser } from '../../deps';
 import { AppError, forbidden, sessionEnded } from '../../http/errors';
 import { bearerToken, verifyToken } from './token';
 import { toBool } from '../../db/database';
@@ -41,7 +41,7 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
       username: row.username,
       role: toRoleId(row.role, Role.Marketing),
       mustChangePassword: toBool(row.must_change_password),
-      mustEnableTotp: mustEnableTotp(authSettings(deps), row),
+      mustEnableTotp: mustEnableTotp(deps.config.REQUIRE_2FA_FOR_ADMIN, row),
       sessionId: claims.sessionId,
     },
   };

@@ -7,8 +7,8 @@ import { deleteSession, deleteUserSessions, insertSession, purgeExpiredSessions 
 import { signToken } from './token';
 
 /** REQUIRE_2FA_FOR_ADMIN: an Admin without 2FA may only enrol (and change their password). */
-export function mustEnableTotp(auth: AuthSettings, user: Pick<UserRow, 'role' | 'totp_enabled'>): boolean {
-  return auth.requireTotpForAdmins && user.role === Role.Admin && !toBool(user.totp_enabled);
+export function mustEnableTotp(requireTotpForAdmins: boolean, user: Pick<UserRow, 'role' | 'totp_enabled'>): boolean {
+  return requireTotpForAdmins && user.role === Role.Admin && !toBool(user.totp_enabled);
 }
 
 /** Opens a server-side session for a user and answers the token that points at it. */
@@ -37,7 +37,7 @@ export async function startSession(
     username: user.username,
     role,
     mustChangePassword: toBool(user.must_change_password),
-    mustEnableTotp: mustEnableTotp(auth, user),
+    mustEnableTotp: mustEnableTotp(auth.requireTotpForAdmins, user),
   };
 }
 

@@ -11,6 +11,7 @@ import * as users from './users.service';
 
 export function usersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const auth = authSettings(deps);
 
   // Any staff member changes their own password; allowed while a change is pending. The
   // answer carries a new session token: every older one (this one too) has ended.
@@ -18,7 +19,7 @@ export function usersRoutes(deps: AppDeps) {
     const input = await readValid(c, passwordChangeSchema);
     const user = c.get('user');
     const attempt = { ...input, address: clientAddress(c, deps.config.TRUST_PROXY) };
-    const session = await users.changeOwnPassword(deps.db, user.id, attempt, deps.now(), authSettings(deps));
+    const session = await users.changeOwnPassword(deps.db, user.id, attempt, deps.now(), auth);
     await auditAction(deps, c, 'password.change', { target: { type: 'user', id: user.id } });
     return c.json({ message: messages.admin.passwordChanged, ...session });
   });
