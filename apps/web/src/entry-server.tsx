@@ -12,14 +12,14 @@ import {
   type RenderContext,
 } from './site/head/HeadContext';
 
-/**
- * Server-side render of one public page, used by the build's prerender (every page of the
- * route table) and by the server for /blog/{id}. Waits for the lazy page chunks, so the
- * markup is the page itself.
- */
 /** What the server read for the page: the post of /blog/{id}, the blog's first page. */
 export type PageData = Pick<RenderContext, 'post' | 'posts'>;
 
+/**
+ * Server-side render of one public page, used by the build's prerender (every page of the
+ * route table) and by the server for /blog and /blog/{id}. Waits for the lazy page chunks, so
+ * the markup is the page itself.
+ */
 export async function renderPage(
   path: string,
   search: string,

@@ -5,7 +5,6 @@ import { errorCode, type ApiClient } from '@vitrine/shared/api-client';
  * expired or revoked token) ends the session here. A wrong password or code at the sign-in
  * is a 401 too, but with its own code, so it leaves the screen alone.
  */
-
 export function guardedApi(api: ApiClient, onUnauthorized: () => void): ApiClient {
   const wrapped = { ...api } as Record<string, unknown>;
   for (const [name, fn] of Object.entries(api)) {
