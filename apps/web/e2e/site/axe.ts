@@ -9,11 +9,32 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
  * not only serious and critical. Text over CSS gradients is checked too (see below).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await entranceAnimationsDone(page);
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const lines = result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   return [...lines, ...(await gradientContrastViolations(page))];
+}
+
+/**
+ * Waits for the animations that end (a dialog's fade-in) to end: axe measures colours as they are
+ * painted, and text in a half-faded dialog fails a contrast it meets once shown (a flaky failure
+ * otherwise, depending on how fast the check starts). Endless animations (the home's hero) keep
+ * running, as do paused ones: they never settle, and the page is checked as it is.
+ */
+async function entranceAnimationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    // A long one (none today) would not hold the check past two seconds.
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
 /**
