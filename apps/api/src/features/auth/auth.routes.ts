@@ -61,7 +61,11 @@ export function authRoutes(deps: AppDeps) {
   const twoFactor = requireStaff(deps, { allowPendingTotp: true });
   app.get('/2fa', twoFactor, async (c) => c.json(await totpStatus(deps.db, c.get('user').id)));
 
-  app.post('/2fa/cadastro', twoFactor, async (c) => c.json(await startEnrolment(deps.db, c.get('user').id, auth)));
+  app.post('/2fa/cadastro', twoFactor, async (c) => {
+    const enrolment = await startEnrolment(deps.db, c.get('user').id, auth);
+    await auditAction(deps, c, 'totp.enrolment.start', { target: { type: 'user', id: c.get('user').id } });
+    return c.json(enrolment);
+  });
 
   app.post('/2fa/ativar', twoFactor, async (c) => {
     const { code } = await readValid(c, totpCodeSchema);

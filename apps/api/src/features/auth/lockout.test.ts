@@ -177,5 +177,12 @@ describe('2FA challenges and enrolment (findings 6 and 7)', () => {
     await enrolAdmin(here);
     expect((await call('POST', '/api/verifyToken', elsewhere)).status).toBe(401);
     expect((await call('POST', '/api/verifyToken', here)).status).toBe(200);
+    // Starting and finishing the enrolment are both in the audit log (finding 3).
+    const actions = await ctx.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'totp.%')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(['totp.enrolment.start', 'totp.enable']);
   });
 });
