@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ import SQLite from 'better-sqlite3';
  *     waits for the lock (bar: 201 after the release, or a clear 503).
  * (b) kill -9 during a burst of contact POSTs, DRILL_RUNS times (3): after a restart, every
  *     contact the server answered 2xx for must be in the database.
+ * (c) 100 oversized bodies (3 MB logins through fetch and through a client that reads only
+ *     once it has sent everything, as curl does, and 30 MB post uploads), 10 at a time: every
+ *     client must read its 413 (issue 24, finding 2), none a reset.
  *
  * DRILL_PORT (3161) is the server's port. Exit code 1 when a bar is missed.
  */
@@ -220,6 +224,64 @@ async function killDrill(dir: string, run: number): Promise<boolean> {
   return missing.length === 0 && health.status === 200;
 }
 
+/** One POST of `total` bytes over a raw socket, read only once it is all sent; answers the status or the error. */
+function uploadThenRead(path: string, total: number, type: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(PORT, '127.0.0.1');
+    socket.pause();
+    let answer = '';
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'no answer'));
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${total}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    const pump = () => {
+      while (sent < total) {
+        const size = Math.min(chunk.length, total - sent);
+        sent += size;
+        if (!socket.write(size === chunk.length ? chunk : chunk.subarray(0, size))) return socket.once('drain', pump);
+      }
+      socket.resume();
+    };
+    pump();
+  });
+}
+
+async function oversizedBodyDrill(dir: string): Promise<boolean> {
+  const COUNT = 100;
+  const AT_ONCE = 10;
+  console.log(`\n(c) ${COUNT} oversized bodies, ${AT_ONCE} at a time: every client must read a 413`);
+  const server = await startServer(join(dir, 'oversized.db'), false);
+  const login = 'a'.repeat(3 * 1024 * 1024);
+  const kinds = [
+    async () =>
+      fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: login }).then(
+        async (res) => (await res.arrayBuffer(), String(res.status)),
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+      ),
+    () => uploadThenRead('/api/login', 3 * 1024 * 1024, 'application/json'),
+    () => uploadThenRead('/api/posts', 30 * 1024 * 1024, 'multipart/form-data; boundary=x'),
+  ];
+  const outcomes = new Map<string, number>();
+  try {
+    for (let sent = 0; sent < COUNT; sent += AT_ONCE) {
+      const batch = Array.from({ length: Math.min(AT_ONCE, COUNT - sent) }, (_, i) =>
+        kinds[(sent + i) % kinds.length]!(),
+      );
+      for (const outcome of await Promise.all(batch)) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+  } finally {
+    await stopServer(server);
+  }
+  const read413 = outcomes.get('413') ?? 0;
+  console.log(`    outcomes: ${[...outcomes].map(([what, n]) => `${what} × ${n}`).join(', ')}`);
+  console.log(`    bar (${COUNT} of ${COUNT} read a 413): ${read413 === COUNT ? 'met' : 'MISSED'}`);
+  return read413 === COUNT;
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-drill-'));
   let ok = true;
@@ -230,6 +292,7 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) survived = (await killDrill(dir, run)) && survived;
     console.log(`    bar (every 2xx answer's row present after restart): ${survived ? 'met' : 'MISSED'}`);
     ok = ok && survived;
+    ok = (await oversizedBodyDrill(dir)) && ok;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

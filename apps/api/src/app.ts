@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
 import { AppError, badRequest, internalError, notFound, payloadTooLarge, serviceUnavailable } from './http/errors';
-import { closeAfterUnreadBody, sameSiteWrites } from './http/request-guards';
+import { drainUnreadBody, limitBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { setResponseHeaders } from './http/response-headers';
@@ -77,7 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     '*',
     securityHeaders({ platformOrigin: deps.config.PLATFORM_ORIGIN, hsts: deps.config.PUBLIC_URL.startsWith('https:') }),
   );
-  app.use('*', closeAfterUnreadBody());
+  app.use('*', drainUnreadBody());
   app.use('*', compression());
   if (deps.config.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
@@ -85,11 +84,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', sameSiteWrites(deps.config));
   // Built once; a read has no body to limit (and asking Hono for it would build a full web
   // Request on every GET, a third of a cached read's cost).
-  const tooLarge = () => {
-    throw payloadTooLarge();
-  };
-  const largeBodyLimit = bodyLimit({ maxSize: LIMITS.postBodyBytes, onError: tooLarge });
-  const jsonBodyLimit = bodyLimit({ maxSize: LIMITS.jsonBodyBytes, onError: tooLarge });
+  const largeBodyLimit = limitBody(LIMITS.postBodyBytes);
+  const jsonBodyLimit = limitBody(LIMITS.jsonBodyBytes);
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (LARGE_BODY_ROUTES.has(c.req.path) ? largeBodyLimit : jsonBodyLimit)(c, next);

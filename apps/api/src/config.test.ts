@@ -51,4 +51,29 @@ describe('loadConfig', () => {
     expect(config.CORS_ORIGINS).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.SEED_DEMO).toBe(false);
   });
+
+  it.each([
+    ['JWT_SECRET', 'segredo-curto-demais', 'segredo-curto-demais'],
+    ['ADMIN_PASSWORD', 'Ab1-xyz', 'Ab1-xyz'],
+    ['SMTP_URL', 'http://mailer:SenhaSmtp123@mail.example.com', 'SenhaSmtp123'],
+    ['DATABASE_URL', 'postgres://vitrine:SenhaBanco987@db.example.com:99999/vitrine', 'SenhaBanco987'],
+    ['DATABASE_URL', 'mysql://vitrine:SenhaBanco987@db.example.com/vitrine', 'SenhaBanco987'],
+  ])('never prints the secret in a bad %s (issue 24, finding 12)', (variable, value, secret) => {
+    let error: unknown;
+    try {
+      loadConfig({ [variable]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable}=`));
+    expect((error as Error).message).not.toContain(secret);
+  });
+
+  it('names DATABASE_URL for a PostgreSQL URL with a bad port, instead of a bare "Invalid URL"', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://vitrine:x@db.example.com:70000/vitrine' })).toThrow(
+      /^Invalid configuration: DATABASE_URL="postgres:\/\/vitrine:\*\*\*@db\.example\.com:70000\/vitrine": use a valid postgres:\/\/ URL/,
+    );
+  });
 });

@@ -48,6 +48,10 @@ const envSchema = z.object({
       message: 'use a SQLite file path, or a postgres:// URL',
     })
     .refine((v) => !v.endsWith('/'), 'use a file path, not a folder')
+    // Checked here, so a bad port names DATABASE_URL instead of a bare "Invalid URL" later.
+    .refine((v) => !/^postgres(ql)?:\/\//i.test(v) || URL.canParse(v), {
+      message: 'use a valid postgres:// URL (user:password@host:port/database, port 1 to 65535)',
+    })
     .default('./data/vitrine.db'),
   /** PostgreSQL: the most connections one process opens (N processes open up to N × this). */
   DATABASE_POOL_MAX: z.coerce
@@ -102,13 +106,27 @@ const envSchema = z.object({
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };
 
+/** Variables whose value is a secret as a whole: never printed, not even when wrong. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
+
+/**
+ * A variable's value as an error may show it: a secret one hidden, and the password of a URL
+ * (SMTP_URL, DATABASE_URL) masked, parsed or not (issue 24, finding 12).
+ */
+export function printableValue(variable: string, value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (SECRET_VARIABLES.has(variable)) return '(hidden)';
+  const text = String(value);
+  return JSON.stringify(text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@]*?:)[^@]*@/i, '$1***@'));
+}
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     detail: string,
     value: unknown,
   ) {
-    super(`Invalid configuration: ${variable}=${JSON.stringify(value)}: ${detail}`);
+    super(`Invalid configuration: ${variable}=${printableValue(variable, value)}: ${detail}`);
     this.name = 'ConfigError';
   }
 }

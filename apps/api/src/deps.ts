@@ -26,12 +26,16 @@ export interface AuthSettings {
   /** REQUIRE_2FA_FOR_ADMIN. */
   requireTotpForAdmins: boolean;
   logger: Logger;
+  /** Tells the mail worker a mail waits (the owner's notice of a lock). */
+  mailQueued(): void;
 }
 
 export const authSettings = (deps: AppDeps): AuthSettings => ({
   jwtSecret: deps.jwtSecret,
   requireTotpForAdmins: deps.config.REQUIRE_2FA_FOR_ADMIN,
   logger: deps.logger,
+  // Read at call time: server.ts sets onMailQueued after the app is created.
+  mailQueued: () => deps.onMailQueued?.(),
 });
 
 /** What services that queue mail need: where the mail's links point, and whom to nudge once it is queued. */

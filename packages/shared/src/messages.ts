@@ -167,6 +167,8 @@ export const messages = {
     notFound: 'Recurso não encontrado.',
     malformedJson: 'O corpo da requisição não é um JSON válido.',
     validation: 'Verifique os dados informados.',
+    /** A NUL byte: PostgreSQL cannot store it, and no person types it. */
+    invalidCharacter: 'O texto contém um caractere inválido.',
     payloadTooLarge: 'A requisição excede o tamanho máximo permitido.',
     unsupportedMediaType: 'Tipo de conteúdo não suportado.',
     originNotAllowed: 'Requisição de origem não autorizada.',

@@ -102,4 +102,29 @@ describe('ReplayCache', () => {
     for (const id of [1, 2, 3, 4, 5]) await s.app.request(`/api/posts/${id}`);
     expect(s.replay.size).toBe(3);
   });
+
+  it('never stores hop-by-hop headers: one client’s Connection: close is not replayed to the next (issue 24, finding 5)', async () => {
+    const replay = new ReplayCache({ read: async () => '1', bumpLocal: () => {} }, 3);
+    const app = new Hono<AppEnv>();
+    app.use('/api/posts/*', replay.middleware());
+    // As drainUnreadBody does for a GET that came with a body it never read.
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.req.header('x-unread-body')) {
+        c.res.headers.set('Connection', 'close');
+        c.res.headers.set('Keep-Alive', 'timeout=5');
+      }
+    });
+    app.get('/api/posts/:id', (c) => {
+      markReplayable(c, '1');
+      return c.json({ id: c.req.param('id') });
+    });
+    const first = await app.request('/api/posts/1', { headers: { 'x-unread-body': '1' } });
+    expect(first.headers.get('connection')).toBe('close');
+    const later = await app.request('/api/posts/1');
+    expect(await later.json()).toEqual({ id: '1' });
+    expect(later.headers.get('connection')).toBeNull();
+    expect(later.headers.get('keep-alive')).toBeNull();
+    expect(later.headers.get('content-type')).toContain('application/json');
+  });
 });

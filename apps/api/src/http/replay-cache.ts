@@ -29,6 +29,20 @@ interface Replay {
 
 /** Headers that describe a body, left out of a 304 (RFC 9110 §15.4.5). */
 const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, never the answer: a GET with an
+ * unread body got `Connection: close`, and replaying that told every later client to hang up
+ * (issue 24, finding 5).
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 /** Searches are keyed too, so the map is bounded (oldest entry out first). */
 const MAX_ENTRIES = 500;
 
@@ -69,11 +83,13 @@ export class ReplayCache {
       const headers: Record<string, string> = {};
       const notModifiedHeaders: Record<string, string> = {};
       res.headers.forEach((value, name) => {
+        if (HOP_BY_HOP.has(name)) return;
         headers[name] = value;
         if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
       });
       const body = new Uint8Array(await res.arrayBuffer());
-      c.res = new Response(body, { status: 200, headers });
+      // This answer keeps its own connection headers; the stored copy has none.
+      c.res = new Response(body, { status: 200, headers: res.headers });
       this.#entries.set(key, { version: builtAt, headers, notModifiedHeaders, etag: headers.etag, body });
     };
   }

@@ -1,4 +1,5 @@
 import { request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
@@ -49,6 +50,69 @@ describe('413 and other answers given before the body was read (finding 2)', () 
       expect(await tooLarge.json()).toEqual({ message: messages.http.payloadTooLarge, code: 'payload_too_large' });
       for (let i = 0; i < 4; i += 1) expect((await fetch(`${base}/api/config`)).status).toBe(200);
     }
+  });
+
+  /**
+   * A client that reads the answer only once it has sent the whole body, as curl and many
+   * upload clients do: a server that closes while it is still sending makes it fail with a
+   * reset instead of reading the answer.
+   */
+  const upload = (path: string, total: number, type = 'application/json') =>
+    new Promise<{ status?: number; body?: string; error?: string }>((resolve) => {
+      const { port } = new URL(base);
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.pause();
+      let answer = '';
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => {
+        const [head = '', body] = answer.split('\r\n\r\n');
+        resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), body });
+      });
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      let sent = 0;
+      const pump = () => {
+        while (sent < total) {
+          const size = Math.min(chunk.length, total - sent);
+          sent += size;
+          if (!socket.write(size === chunk.length ? chunk : chunk.subarray(0, size))) return socket.once('drain', pump);
+        }
+        socket.resume();
+      };
+      pump();
+    });
+
+  it('reads the rest of an oversized body away, so every client reads its 413 (issue 24, finding 2)', async () => {
+    const tooLarge = JSON.stringify({ message: messages.http.payloadTooLarge, code: 'payload_too_large' });
+    // A 30 MB post upload (the limit is 25 MB) lost its 413 to a reset every time.
+    for (let i = 0; i < 3; i += 1) {
+      expect(await upload('/api/posts', 30 * 1024 * 1024, 'multipart/form-data; boundary=x')).toEqual({
+        status: 413,
+        body: tooLarge,
+      });
+    }
+    // 3 MB logins in parallel, as the attack run sent them.
+    const logins = await Promise.all(Array.from({ length: 10 }, () => upload('/api/login', 3 * 1024 * 1024)));
+    expect(logins).toEqual(Array.from({ length: 10 }, () => ({ status: 413, body: tooLarge })));
+  });
+
+  it('refuses a chunked body past the limit with 413 as well, read away before the answer', async () => {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 64; i += 1) controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: messages.http.payloadTooLarge, code: 'payload_too_large' });
   });
 
   it('really closes the socket after the answer', async () => {

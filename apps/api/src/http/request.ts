@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
+import { messages } from '@vitrine/shared/messages';
 import { validate } from '@vitrine/shared/schemas';
 import { badRequest, notFound, unsupportedMediaType, validationFailed } from './errors';
 
@@ -39,7 +40,25 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<
   return parseValid(schema, c.req.query());
 }
 
+/**
+ * Where in a parsed body or query a NUL character hides ('' at the top), or null. PostgreSQL
+ * refuses NUL in text (a 500 with a stack trace in the log), SQLite would store it, and no
+ * person types one: refused as invalid input on both engines (issue 24, finding 9).
+ */
+function nulCharacterPath(input: unknown, path = ''): string | null {
+  if (typeof input === 'string') return input.includes('\u0000') ? path : null;
+  if (!input || typeof input !== 'object') return null;
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes('\u0000')) return path || key.replaceAll('\u0000', '');
+    const found = nulCharacterPath(value, path || key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const nulAt = nulCharacterPath(input);
+  if (nulAt !== null) throw validationFailed({ [nulAt || '_']: messages.http.invalidCharacter });
   const result = validate(schema, input);
   if (!result.ok) throw validationFailed(result.errors);
   return result.data;

@@ -77,7 +77,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     const stat = statSync(file);
     const cached = pages.get(file);
     if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
-    const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
+    const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, () => options.publicUrl);
     const identity = Buffer.from(html);
     const page: HtmlPage = {
       mtimeMs: stat.mtimeMs,

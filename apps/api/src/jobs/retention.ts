@@ -1,5 +1,6 @@
 import type { RetentionRun } from '@vitrine/shared/lgpd';
 import type { AppDeps } from '../deps';
+import { purgeOldCounters } from '../features/analytics/analytics.service';
 import { purgeAuditBefore } from '../features/audit/audit.repository';
 
 const DAY_MS = 86_400_000;
@@ -12,7 +13,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * Deletes what is past its retention period (LGPD art. 15/16: no longer than needed):
  * contacts older than RETENTION_CONTACTS_DAYS, subscribers cancelled more than
  * RETENTION_CANCELLED_SUBSCRIBERS_DAYS ago, mail sent more than RETENTION_SENT_MAIL_DAYS ago
- * and audit entries older than AUDIT_RETENTION_DAYS. Plain conditional deletes: running it
+ * and audit entries older than AUDIT_RETENTION_DAYS; also the analytics day counters older than
+ * the summary's longest range (MAX_SUMMARY_DAYS). Plain conditional deletes: running it
  * twice, or in several server processes at once, deletes each row once and nothing else.
  * Logs one line and records the run for the Privacidade (LGPD) screen.
  */
@@ -37,6 +39,8 @@ export async function purgeExpired(
     .where('sent_at', '<', daysBefore(now, config.RETENTION_SENT_MAIL_DAYS))
     .executeTakeFirst();
   const audit = await purgeAuditBefore(db, daysBefore(now, config.AUDIT_RETENTION_DAYS));
+  // Not personal data, so not in the LGPD screen's counts; kept only as long as the summary shows.
+  const analyticsDays = await purgeOldCounters(db, now);
   const counts: RetentionCounts = {
     contacts: Number(contacts.numDeletedRows),
     subscribers: Number(subscribers.numDeletedRows),
@@ -47,7 +51,7 @@ export async function purgeExpired(
     .insertInto('retention_runs')
     .values({ at: now.toISOString(), ...counts })
     .execute();
-  deps.logger.info('retention.purged', counts);
+  deps.logger.info('retention.purged', { ...counts, analyticsDays });
   return counts;
 }
 

@@ -96,3 +96,22 @@ export function newsletterWelcome(cancelUrl: string): MailContent {
   );
   return { subject, text, html };
 }
+
+/**
+ * To a staff member whose username is an e-mail address: many wrong passwords for the account
+ * were tried, so it is now guarded. Says what still works and what to do, never the password.
+ */
+export function accountLockedNotice(username: string, failures: number): MailContent {
+  const subject = `Tentativas de acesso à sua conta na ${brand.companyName}`;
+  const lines = [
+    'Olá!',
+    `Registramos ${failures} tentativas de entrada com senha errada na conta ${username} da área administrativa da ${brand.companyName}, vindas de vários endereços. Para proteger a conta, ela foi bloqueada para os endereços de onde vieram as tentativas.`,
+    'Você continua entrando normalmente com a sua senha a partir da sua rede de costume. Se não foi você, avise um Admin e troque a sua senha em "Alterar Senha"; se ativou a verificação em duas etapas, ela continua pedindo o código.',
+  ];
+  const text = [...lines.flatMap((line) => [line, '']), '--', signatureText()].join('\n');
+  const html = layout(
+    subject,
+    lines.map((line, i) => `<p${i === 0 ? ' style="margin-top:0"' : ''}>${escapeHtml(line)}</p>`).join('\n'),
+  );
+  return { subject, text, html };
+}

@@ -6,9 +6,16 @@ import { lenientQueryInt, text } from './common';
 
 const m = messages.post;
 
+/**
+ * Control characters are dropped from a post's one-line texts as they are written (line
+ * breaks and tabs become spaces): they are invisible, and in a title or tag they made
+ * /blog/rss.xml invalid XML (issue 24, finding 13).
+ */
+const oneLine = (value: string) => value.replace(/[\t\n\r]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+
 export const tagSchema = z.object({
-  key: z.string().trim().min(1).max(LIMITS.tagChars),
-  label: z.string().trim().min(1).max(LIMITS.tagChars),
+  key: z.string().transform(oneLine).pipe(z.string().trim().min(1).max(LIMITS.tagChars)),
+  label: z.string().transform(oneLine).pipe(z.string().trim().min(1).max(LIMITS.tagChars)),
 });
 export type Tag = z.output<typeof tagSchema>;
 
@@ -29,10 +36,14 @@ export type PostFooter = z.output<typeof footerSchema>;
 
 /** The text fields of a post as the editor sends them (multipart values are strings). */
 export const postFieldsSchema = z.object({
-  title: text(m.title).pipe(z.string().trim().max(LIMITS.titleChars, m.title)).refine(hasMoreThanTwoChars, m.title),
-  subtitle: text('').pipe(z.string().trim().max(LIMITS.subtitleChars)),
+  title: text(m.title)
+    .transform(oneLine)
+    .pipe(z.string().trim().max(LIMITS.titleChars, m.title))
+    .refine(hasMoreThanTwoChars, m.title),
+  subtitle: text('').transform(oneLine).pipe(z.string().trim().max(LIMITS.subtitleChars)),
   reading_time: text(m.readingTime).pipe(z.string().trim()).refine(isReadingTime, m.readingTime),
   description: text(m.description)
+    .transform(oneLine)
     .pipe(z.string().trim().max(LIMITS.descriptionChars, m.description))
     .refine(hasMoreThanTwoChars, m.description),
   tags: z.array(tagSchema, { error: m.tags }).min(1, m.tags).max(LIMITS.tagsPerPost),

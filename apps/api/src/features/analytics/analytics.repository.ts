@@ -21,3 +21,14 @@ export function countsByDay(db: Db, fromDay: string, toDay: string) {
     .groupBy(['day', 'type'])
     .execute();
 }
+
+/** Whether a post with this id exists (an event's /blog/{id} must name one). */
+export async function postExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Drops the counters of days before `firstKeptDay`; answers how many rows went. */
+export async function purgeDaysBefore(db: Db, firstKeptDay: string): Promise<number> {
+  const result = await db.deleteFrom('analytics_daily').where('day', '<', firstKeptDay).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENT_TYPES } from '@vitrine/shared/constants';
 import type { EventsSummary, EventsSummaryDay } from '@vitrine/shared/schemas';
+import { classifyPath, paths } from '@vitrine/shared/routes';
 import type { Db } from '../../db/database';
 import * as repo from './analytics.repository';
 
@@ -8,9 +9,32 @@ export const MAX_SUMMARY_DAYS = 366;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Counts one event per UTC day, type and path. Nothing about the visitor is stored. */
-export function recordEvent(db: Db, event: { type: string; path: string }, now: Date): Promise<void> {
-  return repo.incrementDaily(db, dayOf(now), event.type, event.path);
+/**
+ * The path an event is counted under: one of the site's own pages (the route table), as the
+ * table writes it, or /blog/{id} of a post that exists; null for anything else. Any path was
+ * counted before, so one address could add about 432,000 rows a day (issue 24, finding 11).
+ */
+async function countedPath(db: Db, path: string): Promise<string | null> {
+  const where = classifyPath(path);
+  if (where.kind === 'page') return where.page.path;
+  if (where.kind === 'post' && (await repo.postExists(db, where.id))) return `${paths.blog}/${where.id}`;
+  return null;
+}
+
+/**
+ * Counts one event per UTC day, type and page. Nothing about the visitor is stored; an event
+ * for a path the site does not have is accepted and not counted. Answers whether it counted.
+ */
+export async function recordEvent(db: Db, event: { type: string; path: string }, now: Date): Promise<boolean> {
+  const path = await countedPath(db, event.path);
+  if (path === null) return false;
+  await repo.incrementDaily(db, dayOf(now), event.type, path);
+  return true;
+}
+
+/** The daily counters older than the summary can show go with the other retention jobs. */
+export function purgeOldCounters(db: Db, now: Date): Promise<number> {
+  return repo.purgeDaysBefore(db, dayOf(new Date(now.getTime() - (MAX_SUMMARY_DAYS - 1) * DAY_MS)));
 }
 
 /** The last `days` UTC days up to today, every one present (zero when nothing happened). */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { PUBLIC_LIMITS } from '../../http/public-limits';
+import { purgeExpired } from '../../jobs/retention';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -20,9 +21,9 @@ describe('POST /api/eventos', () => {
     expect(res.text).toBe('');
     expect(res.headers.get('set-cookie')).toBeNull();
     await track('pageview', '/blog');
-    await track('contact', '/contato');
+    await track('contact', '/parcerias');
     expect(await rows()).toEqual([
-      { day: '2026-03-10', type: 'contact', path: '/contato', count: 1 },
+      { day: '2026-03-10', type: 'contact', path: '/parcerias', count: 1 },
       { day: '2026-03-10', type: 'pageview', path: '/blog', count: 2 },
     ]);
   });
@@ -43,6 +44,22 @@ describe('POST /api/eventos', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('counts only the site’s own pages and existing posts (issue 24, finding 11)', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await track('pageview', `/qualquer-${i}`)).status).toBe(204);
+    await track('pageview', '/blog/999999');
+    await track('pageview', '/admin/contatos');
+    await track('pageview', '/parcerias/');
+    expect(await rows()).toEqual([{ day: '2026-03-10', type: 'pageview', path: '/parcerias', count: 1 }]);
+  });
+
+  it('drops day counters older than the summary can show with the retention job', async () => {
+    await track('pageview', '/');
+    ctx.advance(400 * 24 * 60 * 60_000);
+    await track('pageview', '/blog');
+    await purgeExpired(ctx.deps, ctx.deps.now());
+    expect((await rows()).map((r) => r.path)).toEqual(['/blog']);
+  });
+
   it('is rate limited per address', async () => {
     for (let i = 0; i < PUBLIC_LIMITS.events.max; i += 1) await track('pageview', '/');
     expect((await track('pageview', '/')).status).toBe(429);
@@ -57,7 +74,7 @@ describe('GET /api/eventos/resumo', () => {
     ctx.advance(2 * 24 * 60 * 60_000);
     await track('pageview', '/blog');
     await track('pageview', '/');
-    await track('contact', '/contato');
+    await track('contact', '/parcerias');
 
     const marketing = await ctx.tokenFor(2);
     const res = await ctx.request('GET', '/api/eventos/resumo?dias=5', { token: marketing });

@@ -61,12 +61,22 @@ export function authRoutes(deps: AppDeps) {
   const twoFactor = requireStaff(deps, { allowPendingTotp: true });
   app.get('/2fa', twoFactor, async (c) => c.json(await totpStatus(deps.db, c.get('user').id)));
 
-  app.post('/2fa/cadastro', twoFactor, async (c) => c.json(await startEnrolment(deps.db, c.get('user').id, auth)));
+  app.post('/2fa/cadastro', twoFactor, async (c) => {
+    const enrolment = await startEnrolment(deps.db, c.get('user').id, auth);
+    await auditAction(deps, c, 'totp.enrolment.start', { target: { type: 'user', id: c.get('user').id } });
+    return c.json(enrolment);
+  });
 
   app.post('/2fa/ativar', twoFactor, async (c) => {
     const { code } = await readValid(c, totpCodeSchema);
-    const result = await confirmEnrolment(deps.db, c.get('user').id, { code, address: address(c) }, deps.now(), auth);
-    await auditAction(deps, c, 'totp.enable', { target: { type: 'user', id: c.get('user').id } });
+    const user = c.get('user');
+    const result = await confirmEnrolment(deps.db, user.id, { code, address: address(c) }, deps.now(), auth);
+    // Sessions opened with the password alone end, as after a password change; this one stays.
+    const ended = await endUserSessions(deps.db, user.id, user.sessionId);
+    await auditAction(deps, c, 'totp.enable', {
+      target: { type: 'user', id: user.id },
+      details: { endedSessions: ended },
+    });
     return c.json({ message: messages.totp.enabled, ...result });
   });
 

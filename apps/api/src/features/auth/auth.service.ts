@@ -8,55 +8,91 @@ import { recordAction } from '../audit/audit.service';
 import { findUserById, findUserByUsername } from '../users/users.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions.service';
+import { isEmail } from '@vitrine/shared/validation';
+import { queueMail } from '../../mail/outbox';
+import { accountLockedNotice } from '../../mail/templates';
+import { consumeChallenge, type Reservation } from './throttle.repository';
 import { countAccountFailure, passwordLimits, release, reserve } from './throttle.service';
-import { signChallenge, verifyChallenge } from './token';
+import { passwordProof, samePasswordProof, signChallenge, verifyChallenge } from './token';
 import { checkSecondFactor, disableTotp } from './totp.service';
 
+type PasswordAttempt = { username: string; user: UserRow | undefined; password: string; address: string };
+
 /**
- * One password check behind the throttle (sign-in, the current password of PUT /usuarios,
- * turning 2FA off). Counts the attempt first, gives it back when the password was right, and
- * counts a wrong one towards the username's lock ceiling (locking a real account there).
- * Answers whether the password was right; throws 429 while the caller is blocked.
+ * Counts the attempt against the throttle first (429 while the caller is blocked), then checks
+ * the password. Answers whether it was right and whether this is the first attempt on the
+ * username from this address within the throttle's window (an address with no failures of
+ * its own). Nothing is settled yet: settleAttempt does that once the caller has decided.
+ */
+async function checkPassword(db: Db, attempt: PasswordAttempt, now: Date) {
+  const { username, user, password, address } = attempt;
+  const limits = passwordLimits(username, address);
+  const reserved = await reserve(db, limits, now);
+  if ('waitMs' in reserved) throw tooManyRequests(reserved.waitMs / 1000, messages.login.throttled);
+  // Unknown users cost one hash verification too, so timing does not reveal usernames.
+  const right = (await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)) && !!user;
+  return { right, limits, firstFromAddress: reserved.counts[0] === 1 };
+}
+
+/**
+ * An accepted attempt gives its counts back. A refused one counts towards the username's lock
+ * ceiling; the one that reaches it locks the account, records it and tells the owner by mail
+ * when the username is an e-mail address.
+ */
+async function settleAttempt(
+  db: Db,
+  attempt: PasswordAttempt,
+  accepted: { accepted: boolean; limits: Reservation[] },
+  now: Date,
+  auth: AuthSettings,
+): Promise<void> {
+  const { username, user, address } = attempt;
+  if (accepted.accepted) return release(db, accepted.limits);
+  const { failures, reachedCeiling } = await countAccountFailure(db, username, now);
+  if (!reachedCeiling || !user) return;
+  const result = await db
+    .updateTable('users')
+    .set({ locked_at: now.toISOString() })
+    .where('id', '=', user.id)
+    .where('locked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return;
+  auth.logger.info('account.locked', { userId: user.id });
+  await recordAction(
+    db,
+    {
+      action: 'account.lock',
+      actor: { id: null, username: null },
+      address,
+      target: { type: 'user', id: user.id },
+      details: { failures },
+    },
+    now,
+  );
+  if (isEmail(user.username)) {
+    await queueMail(
+      db,
+      { kind: 'account-locked', to: user.username, content: accountLockedNotice(user.username, failures) },
+      now,
+    );
+    auth.mailQueued();
+  }
+}
+
+/**
+ * One password check behind the throttle for a signed-in person (the current password of
+ * PUT /usuarios, turning 2FA off): a wrong one counts as sign-in failures do. Answers whether
+ * the password was right; throws 429 while the caller is blocked.
  */
 export async function throttledPasswordCheck(
   db: Db,
-  attempt: { username: string; user: UserRow | undefined; password: string; address: string },
+  attempt: PasswordAttempt,
   now: Date,
   auth: AuthSettings,
 ): Promise<boolean> {
-  const { username, user, password, address } = attempt;
-  const limits = passwordLimits(username, address);
-  const blocked = await reserve(db, limits, now);
-  if (blocked) throw tooManyRequests(blocked.waitMs / 1000, messages.login.throttled);
-  // Unknown users cost one hash verification too, so timing does not reveal usernames.
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-  if (ok && user) {
-    await release(db, limits);
-    return true;
-  }
-  const reachedCeiling = await countAccountFailure(db, username, now);
-  if (reachedCeiling && user) {
-    const result = await db
-      .updateTable('users')
-      .set({ locked_at: now.toISOString() })
-      .where('id', '=', user.id)
-      .where('locked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
-      auth.logger.info('account.locked', { userId: user.id });
-      await recordAction(
-        db,
-        {
-          action: 'account.lock',
-          actor: { id: null, username: null },
-          address,
-          target: { type: 'user', id: user.id },
-        },
-        now,
-      );
-    }
-  }
-  return false;
+  const { right, limits } = await checkPassword(db, attempt, now);
+  await settleAttempt(db, attempt, { accepted: right, limits }, now, auth);
+  return right;
 }
 
 async function auditSignIn(
@@ -81,7 +117,15 @@ async function auditSignIn(
 
 /**
  * The password step. Answers a session, or for an account with 2FA a short-lived challenge
- * for the code step. A locked account gets in only through the second factor.
+ * for the code step.
+ *
+ * A locked account (the username's failures from everywhere reached the ceiling: a spread-out
+ * guessing run) keeps out only the addresses that have failed on it themselves, and tells
+ * them nothing: from such an address a right and a wrong password get the same answer after
+ * the same work (423 with the lock message, or for an account with 2FA a challenge whose
+ * password proof only this server can tell apart, so the code step fails for a wrong one).
+ * An address's first attempt on the account is checked as usual, so the owner, from an
+ * address that has not failed, signs in; an attacker gets one guess per address a day.
  */
 export async function login(
   db: Db,
@@ -91,8 +135,19 @@ export async function login(
 ): Promise<LoginSession | LoginChallenge> {
   const { address } = input;
   const user = await findUserByUsername(db, input.username);
-  const ok = await throttledPasswordCheck(db, { ...input, user }, now, auth);
-  if (!ok || !user) {
+  const attempt = { ...input, user };
+  const { right, limits, firstFromAddress } = await checkPassword(db, attempt, now);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (user?.locked_at && !firstFromAddress) {
+    // Whatever the password: counted, recorded and answered alike.
+    await settleAttempt(db, attempt, { accepted: false, limits }, now, auth);
+    await auditSignIn(db, now, false, user, address, { reason: 'locked' });
+    if (!toBool(user.totp_enabled)) throw locked(messages.login.accountLocked);
+    const challenge = await signChallenge(user.id, right ? user.password_hash : null, auth.jwtSecret, nowSeconds);
+    return { twoFactorRequired: true, challenge, username: user.username };
+  }
+  await settleAttempt(db, attempt, { accepted: right, limits }, now, auth);
+  if (!right || !user) {
     auth.logger.info('login.failed', { username: input.username.slice(0, 120), address });
     await auditSignIn(db, now, false, { id: user?.id ?? null, username: input.username.trim() }, address, {
       reason: user ? 'password' : 'unknown_user',
@@ -100,19 +155,18 @@ export async function login(
     throw new AppError('wrong_credentials', messages.login.wrongCredentials);
   }
   if (toBool(user.totp_enabled)) {
-    const challenge = await signChallenge(user.id, auth.jwtSecret, Math.floor(now.getTime() / 1000));
+    const challenge = await signChallenge(user.id, user.password_hash, auth.jwtSecret, nowSeconds);
     return { twoFactorRequired: true, challenge, username: user.username };
   }
-  if (user.locked_at) {
-    await auditSignIn(db, now, false, user, address, { reason: 'locked' });
-    throw locked(messages.login.accountLocked);
-  }
   const session = await startSession(db, user, address, now, auth);
-  await auditSignIn(db, now, true, user, address);
+  await auditSignIn(db, now, true, user, address, user.locked_at ? { lockedAccount: true } : undefined);
   return session;
 }
 
-/** The code step: the challenge from the password step and an authenticator or recovery code. */
+/**
+ * The code step: the challenge from the password step and an authenticator or recovery code.
+ * A challenge signs in once, and only while the password it proved is still the account's.
+ */
 export async function loginSecondStep(
   db: Db,
   input: { challenge: string; code: string; address: string },
@@ -120,15 +174,21 @@ export async function loginSecondStep(
   auth: AuthSettings,
 ): Promise<LoginSession> {
   const { address } = input;
-  const userId = await verifyChallenge(input.challenge, auth.jwtSecret, Math.floor(now.getTime() / 1000));
-  const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user || !toBool(user.totp_enabled))
+  const claims = await verifyChallenge(input.challenge, auth.jwtSecret, Math.floor(now.getTime() / 1000));
+  const user = claims ? await findUserById(db, claims.userId) : undefined;
+  if (!claims || !user || !toBool(user.totp_enabled))
     throw new AppError('second_factor_expired', messages.login.totpChallengeExpired);
-  const passed = await checkSecondFactor(db, user, input, now, auth);
+  const passwordProven = samePasswordProof(
+    claims.proof,
+    passwordProof(auth.jwtSecret, claims.id, user.id, user.password_hash),
+  );
+  const passed = await checkSecondFactor(db, user, { ...input, passwordProven }, now, auth);
   if (!passed) {
     await auditSignIn(db, now, false, user, address, { reason: 'second_factor' });
     throw new AppError('second_factor_invalid', messages.login.totpInvalid);
   }
+  if (!(await consumeChallenge(db, claims.id, now)))
+    throw new AppError('second_factor_expired', messages.login.totpChallengeExpired);
   const session = await startSession(db, user, address, now, auth);
   await auditSignIn(db, now, true, user, address, { secondFactor: passed });
   return session;

@@ -46,7 +46,7 @@ export function endSession(db: Db, sessionId: string): Promise<void> {
   return deleteSession(db, sessionId);
 }
 
-/** Ends every session of a user; answers how many were open. */
-export function endUserSessions(db: Db, userId: number): Promise<number> {
-  return deleteUserSessions(db, userId);
+/** Ends every session of a user, or every one but `keepSessionId`; answers how many ended. */
+export function endUserSessions(db: Db, userId: number, keepSessionId?: string): Promise<number> {
+  return deleteUserSessions(db, userId, keepSessionId);
 }

@@ -90,3 +90,27 @@ export async function countFailure(db: Db, key: string, now: Date, resetAfterMs:
     .executeTakeFirstOrThrow();
   return Number(row.failures);
 }
+
+const CHALLENGE_KEY = 'challenge:';
+/** Longer than a challenge lives, so a used one is remembered until it has expired anyway. */
+const USED_CHALLENGE_KEPT_MS = 15 * 60 * 1000;
+
+/**
+ * Marks a 2FA challenge used, in one statement: answers false when it already was (by this
+ * process or another). Rows of challenges long expired are dropped on the way.
+ */
+export async function consumeChallenge(db: Db, challengeId: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  await db
+    .deleteFrom('login_attempts')
+    .where('key', 'like', `${CHALLENGE_KEY}%`)
+    .where('last_failure_at', '<', new Date(now.getTime() - USED_CHALLENGE_KEPT_MS).toISOString())
+    .execute();
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ key: `${CHALLENGE_KEY}${challengeId}`, failures: 1, last_failure_at: at, blocked_until: null })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}

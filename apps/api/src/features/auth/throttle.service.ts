@@ -15,8 +15,8 @@ import {
  *   delay that doubles from 1 s up to 1 h. An attacker hammering `admin` slows only themself.
  * - Per address across usernames (spraying): 20 free, then the same growing delays.
  * - Per username from anywhere: no delay, but past ACCOUNT_LOCK_AFTER failures within a day
- *   the account is locked (users.locked_at): its owner then needs the second factor or an
- *   Admin's unlock. A correct password from an address that has not failed signs in below it.
+ *   the account is locked (users.locked_at). A lock keeps out only the addresses that have
+ *   failed on the account: see login() in auth.service.ts.
  *
  * Every count is one atomic SQL upsert (see reserveAttempt): correct with several server
  * processes on one database, with no in-process lock. An attempt is counted *before* the slow
@@ -66,16 +66,26 @@ export function secondFactorLimits(userId: number, address: string): Reservation
 
 /**
  * Counts one attempt against every limit, or answers how many ms the caller must wait when
- * one of them is blocked (the attempt is then not made, and not checked).
+ * one of them is blocked (the attempt is then not made, and not checked). Otherwise answers
+ * each limit's count with this attempt, in the order given.
  */
-export async function reserve(db: Db, limits: Reservation[], now: Date): Promise<{ waitMs: number } | null> {
+export async function reserve(
+  db: Db,
+  limits: Reservation[],
+  now: Date,
+): Promise<{ waitMs: number } | { counts: number[] }> {
+  const counts: number[] = [];
   for (const r of limits) {
-    if ((await reserveAttempt(db, r, now)) !== null) continue;
+    const count = await reserveAttempt(db, r, now);
+    if (count !== null) {
+      counts.push(count);
+      continue;
+    }
     const rows = await findAttempts(db, [r.key]);
     const until = rows[0]?.blocked_until ? Date.parse(rows[0].blocked_until) : now.getTime();
     return { waitMs: Math.max(until - now.getTime(), SECOND) };
   }
-  return null;
+  return { counts };
 }
 
 /**
@@ -89,10 +99,17 @@ export async function release(db: Db, limits: Reservation[]): Promise<void> {
   }
 }
 
-/** Counts a wrong password for the username; answers true when this one reached the lock ceiling. */
-export async function countAccountFailure(db: Db, username: string, now: Date): Promise<boolean> {
+/**
+ * Counts a wrong password for the username; answers the day's count and whether this one
+ * reached the lock ceiling.
+ */
+export async function countAccountFailure(
+  db: Db,
+  username: string,
+  now: Date,
+): Promise<{ failures: number; reachedCeiling: boolean }> {
   const failures = await countFailure(db, accountKey(username), now, THROTTLE_POLICY.resetAfterMs);
-  return failures >= THROTTLE_POLICY.accountLockAfter;
+  return { failures, reachedCeiling: failures >= THROTTLE_POLICY.accountLockAfter };
 }
 
 /** An Admin's unlock starts the account's count again. */

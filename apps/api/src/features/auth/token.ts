@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { TOKEN_TTL_SECONDS, TOTP_CHALLENGE_TTL_SECONDS } from '@vitrine/shared/constants';
 import { isRoleId, type RoleId } from '@vitrine/shared';
@@ -67,22 +68,72 @@ export async function verifyToken(token: string, secret: string, nowSeconds: num
   return { userId, role: payload.role, username: payload.username, sessionId: payload.sid };
 }
 
+/** What the code step needs from a challenge: whose it is, its one-use id and its password proof. */
+export interface ChallengeClaims {
+  userId: number;
+  /** Consumed by the sign-in it starts: a challenge signs in once (issue 24, finding 6). */
+  id: string;
+  /** passwordProof() of the password the step checked, or random bytes when it was wrong. */
+  proof: string;
+}
+
+/**
+ * Proves, to this server only, that the password step saw the right password for the account
+ * as it is now: an HMAC over the challenge id and the stored password hash. A password change
+ * makes every older challenge fail, and a challenge handed out for a wrong password (a locked
+ * account answers both alike, see login) carries random bytes that look the same from outside.
+ */
+export function passwordProof(secret: string, challengeId: string, userId: number, passwordHash: string): string {
+  return createHmac('sha256', secret)
+    .update(`totp-challenge|${challengeId}|${userId}|${passwordHash}`)
+    .digest('base64url');
+}
+
+export const samePasswordProof = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
 /**
  * The password step's answer for an account with 2FA: proves the password was right for a
  * few minutes, and nothing else (no session id, so verifyToken refuses it everywhere).
+ * `passwordHash` is null when the password was wrong: the proof is then random.
  */
-export function signChallenge(userId: number, secret: string, nowSeconds: number): Promise<string> {
+export function signChallenge(
+  userId: number,
+  passwordHash: string | null,
+  secret: string,
+  nowSeconds: number,
+): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  const proof =
+    passwordHash === null ? randomBytes(32).toString('base64url') : passwordProof(secret, id, userId, passwordHash);
   return sign(
-    { sub: String(userId), purpose: 'totp', iat: nowSeconds, exp: nowSeconds + TOTP_CHALLENGE_TTL_SECONDS },
+    {
+      sub: String(userId),
+      purpose: 'totp',
+      jti: id,
+      pv: proof,
+      iat: nowSeconds,
+      exp: nowSeconds + TOTP_CHALLENGE_TTL_SECONDS,
+    },
     secret,
     ALGORITHM,
   );
 }
 
-/** The user id of a live challenge, or null. */
-export async function verifyChallenge(token: string, secret: string, nowSeconds: number): Promise<number | null> {
+/** The claims of a live challenge, or null. */
+export async function verifyChallenge(
+  token: string,
+  secret: string,
+  nowSeconds: number,
+): Promise<ChallengeClaims | null> {
   const live = await liveToken(token, secret, nowSeconds);
-  return live?.payload.purpose === 'totp' ? live.userId : null;
+  if (live?.payload.purpose !== 'totp') return null;
+  const { jti, pv } = live.payload;
+  if (typeof jti !== 'string' || typeof pv !== 'string') return null;
+  return { userId: live.userId, id: jti, proof: pv };
 }
 
 export function bearerToken(authorization: string | undefined): string | null {

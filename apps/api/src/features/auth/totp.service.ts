@@ -101,13 +101,15 @@ async function spendRecoveryCode(
 export async function checkSecondFactor(
   db: Db,
   row: UserRow,
-  attempt: { code: string; address: string },
+  attempt: { code: string; address: string; passwordProven?: boolean },
   now: Date,
   auth: AuthSettings,
 ): Promise<'totp' | 'recovery' | null> {
   const limits = secondFactorLimits(row.id, attempt.address);
-  const blocked = await reserve(db, limits, now);
-  if (blocked) throw tooManyRequests(blocked.waitMs / 1000, messages.login.throttled);
+  const reserved = await reserve(db, limits, now);
+  if ('waitMs' in reserved) throw tooManyRequests(reserved.waitMs / 1000, messages.login.throttled);
+  // A challenge without a valid password proof fails like a wrong code, and spends no code.
+  if (attempt.passwordProven === false) return null;
   const parsed = parseSecondFactorCode(attempt.code);
   let passed: 'totp' | 'recovery' | null = null;
   if (parsed?.kind === 'totp' && (await acceptTotp(db, row, parsed.code, now, auth))) passed = 'totp';

@@ -7,12 +7,8 @@ export async function insertContact(db: Db, contact: Insertable<ContactsTable>):
   return row.id;
 }
 
-export async function maxContactId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('contacts')
-    .select((eb) => eb.fn.max<number | null>('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
+export async function deleteContact(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('contacts').where('id', '=', id).execute();
 }
 
 export function listContacts(db: Db): Promise<ContactRow[]> {

@@ -20,30 +20,33 @@ export function contactsRoutes(deps: AppDeps) {
 
   app.post('/contato', publicLimit(deps, 'contact'), async (c) => {
     const body = await readJson(c);
+    // Validated first, so a filled honeypot gets the same 422 as anyone for bad input.
+    const contact = parseValid(contactSchema, body);
+    const consent = consentRecord('contact', body, deps.now());
     if (honeypotFilled(body)) {
       deps.logger.info('contact.honeypot');
-      return c.json({ id: await contacts.plausibleContactId(deps.db) }, 201);
+      return c.json({ id: await contacts.decoyContactId(deps.db, contact, consent) }, 201);
     }
-    const id = await contacts.createContact(
-      deps.db,
-      parseValid(contactSchema, body),
-      consentRecord('contact', body, deps.now()),
-    );
-    return c.json({ id }, 201);
+    return c.json({ id: await contacts.createContact(deps.db, contact, consent) }, 201);
   });
 
   app.post('/contato/send', publicLimit(deps, 'contactSend'), async (c) => {
     const body = await readJson(c);
     const info = body && typeof body === 'object' ? (body as { info?: unknown }).info : undefined;
-    if (honeypotFilled(body) || honeypotFilled(info)) return c.body(null, 202);
     const { info: contact } = parseValid(contactSendSchema, body);
+    if (honeypotFilled(body) || honeypotFilled(info)) return c.body(null, 202);
     const queued = await contacts.notifyContact(deps.db, contact, deps.now(), mailSettings(deps));
     // The same answer either way: a caller learns nothing about what is stored.
     if (!queued) deps.logger.info('contact.notify.unmatched');
     return c.body(null, 202);
   });
 
-  app.get('/contato', adminOnly(deps), async (c) => c.json(await contacts.listContacts(deps.db)));
+  app.get('/contato', adminOnly(deps), async (c) => {
+    const list = await contacts.listContacts(deps.db);
+    // Bulk access to personal data: who read the list, and how many contacts it held.
+    await auditAction(deps, c, 'contacts.view', { details: { count: list.length } });
+    return c.json(list);
+  });
 
   app.put('/contato', adminOnly(deps), async (c) => {
     const body = await readJson(c);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { absoluteUrl, adminPaths } from '@vitrine/shared/routes';
 import type { Contact, ContactRecord } from '@vitrine/shared/schemas';
 import type { MailSettings } from '../../deps';
@@ -29,20 +28,19 @@ export function createContact(db: Db, contact: Contact, consent: ConsentRecord):
   return repo.insertContact(db, { ...contact, ...consent, read: 0, create_date: consent.consent_at });
 }
 
-/** The last id handed to a bot, per database, so decoys never repeat. */
-const lastDecoyIds = new WeakMap<object, number>();
-
 /**
- * What a bot that filled the honeypot gets: an id like a real one, so it cannot tell it was
- * caught, while nothing is stored. It moves on with every answer, by a small random step as
- * if other visitors had written in between: "latest id + 1" every time told the bot it had
- * been caught (issue 16, finding 6).
+ * What a bot that filled the honeypot gets for a valid contact: a real id from the contacts'
+ * own sequence, taken by a row written and deleted in one transaction, so nothing is kept and
+ * no later contact ever gets the same id (the ids are never reused: AUTOINCREMENT on SQLite,
+ * a sequence on PostgreSQL). Guessing "latest id + 1" told the bot it was caught (issue 16,
+ * finding 6); a decoy id that a real contact later received told it too (issue 24, finding 8).
  */
-export async function plausibleContactId(db: Db): Promise<number> {
-  const latest = Math.max(await repo.maxContactId(db), lastDecoyIds.get(db) ?? 0);
-  const id = latest + 1 + randomInt(3);
-  lastDecoyIds.set(db, id);
-  return id;
+export function decoyContactId(db: Db, contact: Contact, consent: ConsentRecord): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await createContact(trx, contact, consent);
+    await repo.deleteContact(trx, id);
+    return id;
+  });
 }
 
 /**

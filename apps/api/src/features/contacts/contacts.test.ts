@@ -97,6 +97,45 @@ describe('POST /api/contato', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('validates before it looks at the honeypot: a filled one gets the same 422 for bad input (issue 24, finding 8)', async () => {
+    for (const body of [{}, { website: 'x' }, { ...contact, email: 'nao-e-email', website: 'x' }]) {
+      const res = await ctx.request('POST', '/api/contato', { json: body });
+      const plain = await ctx.request('POST', '/api/contato', {
+        json: Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'website')),
+      });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body).toEqual(plain.body);
+    }
+    const send = await ctx.request('POST', '/api/contato/send', { json: { info: { website: 'x' } } });
+    expect(send.status).toBe(422);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('never hands a decoy id that a real contact later gets (issue 24, finding 8)', async () => {
+    const decoys: number[] = [];
+    const real: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const bot = await ctx.request('POST', '/api/contato', { json: { ...contact, website: 'https://spam.test' } });
+      expect(bot.status).toBe(201);
+      decoys.push(bot.body.id);
+      real.push((await ctx.request('POST', '/api/contato', { json: contact })).body.id);
+    }
+    expect(real.every((id) => Number.isInteger(id))).toBe(true);
+    expect(real.filter((id) => decoys.includes(id))).toEqual([]);
+    expect((await stored()).map((r) => r.id).sort((a, b) => a - b)).toEqual([...real].sort((a, b) => a - b));
+  });
+
+  it('records who read the contacts list, and how many it held (issue 24, finding 3)', async () => {
+    await ctx.request('POST', '/api/contato', { json: contact });
+    expect((await ctx.request('GET', '/api/contato', { token: admin })).status).toBe(200);
+    const rows = await ctx.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_username', 'details'])
+      .where('action', '=', 'contacts.view')
+      .execute();
+    expect(rows).toEqual([{ action: 'contacts.view', actor_username: 'admin@alvorada.test', details: '{"count":1}' }]);
+  });
+
   it('limits contacts per address (429) and lets the address in again after the window', async () => {
     for (let i = 0; i < PUBLIC_LIMITS.contact.max; i += 1) {
       expect((await ctx.request('POST', '/api/contato', { json: contact })).status).toBe(201);

@@ -55,3 +55,12 @@ export async function redactColumns<T extends 'contacts' | 'newsletter_subscribe
   }
   return found.rows.length;
 }
+
+/** How many rows a staff grid of that kind holds (its export carries at most these). */
+export async function countRows(db: Db, table: 'contacts' | 'newsletter_subscribers'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

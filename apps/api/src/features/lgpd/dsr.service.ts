@@ -16,7 +16,7 @@ import { toBool } from '../../db/database';
 import type { DsrRequestRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { contactEmailLine } from '../../mail/templates';
-import { equalsAddress, mentions, redactColumns } from './dsr.repository';
+import { countRows, equalsAddress, mentions, redactColumns } from './dsr.repository';
 
 const m = lgpdMessages;
 
@@ -199,7 +199,6 @@ export interface EraseCounts {
   contacts: number;
   subscribers: number;
   mails: number;
-  audit: number;
   mentions: number;
   loginAttempts: number;
 }
@@ -207,8 +206,9 @@ export interface EraseCounts {
 /**
  * Erases an address everywhere it is stored, in one transaction. Contacts and subscriptions are
  * anonymised in place (rows and counts stay, the person's data goes; the consent version and date
- * stay as the record that consent existed); mail to or about the address is deleted; audit entries
- * keep what happened with the address replaced; any other text that mentions it (another visitor's
+ * stay as the record that consent existed); mail to or about the address is deleted; the audit
+ * log is left as it is (append-only: keeping security logs is a legal basis of its own, and the
+ * erase itself is recorded there); any other text that mentions it (another visitor's
  * message, a cancellation reason) has it replaced; failed sign-ins under it are deleted; and the
  * request records hold it no longer. Staff accounts are not touched (the Usuários screen).
  */
@@ -253,13 +253,6 @@ export async function eraseSubject(db: Db, email: string, now: Date): Promise<Er
       .deleteFrom('mail_outbox')
       .where((eb) => eb.or(mailOfSubject(address)))
       .executeTakeFirst();
-    const audit = await redactColumns(
-      trx,
-      'audit_log',
-      ['actor_username', 'target_id', 'details'],
-      address,
-      ERASED.text,
-    );
     const mentionCount =
       (await redactColumns(trx, 'contacts', ['name', 'subject', 'message'], address, ERASED.text)) +
       (await redactColumns(trx, 'newsletter_subscribers', ['motivo_cancelamento'], address, ERASED.text)) +
@@ -276,9 +269,13 @@ export async function eraseSubject(db: Db, email: string, now: Date): Promise<Er
       contacts: contacts.length,
       subscribers: subscribers.length,
       mails: Number(mails.numDeletedRows),
-      audit,
       mentions: mentionCount,
       loginAttempts: Number(loginAttempts.numDeletedRows),
     };
   });
+}
+
+/** An export's row count as the server knows it: the rows of the exported grid's kind. */
+export function countExportableRows(db: Db, kind: 'contatos' | 'assinantes'): Promise<number> {
+  return countRows(db, kind === 'contatos' ? 'contacts' : 'newsletter_subscribers');
 }

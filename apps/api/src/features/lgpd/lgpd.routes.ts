@@ -41,6 +41,7 @@ export function lgpdRoutes(deps: AppDeps) {
   app.post('/lgpd/solicitacoes', async (c) => {
     const { email } = await readValid(c, dsrOpenSchema);
     const request = await dsr.openRequest(deps.db, email, c.get('user'), deps.now());
+    await audit(c, 'dsr.open', { target: { type: 'dsr_request', id: request.id } });
     return c.json(request, 201);
   });
 
@@ -105,14 +106,18 @@ export function lgpdRoutes(deps: AppDeps) {
       { kind: 'close', by: c.get('user').username, at: deps.now() },
       true,
     );
+    await audit(c, 'dsr.close', { target: { type: 'dsr_request', id: row.id } });
     return c.json({ message: lgpdMessages.closed, request });
   });
 
   // The contacts and subscribers grids export in the browser (their filtered rows) and report it here.
   app.post('/exportacoes', async (c) => {
-    const { tipo, linhas, filtrado } = await readValid(c, staffExportSchema);
+    // The client's own count (`linhas`) is not trusted: the server records how many rows of
+    // that kind the grid held, the most the file can carry.
+    const { tipo, filtrado } = await readValid(c, staffExportSchema);
+    const rows = await dsr.countExportableRows(deps.db, tipo);
     await audit(c, tipo === 'contatos' ? 'export.contacts' : 'export.subscribers', {
-      details: { rows: linhas, filtered: filtrado },
+      details: { rows, filtered: filtrado },
     });
     return c.body(null, 204);
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_BOM } from '@vitrine/shared/csv';
 import { PRIVACY_POLICY_VERSION, lgpdMessages } from '@vitrine/shared/lgpd';
 import { messages } from '@vitrine/shared/messages';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, sampleContact, type TestContext } from '../../../test/helpers';
 import { engineOf } from '../../db/database';
 import { createMailWorker } from '../../mail/mail-worker';
 import { createMailTransport } from '../../mail/transport';
@@ -253,7 +253,7 @@ describe('data-subject requests', () => {
       .select(['action', 'details'])
       .where('action', 'like', 'dsr.%')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['dsr.search', 'dsr.export', 'dsr.export']);
+    expect(audit.map((a) => a.action)).toEqual(['dsr.open', 'dsr.search', 'dsr.export', 'dsr.export']);
     expect(JSON.stringify(audit)).not.toContain('maria');
   });
 
@@ -281,10 +281,19 @@ describe('data-subject requests', () => {
     expect(erased.body.request).toMatchObject({ status: 'closed', subject: 'm***@cliente.test' });
     expect(erased.body.request.actions.at(-1)).toMatchObject({
       kind: 'erase',
-      counts: { contacts: 1, subscribers: 1, mails: 2, audit: 2, loginAttempts: expect.any(Number) },
+      counts: { contacts: 1, subscribers: 1, mails: 2, loginAttempts: expect.any(Number) },
     });
 
-    const texts = await everyStoredText();
+    // The audit log is append-only (issue 24, finding 3): her earlier entries stay as written,
+    // and the erase itself is recorded.
+    const auditAfter = await db().selectFrom('audit_log').select(['action', 'actor_username', 'details']).execute();
+    expect(auditAfter.filter((a) => a.action === 'login.failure').map((a) => a.actor_username)).toEqual([
+      'maria_souza@cliente.test',
+    ]);
+    expect(auditAfter.find((a) => a.action === 'contact.read')?.details).toContain('MARIA_SOUZA@cliente.test');
+    expect(auditAfter.map((a) => a.action)).toContain('dsr.erase');
+
+    const texts = (await everyStoredText()).filter((t) => t.table !== 'audit_log');
     const leaks = texts.filter(
       (t) =>
         t.value.includes('maria_souza@cliente.test') ||
@@ -315,6 +324,25 @@ describe('data-subject requests', () => {
     expect((await ctx.request('POST', '/api/exportacoes', { token: marketing, json: {} })).status).toBe(403);
   });
 
+  it('records opening and closing a data-subject request in the audit log (issue 24, finding 3)', async () => {
+    const opened = await ctx.request('POST', '/api/lgpd/solicitacoes', {
+      token: admin,
+      json: { email: 'ana@cliente.test' },
+    });
+    expect(opened.status).toBe(201);
+    const closed = await ctx.request('POST', `/api/lgpd/solicitacoes/${opened.body.id}/conclusao`, { token: admin });
+    expect(closed.status).toBe(200);
+    const rows = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id', 'details'])
+      .where('action', 'like', 'dsr.%')
+      .execute();
+    expect(rows).toEqual([
+      { action: 'dsr.open', target_type: 'dsr_request', target_id: String(opened.body.id), details: null },
+      { action: 'dsr.close', target_type: 'dsr_request', target_id: String(opened.body.id), details: null },
+    ]);
+  });
+
   it('records each grid export in the audit log, without the filter text', async () => {
     const res = await ctx.request('POST', '/api/exportacoes', {
       token: admin,
@@ -326,10 +354,23 @@ describe('data-subject requests', () => {
       json: { tipo: 'assinantes', linhas: 5, filtrado: false },
     });
     const rows = await db().selectFrom('audit_log').select(['action', 'details', 'actor_username']).execute();
+    // Counted on the server (no contacts or subscribers here), never the client's `linhas`.
     expect(rows.filter((r) => r.action.startsWith('export.'))).toEqual([
-      { action: 'export.contacts', details: '{"rows":3,"filtered":true}', actor_username: 'admin@alvorada.test' },
-      { action: 'export.subscribers', details: '{"rows":5,"filtered":false}', actor_username: 'admin@alvorada.test' },
+      { action: 'export.contacts', details: '{"rows":0,"filtered":true}', actor_username: 'admin@alvorada.test' },
+      { action: 'export.subscribers', details: '{"rows":0,"filtered":false}', actor_username: 'admin@alvorada.test' },
     ]);
+    await ctx.request('POST', '/api/contato', { json: sampleContact() });
+    await ctx.request('POST', '/api/exportacoes', {
+      token: admin,
+      json: { tipo: 'contatos', linhas: 999_999, filtrado: false },
+    });
+    const last = await db()
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'export.contacts')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last.details).toBe('{"rows":1,"filtered":false}');
     expect(
       (
         await ctx.request('POST', '/api/exportacoes', {

@@ -8,8 +8,17 @@ import { listPosts } from '../posts/posts.service';
 /** RSS carries the latest posts (issue 12: 20). */
 const RSS_ITEMS = 20;
 
+/**
+ * Text as XML character data. Characters XML 1.0 does not allow at all (C0 controls but tab and
+ * line breaks, U+FFFE/U+FFFF, unpaired surrogates) are left out: escaping cannot make them valid,
+ * and one such character in a stored title made the whole feed unreadable (issue 24, finding 13).
+ */
 const xml = (text: string) =>
   text
+    .replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      '',
+    )
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

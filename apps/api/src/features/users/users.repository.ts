@@ -1,5 +1,5 @@
 import { Role } from '@vitrine/shared/roles';
-import type { Db } from '../../db/database';
+import { engineOf, type Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -34,6 +34,19 @@ export async function countAdmins(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The Admins, counted inside a transaction that may remove one, with their rows locked until it
+ * ends. On PostgreSQL two Admins demoting (or deleting) each other at once each counted two
+ * under READ COMMITTED and both went through, leaving none (issue 24, finding 14): with
+ * `FOR UPDATE` the second waits for the first, then re-reads the rows and counts one. SQLite
+ * needs no lock here: its write transactions (`begin immediate`) already run one at a time.
+ */
+export async function countAdminsLocked(trx: Db): Promise<number> {
+  let query = trx.selectFrom('users').select('id').where('role', '=', Role.Admin);
+  if (engineOf(trx) === 'postgres') query = query.forUpdate();
+  return (await query.execute()).length;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<number> {

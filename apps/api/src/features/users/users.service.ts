@@ -88,7 +88,7 @@ function updateUserIn(
     if (!row) throw notFound(messages.users.notFound);
     const sameName = await repo.findUserByUsername(trx, input.username);
     if (sameName && sameName.id !== id) throw conflict(messages.users.usernameTaken);
-    if (row.role === Role.Admin && input.role !== Role.Admin && (await repo.countAdmins(trx)) <= 1) {
+    if (row.role === Role.Admin && input.role !== Role.Admin && (await repo.countAdminsLocked(trx)) <= 1) {
       throw conflict(messages.users.cannotRemoveLastAdmin);
     }
     await repo.updateUser(trx, id, { username: input.username, role: input.role });
@@ -109,7 +109,7 @@ export async function deleteUser(db: Db, id: number, actingUserId: number): Prom
   await db.transaction().execute(async (trx) => {
     const row = await repo.findUserById(trx, id);
     if (!row) throw notFound(messages.users.notFound);
-    if (row.role === Role.Admin && (await repo.countAdmins(trx)) <= 1) {
+    if (row.role === Role.Admin && (await repo.countAdminsLocked(trx)) <= 1) {
       throw conflict(messages.users.cannotRemoveLastAdmin);
     }
     await deleteUserSessions(trx, id);

@@ -183,6 +183,38 @@ describe('users API as Admin', () => {
     expect(res.body).toEqual({ message: messages.users.cannotDeleteSelf, code: 'conflict' });
   });
 
+  it('keeps an Admin when two Admins demote or delete each other at the same moment (issue 24, finding 14)', async () => {
+    const adminCount = async () =>
+      (await ctx.deps.db.selectFrom('users').select('id').where('role', '=', Role.Admin).execute()).length;
+    const firstId = await idOf(ADMIN.username);
+    const otherName = 'segunda@alvorada.test';
+    await ctx.tokenFor(Role.Admin, otherName);
+    const otherId = await idOf(otherName);
+    const signIn = async (username: string, password: string) =>
+      (await ctx.request('POST', '/api/login', { json: { username, password } })).body.token as string;
+    const successes = (answers: { status: number }[]) => answers.filter((a) => a.status === 200).length;
+    for (let round = 0; round < 3; round += 1) {
+      const [mine, theirs] = [
+        await signIn(ADMIN.username, ADMIN.password),
+        await signIn(otherName, 'Senha-de-teste-1'),
+      ];
+      const answers = await Promise.all([
+        call('PUT', `/api/usuarios/${otherId}`, mine, { username: otherName, role: Role.Marketing }),
+        call('PUT', `/api/usuarios/${firstId}`, theirs, { username: ADMIN.username, role: Role.Marketing }),
+      ]);
+      expect(successes(answers), `round ${round}`).toBe(1);
+      expect(await adminCount()).toBe(1);
+      await ctx.deps.db.updateTable('users').set({ role: Role.Admin }).where('id', 'in', [firstId, otherId]).execute();
+    }
+    const [mine, theirs] = [await signIn(ADMIN.username, ADMIN.password), await signIn(otherName, 'Senha-de-teste-1')];
+    const deletions = await Promise.all([
+      call('DELETE', `/api/usuarios/${otherId}`, mine),
+      call('DELETE', `/api/usuarios/${firstId}`, theirs),
+    ]);
+    expect(successes(deletions)).toBe(1);
+    expect(await adminCount()).toBe(1);
+  });
+
   it('never removes the last Admin', async () => {
     const selfId = await idOf(ADMIN.username);
     const demote = await call('PUT', `/api/usuarios/${selfId}`, admin, {
