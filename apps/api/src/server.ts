@@ -17,6 +17,7 @@ import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { createMailTransport } from './mail/transport';
 import { createRetentionScheduler, type RetentionScheduler } from './jobs/retention';
 import { createMetrics } from './features/ops/metrics';
+import { createBackupScheduler, type BackupScheduler } from './jobs/nightly-backup';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -28,6 +29,7 @@ export interface RunningServer {
   bootstrap: BootstrapResult;
   mailWorker: MailWorker;
   retention: RetentionScheduler;
+  backups: BackupScheduler;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   mailWorker.start();
   const retention = createRetentionScheduler(deps);
   retention.start();
+  const backups = createBackupScheduler(deps);
+  backups.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -95,10 +99,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     bootstrap,
     mailWorker,
     retention,
+    backups,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
       await retention.stop();
+      await backups.stop();
       await db.destroy();
     },
   };

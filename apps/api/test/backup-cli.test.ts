@@ -64,19 +64,23 @@ describe(`npm run backup / restore (${testEngine} → SQLite → ${testEngine})`
     const restored = run('restore', [file], copyFile, copyData);
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/^Arquivo conferido: backup de .* sha256 confere\)\./);
-    expect(restored.stdout).toMatch(/Restauração concluída: \d+ linhas em \d+ tabelas, 8 imagens conferidas \(sha256 iguais\)/);
+    expect(restored.stdout).toMatch(
+      /Restauração concluída: \d+ linhas em \d+ tabelas, 8 imagens conferidas \(sha256 iguais\)/,
+    );
     expect(await countsOf(copyFile)).toEqual(original);
 
     const refused = run('restore', [file], copyFile, copyData);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^Restauração não feita: o banco de destino já tem dados \(.*\); nada foi alterado\. Use --replace/);
+    expect(refused.stderr).toMatch(
+      /^Restauração não feita: o banco de destino já tem dados \(.*\); nada foi alterado\. Use --replace/,
+    );
     const replaced = run('restore', [file, '--replace'], copyFile, copyData);
     expect(replaced.status, replaced.stderr).toBe(0);
     expect(await countsOf(copyFile)).toEqual(original);
 
     const damaged = join(site.dir, 'danificado.backup');
     const bytes = readFileSync(file);
-    bytes[bytes.length - 100] ^= 0x55;
+    bytes[bytes.length - 100]! ^= 0x55;
     writeFileSync(damaged, bytes);
     const broken = run('restore', [damaged, '--replace'], copyFile, copyData);
     expect(broken.status).toBe(1);

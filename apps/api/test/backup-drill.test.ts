@@ -118,9 +118,7 @@ describe(`backup drill on ${testEngine}`, () => {
     expect(report.imagesVerified).toBe(1);
     second = await startServer(configB, { logger: silentLogger });
 
-    const ids = new Set(
-      (await second.db.selectFrom('contacts').select('id').execute()).map((row) => row.id),
-    );
+    const ids = new Set((await second.db.selectFrom('contacts').select('id').execute()).map((row) => row.id));
     const missing = acknowledgedBeforeBackup.filter((id) => !ids.has(id));
     expect(missing).toEqual([]);
 
@@ -138,10 +136,13 @@ describe(`backup drill on ${testEngine}`, () => {
   }, 60_000);
 
   it('refuses a damaged or truncated file with a clear message and changes nothing', async () => {
-    const before = await second!.db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await second!.db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const damaged = join(source.dir, 'danificado.backup');
     const bytes = readFileSync(backupFile);
-    bytes[Math.floor(bytes.length * 0.6)] ^= 0xff;
+    bytes[Math.floor(bytes.length * 0.6)]! ^= 0xff;
     writeFileSync(damaged, bytes);
     const configB = second!.deps.config;
     await expect(restoreBackup(configB, damaged, { replace: true })).rejects.toThrow(
@@ -151,7 +152,10 @@ describe(`backup drill on ${testEngine}`, () => {
     writeFileSync(truncated, readFileSync(backupFile).subarray(0, 5000));
     await expect(restoreBackup(configB, truncated, { replace: true })).rejects.toThrow(/incompleto ou danificado/);
 
-    const after = await second!.db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await second!.db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await login(second!)).status).toBe(200);
   });

@@ -39,10 +39,14 @@ export class BackupFileError extends Error {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Writes the file next to its final name, flushes it, then renames: a crash never leaves half a backup under the name. */
-export function writeBackupFile(path: string, header: Omit<BackupHeader, 'sha256' | 'bytes'>, database: Uint8Array): BackupHeader {
+export function writeBackupFile(
+  path: string,
+  header: Omit<BackupHeader, 'sha256' | 'bytes'>,
+  database: Uint8Array,
+): BackupHeader {
   const payload = gzipSync(database, { level: 6 });
   const full: BackupHeader = { ...header, sha256: sha256(payload), bytes: payload.byteLength };
-  const partial = `${path}.parcial`;
+  const partial = `${path}.${process.pid}.parcial`;
   const fd = openSync(partial, 'w', 0o600);
   try {
     writeSync(fd, `${BACKUP_MAGIC}\n${JSON.stringify(full)}\n`);
@@ -68,7 +72,9 @@ export function readBackupFile(path: string): { header: BackupHeader; database: 
   try {
     raw = readFileSync(path);
   } catch (error) {
-    throw new BackupFileError(`não foi possível ler ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new BackupFileError(
+      `não foi possível ler ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   const firstBreak = raw.indexOf(0x0a);
   if (firstBreak < 0 || raw.subarray(0, firstBreak).toString('latin1') !== BACKUP_MAGIC) {

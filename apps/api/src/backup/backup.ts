@@ -122,7 +122,11 @@ export interface RestoreReport {
  * failure leaves the old one as it was. PostgreSQL: one transaction copies every row (with
  * `replace`, the old tables are dropped first). Stop the server(s) on the target first.
  */
-export async function restoreBackup(config: Config, file: string, options: { replace: boolean }): Promise<RestoreReport> {
+export async function restoreBackup(
+  config: Config,
+  file: string,
+  options: { replace: boolean },
+): Promise<RestoreReport> {
   const { header, database } = readBackupFile(file);
   const postgresTarget = /^postgres(ql)?:\/\//i.test(config.DATABASE_URL);
   const scratch = scratchPath(postgresTarget ? join(config.dataDir, 'x') : config.DATABASE_URL, 'restore');
@@ -172,13 +176,18 @@ async function checkBackupDatabase(backup: Db, header: BackupHeader): Promise<vo
     const result = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(backup);
     verdict = result.rows.map((r) => r.integrity_check).join('; ');
   } catch (error) {
-    throw new BackupFileError(`o banco dentro do backup não abre (${error instanceof Error ? error.message : String(error)})`);
+    throw new BackupFileError(
+      `o banco dentro do backup não abre (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
-  if (verdict !== 'ok') throw new BackupFileError(`o banco dentro do backup está danificado (${verdict.slice(0, 200)})`);
+  if (verdict !== 'ok')
+    throw new BackupFileError(`o banco dentro do backup está danificado (${verdict.slice(0, 200)})`);
   const counts = await rowCounts(backup);
   for (const [table, rows] of Object.entries(header.tables)) {
     if (counts[table] !== rows) {
-      throw new BackupFileError(`a tabela ${table} tem ${counts[table] ?? 0} linhas no backup; o cabeçalho diz ${rows}`);
+      throw new BackupFileError(
+        `a tabela ${table} tem ${counts[table] ?? 0} linhas no backup; o cabeçalho diz ${rows}`,
+      );
     }
   }
 }

@@ -38,7 +38,18 @@ export type QueuedMail = Pick<
 export async function listQueuedMail(db: Db, sentSince: string, limit: number): Promise<QueuedMail[]> {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'kind', 'to', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'])
+    .select([
+      'id',
+      'kind',
+      'to',
+      'subject',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
     .where((eb) => eb.or([eb('status', '<>', 'sent'), eb('sent_at', '>=', sentSince)]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -49,7 +60,18 @@ export async function listQueuedMail(db: Db, sentSince: string, limit: number): 
 export async function findQueuedMail(db: Db, id: number): Promise<QueuedMail | undefined> {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'kind', 'to', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'])
+    .select([
+      'id',
+      'kind',
+      'to',
+      'subject',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -67,6 +89,10 @@ export async function requeueFailedMail(db: Db, id: number, nowIso: string): Pro
 
 /** Deletes a failed mail (it repeats what a visitor wrote: nothing is kept). False when it was not failed. */
 export async function deleteFailedMail(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('mail_outbox').where('id', '=', id).where('status', '=', 'failed').executeTakeFirst();
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -1,4 +1,9 @@
-import { MAIL_QUEUE_MAX_ROWS, MAIL_QUEUE_SENT_DAYS, type MailQueueOverview, type MailStatus } from '@vitrine/shared/mail-queue';
+import {
+  MAIL_QUEUE_MAX_ROWS,
+  MAIL_QUEUE_SENT_DAYS,
+  type MailQueueOverview,
+  type MailStatus,
+} from '@vitrine/shared/mail-queue';
 import { messages } from '@vitrine/shared/messages';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
