@@ -68,7 +68,10 @@ export function createMetrics(db: Db): Metrics {
     labelNames: ['event'] as const,
     registers: [registry],
   });
+  // Every series exists from the start (at 0), so rates and alerts see them before the first event.
   for (const event of COUNTED_EVENTS) events.inc({ event }, 0);
+  for (const reason of ['busy', 'storage_full']) unavailable.inc({ reason }, 0);
+  for (const layer of ['replay', 'bodies']) for (const outcome of ['hit', 'miss']) readCache.inc({ layer, outcome }, 0);
   new Gauge({
     name: 'vitrine_outbox_mails',
     help: 'Mail in the outbox by status.',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { openDatabase } from '../../db/database';
@@ -188,10 +190,16 @@ describe('GET /metrics', () => {
     expect(value('vitrine_outbox_mails{status="pending"}')).toBe(1);
     expect(value('vitrine_outbox_mails{status="failed"}')).toBe(0);
     expect(value('vitrine_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(119);
-    expect(value('vitrine_unavailable_total{reason="busy"}') ?? 0).toBe(0);
+    expect(value('vitrine_unavailable_total{reason="busy"}')).toBe(0);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     // The scrape itself is not yet counted when it is rendered; probes never show raw paths.
     expect(text).not.toMatch(/route="\/api\/nada"/);
+
+    // Every series the Grafana dashboard in the repo reads is one this server exposes.
+    const dashboard = readFileSync(fileURLToPath(new URL('../../../../../ops/grafana/vitrine.json', import.meta.url)), 'utf8');
+    const used = new Set([...dashboard.matchAll(/\b((?:vitrine|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!));
+    expect(used.size).toBeGreaterThan(8);
+    for (const name of used) expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'));
   });
 });
