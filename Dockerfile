@@ -13,7 +13,13 @@ COPY packages/admin/package.json packages/admin/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY apps/desktop/package.json apps/desktop/
-RUN npm ci --no-audit --no-fund
+# Where there is no download site for native builds (better-sqlite3's prebuilt binaries come from
+# GitHub, node-gyp's headers from nodejs.org): compile them with the base image's toolchain and headers.
+#   --build-arg BUILD_FROM_SOURCE=true --build-arg NPM_NODEDIR=/usr
+ARG BUILD_FROM_SOURCE=false
+ARG NPM_NODEDIR=
+RUN if [ -n "$NPM_NODEDIR" ]; then export npm_config_nodedir="$NPM_NODEDIR"; fi; \
+    npm_config_build_from_source="$BUILD_FROM_SOURCE" npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \

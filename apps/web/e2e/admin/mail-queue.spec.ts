@@ -92,7 +92,11 @@ test('a mail refused by the SMTP server shows as failed; "Reenviar" sends it onc
     message: 'Podem me ligar amanhã?',
   };
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   expect((await post('/api/contato', contact)).status).toBe(201);
   expect((await post('/api/contato/send', { info: contact })).status).toBe(202);
 
@@ -138,6 +142,6 @@ test('a mail refused by the SMTP server shows as failed; "Reenviar" sends it onc
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(grid.locator('.ag-row').filter({ hasText: 'Enviado' }).first()).toBeVisible();
   await expect(page.getByTestId('mail-count-failed')).toContainText('0com falha');
-  await expect(page.getByTestId('mail-count-sent')).toContainText('1enviados');
+  await expect(page.getByTestId('mail-count-sent')).toContainText('1enviado');
   await expect(grid.getByRole('button', { name: /Reenviar/ })).toHaveCount(0);
 });

@@ -105,7 +105,9 @@ export function HomePage() {
   const isAdmin = session.role === Role.Admin;
   const stats = useResource(useCallback(() => api.eventsSummary(DAYS), [api]));
   const contacts = useResource(useCallback(() => (isAdmin ? api.listContacts() : Promise.resolve([])), [api, isAdmin]));
-  const mails = useResource(useCallback(() => (isAdmin ? api.mailQueueCounts() : Promise.resolve(null)), [api, isAdmin]));
+  const mails = useResource(
+    useCallback(() => (isAdmin ? api.mailQueueCounts() : Promise.resolve(null)), [api, isAdmin]),
+  );
   const summary = stats.data;
   const error = stats.error ? errorMessage(stats.error, 'Não foi possível carregar as estatísticas.') : null;
   const unread = contacts.data && isAdmin ? contacts.data.filter((c) => !c.read).length : null;
@@ -181,7 +183,11 @@ export function HomePage() {
             label="E-mails com falha"
             value={mails.data?.failed ?? '—'}
             highlight={Boolean(mails.data?.failed)}
-            linkText={mails.data ? `${mails.data.pending} pendentes · Ver fila →` : 'Ver fila →'}
+            linkText={
+              mails.data
+                ? `${mails.data.pending} ${mails.data.pending === 1 ? 'pendente' : 'pendentes'} · Ver fila →`
+                : 'Ver fila →'
+            }
             onClick={() => navigate(ROUTES.mailQueue)}
           />
         )}

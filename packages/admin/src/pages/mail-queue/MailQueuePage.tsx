@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowRepeatAll20Regular, Delete20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
@@ -9,6 +9,8 @@ import {
   type QueuedMailView,
 } from '@vitrine/shared/mail-queue';
 import { messages } from '@vitrine/shared/messages';
+import { mediaQueryStore } from '@vitrine/shared/media-query';
+import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -20,6 +22,8 @@ import { useResource } from '../../lib/useResource';
 
 const m = messages.admin;
 const PAGE_SIZE = 10;
+/** On a phone the actions column is not pinned: pinned, it would cover the recipient and the error. */
+const phoneQuery = mediaQueryStore(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
 
 const useStyles = makeStyles({
   counts: { display: 'flex', gap: '12px', flexWrap: 'wrap', marginBottom: '16px' },
@@ -37,7 +41,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '4px', alignItems: 'center', height: '100%' },
 });
 
-const COUNT_LABELS = { pending: 'pendentes', failed: 'com falha', sent: 'enviados' } as const;
+const COUNT_LABELS = {
+  pending: ['pendente', 'pendentes'],
+  failed: ['com falha', 'com falha'],
+  sent: ['enviado', 'enviados'],
+} as const;
 const STATUS_COLOR = { pending: 'warning', failed: 'danger', sent: 'success' } as const;
 
 /**
@@ -53,6 +61,7 @@ export function MailQueuePage() {
   const reload = queue.reload;
   const [discarding, setDiscarding] = useState<QueuedMailView | null>(null);
   const [busy, setBusy] = useState(false);
+  const phone = useSyncExternalStore(phoneQuery.subscribe, phoneQuery.getSnapshot, phoneQuery.getServerSnapshot);
 
   useEffect(() => {
     if (queue.error) notify('error', m.mailQueueFetchError, serverReason(queue.error));
@@ -121,7 +130,7 @@ export function MailQueuePage() {
       {
         colId: 'actions',
         headerName: 'Ações',
-        pinned: 'right',
+        pinned: phone ? null : 'right',
         width: 200,
         sortable: false,
         resizable: false,
@@ -150,7 +159,7 @@ export function MailQueuePage() {
           ),
       },
     ],
-    [retry, styles.actions],
+    [retry, styles.actions, phone],
   );
 
   const counts = queue.data?.counts;
@@ -169,7 +178,7 @@ export function MailQueuePage() {
         {(['pending', 'failed', 'sent'] as const).map((status) => (
           <div key={status} className={styles.count} data-testid={`mail-count-${status}`}>
             <span className={styles.countValue}>{counts ? counts[status] : '—'}</span>
-            {COUNT_LABELS[status]}
+            {COUNT_LABELS[status][counts?.[status] === 1 ? 0 : 1]}
           </div>
         ))}
       </div>
