@@ -197,7 +197,10 @@ describe('GET /metrics', () => {
     expect(text).not.toMatch(/route="\/api\/nada"/);
 
     // Every series the Grafana dashboard in the repo reads is one this server exposes.
-    const dashboard = readFileSync(fileURLToPath(new URL('../../../../../ops/grafana/vitrine.json', import.meta.url)), 'utf8');
+    const dashboard = readFileSync(
+      fileURLToPath(new URL('../../../../../ops/grafana/vitrine.json', import.meta.url)),
+      'utf8',
+    );
     const used = new Set([...dashboard.matchAll(/\b((?:vitrine|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!));
     expect(used.size).toBeGreaterThan(8);
     for (const name of used) expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'));
