@@ -18,6 +18,8 @@ COPY apps/desktop/package.json apps/desktop/
 #   --build-arg BUILD_FROM_SOURCE=true --build-arg NPM_NODEDIR=/usr
 ARG BUILD_FROM_SOURCE=false
 ARG NPM_NODEDIR=
+# Behind a TLS-inspecting proxy: the CA bundle npm must trust (mounted into the build with -v).
+ARG NODE_EXTRA_CA_CERTS=
 RUN if [ -n "$NPM_NODEDIR" ]; then export npm_config_nodedir="$NPM_NODEDIR"; fi; \
     npm_config_build_from_source="$BUILD_FROM_SOURCE" npm ci --no-audit --no-fund
 COPY . .

@@ -117,8 +117,8 @@ test('a mail refused by the SMTP server shows as failed; "Reenviar" sends it onc
   const tile = page.getByTestId('mail-queue');
   await expect(async () => {
     await page.reload();
-    await expect(tile).toContainText('E-mails com falha1', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(tile).toContainText('E-mails com falha1', { timeout: 3000 });
+  }).toPass({ timeout: 45_000 });
   await tile.click();
   await expect(page).toHaveURL(/\/admin\/fila-emails$/);
   await expect(page.getByRole('heading', { name: 'Fila de e-mails', level: 1 })).toBeVisible();
