@@ -1,4 +1,5 @@
-// Compiles the API for production: apps/api/dist/main.js (the server) and dist/cli.js (npm run admin).
+// Compiles the API for production: apps/api/dist/main.js (the server) dist/cli.js (npm run admin) and
+// dist/backup-cli.js (backup and restore where tsx is not installed: the container image).
 // The workspace's own TypeScript (src and @vitrine/shared) is bundled; every npm dependency stays
 // an import Node resolves at run time (native modules cannot be bundled). tsx is for dev and tests only.
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ const sharedDeps = Object.keys(
 const external = [...Object.keys(dependencies), ...sharedDeps].filter((name) => !name.startsWith('@vitrine/'));
 
 await build({
-  entryPoints: { main: here('src/main.ts'), cli: here('src/cli.ts') },
+  entryPoints: { main: here('src/main.ts'), cli: here('src/cli.ts'), 'backup-cli': here('src/backup-cli.ts') },
   outdir: here('dist'),
   bundle: true,
   platform: 'node',

@@ -57,7 +57,11 @@ describe('API error handling', () => {
     await ctx.deps.db.schema.dropTable('login_attempts').execute();
     const res = await ctx.request('POST', '/api/login', { json: { username: 'a', password: 'b' } });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: messages.http.internal, code: 'internal' });
+    expect(res.body).toEqual({
+      message: messages.http.internal,
+      code: 'internal',
+      requestId: res.headers.get('x-request-id'),
+    });
   });
 
   it('never caches API answers', async () => {

@@ -21,6 +21,14 @@ import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newslett
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { lgpdRoutes } from './features/lgpd/lgpd.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { healthRoutes } from './features/ops/health.routes';
+import { createMetrics } from './features/ops/metrics';
+import { metricsRoutes } from './features/ops/metrics.routes';
+import { mailQueueRoutes } from './features/ops/mail-queue.routes';
+import { currentRequestId, requestIds } from './http/request-id';
+
+/** Probes and scrapes: answered first, and not written to the request log every few seconds. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
@@ -32,10 +40,12 @@ export interface CreateAppOptions {
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
+  const metrics = deps.metrics ?? createMetrics(deps.db);
 
   app.onError((error, c) => {
     const unavailable = serviceUnavailable(error);
     if (unavailable) {
+      metrics.unavailable(unavailable.message === messages.http.busy ? 'busy' : 'storage_full');
       // The operator's side of a 503: which condition, on which request.
       deps.logger.error(unavailable.message === messages.http.busy ? 'database.busy' : 'storage.full', {
         method: c.req.method,
@@ -44,21 +54,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       });
       error = unavailable;
     }
-    if (error instanceof AppError) return c.json(error.body, error.status, error.headers);
+    if (error instanceof AppError) return c.json(withRequestId(error.body, error.status), error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       const body = status === 413 ? payloadTooLarge().body : status === 400 ? badRequest().body : internalError().body;
-      return c.json(body, status);
+      return c.json(withRequestId(body, status), status);
     }
     deps.logger.error('request.failed', {
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json(internalError().body, 500);
+    return c.json(withRequestId(internalError().body, 500), 500);
   });
 
+  app.use('*', requestIds(deps.config.TRUST_PROXY));
+  app.use('*', metrics.middleware());
+  app.route('/', healthRoutes(deps));
+  app.route('/', metricsRoutes(deps, metrics));
   app.use('*', async (c, next) => {
+    if (PROBE_PATHS.has(c.req.path)) return next();
     const started = performance.now();
     await next();
     deps.logger.info('request', {
@@ -70,7 +85,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   // Public post reads answered again as they were, before every other middleware (a cached
   // read through the whole stack ran at a tenth of the bare route: http/replay-cache.ts).
-  const postCaches = postReadCaches(deps);
+  const postCaches = postReadCaches(deps, metrics.readCache);
   app.use('/api/posts/*', postCaches.replay.middleware()); // also matches /api/posts itself
   app.use(
     '*',
@@ -105,6 +120,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', analyticsRoutes(deps));
   api.route('/', lgpdRoutes(deps));
   api.route('/', auditRoutes(deps));
+  api.route('/', mailQueueRoutes(deps));
   app.route('/api', api);
 
   app.route('/', seoRoutes(deps));
@@ -131,3 +147,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * A 5xx body also carries the request's id (the X-Request-Id header), so the screenshot of an
+ * error a visitor sends leads to the log line of that request.
+ */
+function withRequestId<T extends object>(body: T, status: number): T | (T & { requestId: string }) {
+  const requestId = currentRequestId();
+  return status >= 500 && requestId ? { ...body, requestId } : body;
+}

@@ -102,6 +102,17 @@ const envSchema = z.object({
     .min(1, 'use a whole number of days from 1 to 3650')
     .max(3650, 'use a whole number of days from 1 to 3650')
     .default(365),
+  /** GET /metrics for scrapers elsewhere: they send `Authorization: Bearer <token>` (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  /** A folder for the nightly backup (npm run backup's format); unset: no automatic backup. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many nightly backups BACKUP_DIR keeps (the oldest go). */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'use a whole number from 1 to 365' })
+    .int('use a whole number from 1 to 365')
+    .min(1, 'use a whole number from 1 to 365')
+    .max(365, 'use a whole number from 1 to 365')
+    .default(7),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -2,6 +2,7 @@ import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Logger } from './http/logger';
+import type { Metrics } from './features/ops/metrics';
 
 /** Everything a feature needs, handed to createApp so tests can substitute any of it. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   now: () => Date;
   /** Called after something was put in the mail outbox, so the worker sends it soon. */
   onMailQueued?: () => void;
+  /** The process's Prometheus metrics (server.ts makes them and wraps the logger); createApp makes its own when absent. */
+  metrics?: Metrics;
   /** Turns the per-address limits on public writes off (the benchmark only; never in production). */
   disableRateLimits?: boolean;
 }

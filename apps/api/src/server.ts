@@ -16,6 +16,8 @@ import { runSeeders } from './seed';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { createMailTransport } from './mail/transport';
 import { createRetentionScheduler, type RetentionScheduler } from './jobs/retention';
+import { createMetrics } from './features/ops/metrics';
+import { createBackupScheduler, type BackupScheduler } from './jobs/nightly-backup';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -27,6 +29,7 @@ export interface RunningServer {
   bootstrap: BootstrapResult;
   mailWorker: MailWorker;
   retention: RetentionScheduler;
+  backups: BackupScheduler;
   close(): Promise<void>;
 }
 
@@ -38,17 +41,21 @@ export interface StartOptions {
 
 /** config → database → (startup lock: migrate → bootstrap → seed) → listen (+ mail worker). Used by main.ts and by tests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const baseLogger = options.logger ?? createLogger(config.LOG_LEVEL);
   // The JWT secret and the mail outbox live here: a missing or read-only folder must stop
   // the start, not fail the first mail hours later.
   ensureWritableFolder(config.dataDir, config.DATA_DIR ? 'DATA_DIR' : 'DATABASE_URL (or DATA_DIR)');
-  warnAboutTrustProxy(config, logger);
+  warnAboutTrustProxy(config, baseLogger);
   const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+  // One set of metrics for the process; the logger counts the events they report (lockouts …).
+  const metrics = createMetrics(db);
+  const logger = metrics.countingLogger(baseLogger);
   const now = () => new Date();
   const deps: AppDeps = {
     db,
     config,
     logger,
+    metrics,
     // Set below, inside the startup lock, when it comes from the database (PostgreSQL).
     jwtSecret: config.JWT_SECRET ?? (engineOf(db) === 'postgres' ? '' : loadJwtSecret(config)),
     now,
@@ -79,6 +86,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   mailWorker.start();
   const retention = createRetentionScheduler(deps);
   retention.start();
+  const backups = createBackupScheduler(deps);
+  backups.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -90,10 +99,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     bootstrap,
     mailWorker,
     retention,
+    backups,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
       await retention.stop();
+      await backups.stop();
       await db.destroy();
     },
   };

@@ -18,6 +18,7 @@ import type {
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
 import type { DsrRequest, DsrSubjectData, RetentionRun } from './lgpd';
+import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
 import { isApiErrorCode, type ApiErrorCode } from './error-codes';
 
 /** The Privacidade (LGPD) screen's list: requests, retention settings and the latest purges. */
@@ -190,6 +191,12 @@ export function createApiClient(transport: ApiTransport) {
       }),
     exportAudit: (query: Omit<AuditQuery, 'pagina'>) =>
       body<{ fileName: string; content: string }>({ method: 'GET', path: '/auditoria/csv', query: { ...query } }),
+
+    // Mail queue (Admins)
+    mailQueue: () => body<MailQueueOverview>({ method: 'GET', path: '/fila-emails' }),
+    mailQueueCounts: () => body<MailQueueCounts>({ method: 'GET', path: '/fila-emails/contagem' }),
+    retryMail: (id: number) => body<{ message: string }>({ method: 'POST', path: `/fila-emails/${id}/reenviar` }),
+    discardMail: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/fila-emails/${id}` }),
 
     // Posts
     listPosts: async (params: { search?: string; page?: number; pageSize?: number } = {}): Promise<PostListPage> => {

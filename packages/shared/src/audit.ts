@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   'dsr.search': 'Consulta de titular (LGPD)',
   'dsr.export': 'Exportação de dados do titular (LGPD)',
   'dsr.erase': 'Eliminação de dados do titular (LGPD)',
+  'mail.retry': 'E-mail reenviado',
+  'mail.discard': 'E-mail descartado',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

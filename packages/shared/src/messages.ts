@@ -142,6 +142,14 @@ export const messages = {
     auditFetchError: 'Erro ao buscar a auditoria',
     auditExportError: 'Erro ao exportar a auditoria',
     emptyAudit: 'Nenhum registro encontrado',
+    mailQueueFetchError: 'Erro ao buscar a fila de e-mails',
+    mailRetried: 'E-mail colocado na fila para reenvio',
+    mailRetryError: 'Erro ao reenviar o e-mail',
+    mailDiscarded: 'E-mail descartado',
+    mailDiscardError: 'Erro ao descartar o e-mail',
+    emptyMailQueue: 'Nenhum e-mail na fila',
+    /** Reenviar/Descartar on a mail that is not (or no longer) failed: sent meanwhile, or discarded by someone else. */
+    mailNotFailed: 'Este e-mail não está mais com falha; atualize a lista.',
   },
   users: {
     usernameRequired: 'Informe o nome de usuário (de 3 a 120 caracteres, sem espaços).',

@@ -91,6 +91,8 @@ export const adminPaths = {
   privacy: `${paths.admin}/privacidade`,
   /** Issue 15: the audit log (Admins). */
   audit: `${paths.admin}/auditoria`,
+  /** Issue 28: the mail outbox (Admins). */
+  mailQueue: `${paths.admin}/fila-emails`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -107,6 +109,7 @@ export const adminTitles = {
   contacts: 'Contatos',
   privacy: 'Privacidade (LGPD)',
   audit: 'Auditoria',
+  mailQueue: 'Fila de e-mails',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

@@ -60,6 +60,25 @@ async function countRows(db: Db, table: string): Promise<number> {
  */
 const MIGRATION_SEEDED_TABLES = new Set(['content_versions']);
 
+/**
+ * The tables holding rows (the migrations' own first rows aside), by name: empty for a new or
+ * never-migrated database. Restores refuse such a target unless told to replace it.
+ */
+export async function tablesWithData(db: Db): Promise<string[]> {
+  const withData: string[] = [];
+  for (const table of await tablesOf(db)) {
+    if (!MIGRATION_SEEDED_TABLES.has(table) && (await countRows(db, table)) > 0) withData.push(table);
+  }
+  return withData;
+}
+
+/** Rows per application table (the migrations' bookkeeping left out). */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tablesOf(db)) counts[table] = await countRows(db, table);
+  return counts;
+}
+
 export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> {
   const sortKeys = await sortKeysOf(source);
   const tables = [...sortKeys.keys()];

@@ -24,6 +24,9 @@ const migrations: Record<string, Migration> = {
   '0009_rate_limits': m0009,
 };
 
+/** Every migration this build knows, oldest first (readiness compares them with the database's). */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 class InCodeProvider implements MigrationProvider {
   async getMigrations() {
     return migrations;

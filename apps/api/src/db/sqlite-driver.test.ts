@@ -169,7 +169,7 @@ describe('the API while an outside writer holds the lock', () => {
     holdWriteLock(ctx.config.DATABASE_URL);
     const res = await ctx.request('POST', '/api/contato', { json: contact });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: messages.http.busy, code: 'unavailable' });
+    expect(res.body).toEqual({ message: messages.http.busy, code: 'unavailable', requestId: expect.any(String) });
     expect(res.headers.get('retry-after')).toBe('5');
     outside!.exec('rollback');
     expect((await ctx.request('POST', '/api/contato', { json: contact })).status).toBe(201);

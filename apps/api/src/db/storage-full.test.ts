@@ -38,7 +38,11 @@ describe('a full disk', () => {
     await fillTheDisk();
     const full = await ctx.request('POST', '/api/contato', { json: contact });
     expect(full.status).toBe(503);
-    expect(full.body).toEqual({ message: messages.http.storageFull, code: 'unavailable' });
+    expect(full.body).toEqual({
+      message: messages.http.storageFull,
+      code: 'unavailable',
+      requestId: expect.any(String),
+    });
     expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await ctx.deps.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
 
@@ -65,7 +69,11 @@ describe('a full disk', () => {
     });
     for (const res of [events, login]) {
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ message: messages.http.storageFull, code: 'unavailable' });
+      expect(res.body).toEqual({
+        message: messages.http.storageFull,
+        code: 'unavailable',
+        requestId: expect.any(String),
+      });
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect((await ctx.request('GET', '/api/posts')).status).toBe(200);

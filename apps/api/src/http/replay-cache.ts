@@ -3,6 +3,7 @@ import type { ContentVersion } from '../db/content-version';
 import type { AppEnv } from '../deps';
 import { negotiateEncoding } from './response-cache';
 import { BoundedMap } from './bounded-map';
+import type { ReadCacheCounter } from '../features/ops/metrics';
 
 /**
  * Finished public answers replayed in front of the middleware stack. A cached read still went
@@ -54,9 +55,11 @@ export function markReplayable(c: Context<AppEnv>, version: string): void {
 export class ReplayCache {
   readonly #entries: BoundedMap<string, Replay>;
   readonly #version: ContentVersion;
+  readonly #count: ReadCacheCounter;
 
-  constructor(version: ContentVersion, maxEntries = MAX_ENTRIES) {
+  constructor(version: ContentVersion, maxEntries = MAX_ENTRIES, count: ReadCacheCounter = () => {}) {
     this.#version = version;
+    this.#count = count;
     this.#entries = new BoundedMap(maxEntries);
   }
 
@@ -72,12 +75,14 @@ export class ReplayCache {
       if (hit && hit.version === (await this.#version.read())) {
         const ifNoneMatch = c.req.header('if-none-match');
         // A plain record of headers and a byte body: the server writes both in one go.
+        if (ifNoneMatch === undefined || ifNoneMatch === hit.etag) this.#count('replay', 'hit');
         if (ifNoneMatch === undefined) return new Response(hit.body, { status: 200, headers: hit.headers });
         if (ifNoneMatch === hit.etag) return new Response(null, { status: 304, headers: hit.notModifiedHeaders });
       }
 
       await next();
       const builtAt = c.get('replayVersion');
+      if (builtAt !== undefined) this.#count('replay', 'miss');
       const res = c.res;
       if (builtAt === undefined || res.status !== 200 || res.headers.has('set-cookie')) return;
       const headers: Record<string, string> = {};

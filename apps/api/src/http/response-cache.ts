@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { BoundedMap } from './bounded-map';
+import type { ReadCacheCounter } from '../features/ops/metrics';
 
 /**
  * Public JSON reads answered from memory: the body is serialised once per content version,
@@ -84,9 +85,11 @@ function revalidates(ifNoneMatch: string | undefined, tag: string): boolean {
 
 export class ResponseCache {
   readonly #entries: BoundedMap<string, Entry>;
+  readonly #count: ReadCacheCounter;
 
-  constructor(maxEntries = MAX_ENTRIES) {
+  constructor(maxEntries = MAX_ENTRIES, count: ReadCacheCounter = () => {}) {
     this.#entries = new BoundedMap(maxEntries);
+    this.#count = count;
   }
 
   get size(): number {
@@ -99,6 +102,7 @@ export class ResponseCache {
    */
   async serve(c: Context, key: string, version: string, build: () => Promise<Built>): Promise<Response> {
     let entry = this.#entries.get(key);
+    this.#count('bodies', entry?.version === version ? 'hit' : 'miss');
     if (!entry || entry.version !== version) {
       const built = await build();
       const raw = Buffer.from(JSON.stringify(built.json));

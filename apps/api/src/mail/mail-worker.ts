@@ -9,6 +9,21 @@ const POLL_MS = 30_000;
 /** How long a claimed mail stays this worker's: far longer than one SMTP send can take. */
 const CLAIM_LEASE_MS = 10 * 60_000;
 
+/**
+ * SMTP 550–554 on the envelope or the message (RFC 5321: mailbox unavailable, not local, storage
+ * exceeded, name not allowed, transaction failed) is final for that mail. Not on AUTH: wrong
+ * credentials are the operator's to fix, and the mail should go once they are.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 550 &&
+    responseCode <= 554 &&
+    !(typeof command === 'string' && command.startsWith('AUTH'))
+  );
+}
+
 export interface MailWorker {
   start(): void;
   /** Stops polling and waits for a send in progress, so the database can close after it. */
@@ -51,7 +66,8 @@ export function createMailWorker(
         deps.logger.info('mail.sent', { id: mail.id, kind: mail.kind, via: transport.description });
         sent += 1;
       } catch (error) {
-        const delay = RETRY_DELAYS_MS[attempts - 1];
+        // A permanent refusal (the recipient's mailbox does not exist …) fails now: retrying cannot help.
+        const delay = isPermanentRejection(error) ? undefined : RETRY_DELAYS_MS[attempts - 1];
         const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         await outbox.markAttemptFailed(deps.db, mail.id, {
           attempts,

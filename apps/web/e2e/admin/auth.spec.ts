@@ -41,7 +41,7 @@ test.describe('admin login and session', () => {
     const shell = new AdminShell(page);
     await expect(shell.username).toHaveText('admin');
     await expect(shell.role).toHaveText('Admin');
-    for (const label of ['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Auditoria', 'Sair'])
+    for (const label of ['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Auditoria', 'Fila de e-mails', 'Sair'])
       await expect(shell.entry(label)).toBeVisible();
     await expect(shell.entry('Alterar Senha')).toHaveCount(0);
     // Exactly the spec's entries (plus issue 15's Auditoria): no 'Início'; the brand block leads home.
@@ -51,6 +51,7 @@ test.describe('admin login and session', () => {
       'Contatos',
       'Privacidade (LGPD)',
       'Auditoria',
+      'Fila de e-mails',
       'Sair',
     ]);
     await expect(shell.nav.getByText('Início')).toHaveCount(0);

@@ -12,6 +12,7 @@ import { PostsPage } from '../pages/posts/PostsPage';
 import { ContactsPage } from '../pages/contacts/ContactsPage';
 import { PrivacyPage } from '../pages/privacy/PrivacyPage';
 import { AuditPage } from '../pages/audit/AuditPage';
+import { MailQueuePage } from '../pages/mail-queue/MailQueuePage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
@@ -35,6 +36,7 @@ export function AdminRoutes() {
           </Route>
           <Route path={ROUTES.privacy}>{isAdmin ? <PrivacyPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route path={ROUTES.audit}>{isAdmin ? <AuditPage /> : <Redirect to={ROUTES.home} replace />}</Route>
+          <Route path={ROUTES.mailQueue}>{isAdmin ? <MailQueuePage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route>
             <Redirect to={ROUTES.home} replace />
           </Route>

@@ -2,6 +2,7 @@ import { Avatar, Badge, makeStyles, mergeClasses } from '@fluentui/react-compone
 import {
   ChatMultiple24Regular,
   DocumentSearch24Regular,
+  MailInbox24Regular,
   DocumentText24Regular,
   Key24Regular,
   People24Regular,
@@ -24,6 +25,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   contacts: <ChatMultiple24Regular />,
   privacy: <ShieldLock24Regular />,
   audit: <DocumentSearch24Regular />,
+  mail: <MailInbox24Regular />,
   logout: <SignOut24Regular />,
 };
 

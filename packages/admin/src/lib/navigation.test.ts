@@ -5,8 +5,16 @@ import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries }
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Contatos, Privacidade (LGPD), Auditoria, Sair', () => {
-    expect(labels(Role.Admin)).toEqual(['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Auditoria', 'Sair']);
+  it('gives Admin: Usuários, Posts, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Sair', () => {
+    expect(labels(Role.Admin)).toEqual([
+      'Usuários',
+      'Posts',
+      'Contatos',
+      'Privacidade (LGPD)',
+      'Auditoria',
+      'Fila de e-mails',
+      'Sair',
+    ]);
   });
   it('gives Marketing: Alterar Senha and Posts, no Usuários, Contatos nor Privacidade', () => {
     expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Sair']);
@@ -50,6 +58,7 @@ describe('document titles', () => {
     expect(adminScreenTitle('/admin/posts/12')).toBe('Editar post · Administração');
     expect(adminScreenTitle('/admin/contatos/3')).toBe('Contatos · Administração');
     expect(adminScreenTitle('/admin/auditoria')).toBe('Auditoria · Administração');
+    expect(adminScreenTitle('/admin/fila-emails')).toBe('Fila de e-mails · Administração');
     expect(adminScreenTitle('/admin/privacidade')).toBe('Privacidade (LGPD) · Administração');
   });
 });

@@ -4,7 +4,7 @@ import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/rou
 /** Admin routes, relative to the router's base (the browser's path or the desktop's hash). */
 export const ROUTES = adminPaths;
 
-export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'privacy' | 'audit' | 'logout';
+export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -32,6 +32,8 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   if (isAdmin) entries.push({ key: 'privacy', label: 'Privacidade (LGPD)', icon: 'privacy', href: ROUTES.privacy });
   // Issue 15: the audit log, for Admins only.
   if (isAdmin) entries.push({ key: 'audit', label: 'Auditoria', icon: 'audit', href: ROUTES.audit });
+  // Issue 28: the mail outbox, for Admins only.
+  if (isAdmin) entries.push({ key: 'mailQueue', label: 'Fila de e-mails', icon: 'mail', href: ROUTES.mailQueue });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }
@@ -66,6 +68,7 @@ const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
   [under(ROUTES.contacts), adminTitles.contacts],
   [(path) => path === ROUTES.privacy, adminTitles.privacy],
   [(path) => path === ROUTES.audit, adminTitles.audit],
+  [(path) => path === ROUTES.mailQueue, adminTitles.mailQueue],
 ];
 
 /**

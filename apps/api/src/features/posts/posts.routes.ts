@@ -4,6 +4,7 @@ import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
 import { postListQuerySchema } from '@vitrine/shared/schemas';
 import { databaseContentVersion } from '../../db/content-version';
+import type { ReadCacheCounter } from '../ops/metrics';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
@@ -26,9 +27,9 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * - `replay`: the finished answers, replayed in front of the middleware stack (createApp
  *   mounts it on /api/posts).
  */
-export function postReadCaches(deps: AppDeps) {
+export function postReadCaches(deps: AppDeps, count?: ReadCacheCounter) {
   const version = databaseContentVersion(deps.db, 'posts');
-  return { version, bodies: new ResponseCache(), replay: new ReplayCache(version) };
+  return { version, bodies: new ResponseCache(undefined, count), replay: new ReplayCache(version, undefined, count) };
 }
 
 export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, type JSX } from 'react';
 import { useResource } from '../../lib/useResource';
 import { Button, Skeleton, SkeletonItem, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { ChatMultiple24Regular } from '@fluentui/react-icons';
+import { ChatMultiple24Regular, MailInbox24Regular } from '@fluentui/react-icons';
 import { Role } from '@vitrine/shared/roles';
 import { errorMessage } from '@vitrine/shared/api-client';
 import { useAdmin, useSession } from '../../app/AdminContext';
@@ -61,6 +61,42 @@ function Kpi({ label, value, series, color }: { label: string; value: number; se
   );
 }
 
+/** A dashboard figure that leads to its screen (unread contacts, the mail queue). */
+function KpiLink(props: {
+  testId: string;
+  icon: JSX.Element;
+  label: string;
+  value: number | string;
+  highlight: boolean;
+  linkText: string;
+  onClick(): void;
+}) {
+  const styles = useStyles();
+  return (
+    <button
+      type="button"
+      className={styles.unread}
+      style={{
+        background: tokens.colorNeutralBackground1,
+        borderRadius: 10,
+        border: `1px solid ${tokens.colorNeutralStroke2}`,
+        padding: 20,
+      }}
+      onClick={props.onClick}
+      data-testid={props.testId}
+    >
+      <span className={styles.kpiLabel}>
+        {props.icon}
+        {props.label}
+      </span>
+      <span className={styles.kpiValue} style={{ color: props.highlight ? SUNRISE : undefined }}>
+        {props.value}
+      </span>
+      <span style={{ fontSize: 12, color: tokens.colorBrandForeground1 }}>{props.linkText}</span>
+    </button>
+  );
+}
+
 export function HomePage() {
   const styles = useStyles();
   const { api } = useAdmin();
@@ -69,6 +105,9 @@ export function HomePage() {
   const isAdmin = session.role === Role.Admin;
   const stats = useResource(useCallback(() => api.eventsSummary(DAYS), [api]));
   const contacts = useResource(useCallback(() => (isAdmin ? api.listContacts() : Promise.resolve([])), [api, isAdmin]));
+  const mails = useResource(
+    useCallback(() => (isAdmin ? api.mailQueueCounts() : Promise.resolve(null)), [api, isAdmin]),
+  );
   const summary = stats.data;
   const error = stats.error ? errorMessage(stats.error, 'Não foi possível carregar as estatísticas.') : null;
   const unread = contacts.data && isAdmin ? contacts.data.filter((c) => !c.read).length : null;
@@ -127,27 +166,30 @@ export function HomePage() {
           ))
         )}
         {isAdmin && (
-          <button
-            type="button"
-            className={styles.unread}
-            style={{
-              background: tokens.colorNeutralBackground1,
-              borderRadius: 10,
-              border: `1px solid ${tokens.colorNeutralStroke2}`,
-              padding: 20,
-            }}
+          <KpiLink
+            testId="unread-contacts"
+            icon={<ChatMultiple24Regular style={{ verticalAlign: 'middle', marginRight: 6 }} />}
+            label="Contatos não lidos"
+            value={unread ?? '—'}
+            highlight={Boolean(unread)}
+            linkText="Ver contatos →"
             onClick={() => navigate(ROUTES.contacts)}
-            data-testid="unread-contacts"
-          >
-            <span className={styles.kpiLabel}>
-              <ChatMultiple24Regular style={{ verticalAlign: 'middle', marginRight: 6 }} />
-              Contatos não lidos
-            </span>
-            <span className={styles.kpiValue} style={{ color: unread ? SUNRISE : undefined }}>
-              {unread ?? '—'}
-            </span>
-            <span style={{ fontSize: 12, color: tokens.colorBrandForeground1 }}>Ver contatos →</span>
-          </button>
+          />
+        )}
+        {isAdmin && (
+          <KpiLink
+            testId="mail-queue"
+            icon={<MailInbox24Regular style={{ verticalAlign: 'middle', marginRight: 6 }} />}
+            label="E-mails com falha"
+            value={mails.data?.failed ?? '—'}
+            highlight={Boolean(mails.data?.failed)}
+            linkText={
+              mails.data
+                ? `${mails.data.pending} ${mails.data.pending === 1 ? 'pendente' : 'pendentes'} · Ver fila →`
+                : 'Ver fila →'
+            }
+            onClick={() => navigate(ROUTES.mailQueue)}
+          />
         )}
       </div>
       <Panel>

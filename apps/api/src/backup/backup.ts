@@ -1,0 +1,255 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import { copyDatabase, rowCounts, tablesWithData } from '../db/copy';
+import { engineOf, openDatabase, type Db } from '../db/database';
+import { migrateToLatest, migrationNames } from '../db/migrations';
+import { withStartupLock } from '../db/startup-lock';
+import { BackupFileError, readBackupFile, writeBackupFile, type BackupHeader } from './backup-file';
+
+/** Where the signing key travels inside the backup (the same row PostgreSQL sites keep it in). */
+const JWT_SECRET_KEY = 'jwt.secret';
+
+/** The target already holds data and --replace was not given: nothing was changed. */
+export class RestoreRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreRefusedError';
+  }
+}
+
+/** The signing key tokens were made with: JWT_SECRET, else (SQLite) the one generated into the data folder. */
+function currentJwtSecret(config: Config): string | undefined {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = join(config.dataDir, 'jwt-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+const scratchPath = (near: string, label: string) =>
+  join(dirname(near), `.vitrine-${label}-${process.pid}-${Date.now().toString(36)}.db`);
+
+function removeSqliteFiles(path: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
+}
+
+/**
+ * One consistent copy of the site's database, while the server runs and writes go on, in the
+ * portable format (backup-file.ts), with the signing key, so sessions and the first Admin's
+ * password work on the restored site. SQLite: SQLite's online backup API (a snapshot, never
+ * blocking writers). PostgreSQL: every table read in one REPEATABLE READ, read-only
+ * transaction (one snapshot) and copied into a SQLite file by db/copy.ts.
+ */
+export async function takeBackup(config: Config, file: string): Promise<BackupHeader> {
+  const scratch = scratchPath(file, 'backup');
+  const source = openDatabase(config.DATABASE_URL, { poolMax: 2 });
+  const engine = engineOf(source);
+  try {
+    if (engine === 'sqlite') {
+      await source.destroy();
+      const live = new SQLite(config.DATABASE_URL, { readonly: true, fileMustExist: true });
+      try {
+        // After the first step, everything else in one: a write landing between two steps restarts the copy.
+        await live.backup(scratch, { progress: () => 1_000_000 });
+      } finally {
+        live.close();
+      }
+    } else {
+      const snapshot = openDatabase(scratch);
+      try {
+        await migrateToLatest(snapshot);
+        await source
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .setAccessMode('read only')
+          .execute((trx) => copyDatabase(trx, snapshot));
+      } finally {
+        await snapshot.destroy();
+      }
+    }
+    const snapshot = openDatabase(scratch);
+    let header: Omit<BackupHeader, 'sha256' | 'bytes'>;
+    try {
+      const secret = currentJwtSecret(config);
+      if (secret) {
+        await snapshot
+          .insertInto('settings')
+          .values({ key: JWT_SECRET_KEY, value: secret })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value: secret }))
+          .execute();
+      }
+      const tables = await rowCounts(snapshot);
+      header = {
+        format: 1,
+        createdAt: new Date().toISOString(),
+        engine,
+        migration: await newestMigration(snapshot),
+        tables,
+        images: tables.post_images ?? 0,
+        signingKey: Boolean(secret),
+      };
+      // One self-contained file: no -wal beside it.
+      await sql`pragma journal_mode = DELETE`.execute(snapshot);
+    } finally {
+      await snapshot.destroy();
+    }
+    return writeBackupFile(file, header, readFileSync(scratch));
+  } finally {
+    if (engine === 'postgres') await source.destroy();
+    removeSqliteFiles(scratch);
+  }
+}
+
+async function newestMigration(db: Db): Promise<string> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  return rows.rows[0]?.name ?? '';
+}
+
+export interface RestoreReport {
+  header: BackupHeader;
+  tables: Record<string, number>;
+  rows: number;
+  imagesVerified: number;
+  /** The signing key came with the backup (and went to the data folder on SQLite). */
+  signingKey: boolean;
+}
+
+/**
+ * Checks the backup first (format, sha256, SQLite integrity, row counts against the header)
+ * and only then touches DATABASE_URL. A target holding data is refused unless `replace`.
+ * SQLite: the restored database is built beside the target and moved over it at the end, so a
+ * failure leaves the old one as it was. PostgreSQL: one transaction copies every row (with
+ * `replace`, the old tables are dropped first). Stop the server(s) on the target first.
+ */
+export async function restoreBackup(
+  config: Config,
+  file: string,
+  options: { replace: boolean },
+): Promise<RestoreReport> {
+  const { header, database } = readBackupFile(file);
+  const postgresTarget = /^postgres(ql)?:\/\//i.test(config.DATABASE_URL);
+  const scratch = scratchPath(postgresTarget ? join(config.dataDir, 'x') : config.DATABASE_URL, 'restore');
+  mkdirSync(dirname(scratch), { recursive: true, mode: 0o700 });
+  writeFileSync(scratch, database, { mode: 0o600 });
+  const backup = openDatabase(scratch);
+  try {
+    await checkBackupDatabase(backup, header);
+    const known = new Set(migrationNames());
+    if (header.migration && !known.has(header.migration)) {
+      throw new BackupFileError(
+        `o backup é de uma versão mais nova do Vitrine (migração ${header.migration}); atualize antes de restaurar`,
+      );
+    }
+    // A backup from an older version is brought up to this one first.
+    await migrateToLatest(backup);
+    const secret = (
+      await backup.selectFrom('settings').select('value').where('key', '=', JWT_SECRET_KEY).executeTakeFirst()
+    )?.value;
+    const copied = postgresTarget
+      ? await restoreIntoPostgres(config.DATABASE_URL, backup, options.replace)
+      : await restoreIntoSqlite(config.DATABASE_URL, backup, options.replace);
+    if (secret && !postgresTarget) {
+      // The SQLite server reads its key from the data folder (JWT_SECRET, when set, still wins).
+      mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+      const keyFile = join(config.dataDir, 'jwt-secret');
+      writeFileSync(keyFile, `${secret}\n`, { mode: 0o600 });
+      chmodSync(keyFile, 0o600);
+    }
+    const tables = Object.fromEntries(copied.tables.map((t) => [t.table, t.targetRows]));
+    return {
+      header,
+      tables,
+      rows: Object.values(tables).reduce((a, b) => a + b, 0),
+      imagesVerified: copied.imagesVerified,
+      signingKey: Boolean(secret),
+    };
+  } finally {
+    await backup.destroy();
+    removeSqliteFiles(scratch);
+  }
+}
+
+async function checkBackupDatabase(backup: Db, header: BackupHeader): Promise<void> {
+  let verdict: string;
+  try {
+    const result = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(backup);
+    verdict = result.rows.map((r) => r.integrity_check).join('; ');
+  } catch (error) {
+    throw new BackupFileError(
+      `o banco dentro do backup não abre (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (verdict !== 'ok')
+    throw new BackupFileError(`o banco dentro do backup está danificado (${verdict.slice(0, 200)})`);
+  const counts = await rowCounts(backup);
+  for (const [table, rows] of Object.entries(header.tables)) {
+    if (counts[table] !== rows) {
+      throw new BackupFileError(
+        `a tabela ${table} tem ${counts[table] ?? 0} linhas no backup; o cabeçalho diz ${rows}`,
+      );
+    }
+  }
+}
+
+const refuse = (tables: string[]) =>
+  new RestoreRefusedError(
+    `o banco de destino já tem dados (${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}); ` +
+      'nada foi alterado. Use --replace para substituí-lo pelo backup',
+  );
+
+async function restoreIntoSqlite(path: string, backup: Db, replace: boolean) {
+  if (existsSync(path)) {
+    const current = openDatabase(path);
+    try {
+      const withData = await tablesWithData(current);
+      if (withData.length > 0 && !replace) throw refuse(withData);
+    } finally {
+      await current.destroy();
+    }
+  }
+  const building = scratchPath(path, 'restored');
+  const target = openDatabase(building);
+  try {
+    await migrateToLatest(target);
+    const report = await copyDatabase(backup, target);
+    await sql`pragma journal_mode = DELETE`.execute(target);
+    await target.destroy();
+    removeSqliteFiles(path);
+    renameSync(building, path);
+    return report;
+  } catch (error) {
+    await target.destroy().catch(() => {});
+    removeSqliteFiles(building);
+    throw error;
+  }
+}
+
+async function restoreIntoPostgres(url: string, backup: Db, replace: boolean) {
+  const target = openDatabase(url, { poolMax: 2 });
+  try {
+    await withStartupLock(target, async (locked) => {
+      const withData = await tablesWithData(locked);
+      if (withData.length > 0) {
+        if (!replace) throw refuse(withData);
+        await dropEveryTable(locked);
+      }
+      await migrateToLatest(locked);
+    });
+    // Through the pool: the copy's transaction needs a connection besides the one it reads counts on.
+    return await copyDatabase(backup, target);
+  } finally {
+    await target.destroy();
+  }
+}
+
+/** --replace on PostgreSQL: the site's tables (and the migrations' bookkeeping) go, to be created anew. */
+async function dropEveryTable(db: Db): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  await db.transaction().execute(async (trx) => {
+    for (const table of tables) {
+      if (table.name === 'kysely_migration_lock') continue;
+      await sql`drop table if exists ${sql.table(table.name)} cascade`.execute(trx);
+    }
+  });
+}

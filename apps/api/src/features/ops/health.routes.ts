@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../deps';
+import { createReadinessCheck } from './health.service';
+
+const NEVER_CACHE = { 'Cache-Control': 'no-store' };
+
+/**
+ * Probes for load balancers, orchestrators and HEALTHCHECK: unauthenticated, never cached, and
+ * saying nothing about the inside beyond a one-word reason.
+ * - /healthz: the process answers (no database work), for "restart it?".
+ * - /readyz: the database answers and the migrations are current, for "send it traffic?".
+ */
+export function healthRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const readiness = createReadinessCheck(deps.db);
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NEVER_CACHE));
+  app.get('/readyz', async (c) => {
+    const result = await readiness();
+    if (result.ready) return c.json({ status: 'ready' }, 200, NEVER_CACHE);
+    return c.json({ status: 'unavailable', reason: result.reason }, 503, { ...NEVER_CACHE, 'Retry-After': '5' });
+  });
+  return app;
+}

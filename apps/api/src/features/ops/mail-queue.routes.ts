@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { messages } from '@vitrine/shared/messages';
+import type { AppDeps, AppEnv } from '../../deps';
+import { idParam } from '../../http/request';
+import { adminOnly } from '../auth/auth.middleware';
+import { auditAction } from '../audit/audit-action';
+import { discardFailedMail, mailQueueCounts, mailQueueOverview, retryFailedMail } from './mail-queue.service';
+
+/** The "Fila de e-mails" screen's API and the dashboard's counts: Admins only, every change audited. */
+export function mailQueueRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const admins = adminOnly(deps);
+
+  app.get('/fila-emails', admins, async (c) => c.json(await mailQueueOverview(deps.db, deps.now())));
+  app.get('/fila-emails/contagem', admins, async (c) => c.json(await mailQueueCounts(deps.db)));
+
+  app.post('/fila-emails/:id/reenviar', admins, async (c) => {
+    const mail = await retryFailedMail(deps.db, idParam(c), deps.now());
+    // Ids and the kind only: the address and the text are what a visitor wrote.
+    await auditAction(deps, c, 'mail.retry', { target: { type: 'mail', id: mail.id }, details: { kind: mail.kind } });
+    deps.onMailQueued?.();
+    return c.json({ message: messages.admin.mailRetried });
+  });
+
+  app.delete('/fila-emails/:id', admins, async (c) => {
+    const mail = await discardFailedMail(deps.db, idParam(c));
+    await auditAction(deps, c, 'mail.discard', { target: { type: 'mail', id: mail.id }, details: { kind: mail.kind } });
+    return c.json({ message: messages.admin.mailDiscarded });
+  });
+
+  return app;
+}

@@ -1,0 +1,121 @@
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../../db/database';
+import type { AppEnv } from '../../deps';
+import type { Logger } from '../../http/logger';
+import { outboxCounts } from '../../mail/outbox-queue.repository';
+
+/** Which read cache answered: the replay of finished answers, or the bodies cache under the route. */
+export type ReadCacheLayer = 'replay' | 'bodies';
+export type ReadCacheCounter = (layer: ReadCacheLayer, outcome: 'hit' | 'miss') => void;
+
+/** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
+const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent']);
+
+export interface Metrics {
+  registry: Registry;
+  /** Counts and times every request by its route pattern (never the raw path: ids would explode the series). */
+  middleware(): MiddlewareHandler<AppEnv>;
+  readCache: ReadCacheCounter;
+  /** A 503 for a busy database or a full disk. */
+  unavailable(reason: 'busy' | 'storage_full'): void;
+  /** The same logger, also counting the events above. */
+  countingLogger(logger: Logger): Logger;
+}
+
+/**
+ * The Prometheus metrics of one app (its own registry, so tests and several apps in one process
+ * do not share counters), read by GET /metrics and by ops/grafana/vitrine.json.
+ */
+export function createMetrics(db: Db): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requests = new Counter({
+    name: 'vitrine_http_requests_total',
+    help: 'HTTP answers by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'vitrine_http_request_duration_seconds',
+    help: 'Time to answer, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const readCache = new Counter({
+    name: 'vitrine_read_cache_total',
+    help: 'Public post reads by cache layer and outcome (hit or miss).',
+    labelNames: ['layer', 'outcome'] as const,
+    registers: [registry],
+  });
+  const unavailable = new Counter({
+    name: 'vitrine_unavailable_total',
+    help: '503 answers: database busy beyond the wait, or storage full.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const loginThrottled = new Counter({
+    name: 'vitrine_login_throttled_total',
+    help: 'Sign-in attempts answered 429 by the login throttle.',
+    registers: [registry],
+  });
+  const events = new Counter({
+    name: 'vitrine_events_total',
+    help: 'Counted log events: account.locked (lockouts), login.failed, mail.sent, mail.failed (attempts).',
+    labelNames: ['event'] as const,
+    registers: [registry],
+  });
+  // Every series exists from the start (at 0), so rates and alerts see them before the first event.
+  for (const event of COUNTED_EVENTS) events.inc({ event }, 0);
+  for (const reason of ['busy', 'storage_full']) unavailable.inc({ reason }, 0);
+  for (const layer of ['replay', 'bodies']) for (const outcome of ['hit', 'miss']) readCache.inc({ layer, outcome }, 0);
+  new Gauge({
+    name: 'vitrine_outbox_mails',
+    help: 'Mail in the outbox by status.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await outboxCounts(db);
+      for (const status of ['pending', 'failed', 'sent'] as const) this.set({ status }, counts[status]);
+    },
+  });
+  // Its own query: the registry collects every metric at the same time.
+  new Gauge({
+    name: 'vitrine_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest pending mail (0 when none waits).',
+    registers: [registry],
+    async collect() {
+      const { oldestPendingAt } = await outboxCounts(db);
+      this.set(oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0);
+    },
+  });
+
+  return {
+    registry,
+    middleware: () => async (c, next) => {
+      const stop = duration.startTimer();
+      await next();
+      // The pattern of the handler that answered (after next(), routeIndex points at it).
+      const route = routePath(c);
+      const labels = { method: c.req.method, route };
+      stop(labels);
+      requests.inc({ ...labels, status: String(c.res.status) });
+      if (c.res.status === 429 && c.req.path === '/api/login') loginThrottled.inc();
+    },
+    readCache: (layer, outcome) => readCache.inc({ layer, outcome }),
+    unavailable: (reason) => unavailable.inc({ reason }),
+    countingLogger: (logger) => ({
+      info(event, fields) {
+        if (COUNTED_EVENTS.has(event)) events.inc({ event });
+        logger.info(event, fields);
+      },
+      error(event, fields) {
+        if (COUNTED_EVENTS.has(event)) events.inc({ event });
+        logger.error(event, fields);
+      },
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The "Fila de e-mails" screen (Admins): what the outbox holds, as the API answers it and the
+ * admin shows it. One place for the status labels both sides use.
+ */
+export const MAIL_STATUS_LABELS = {
+  pending: 'Pendente',
+  failed: 'Falhou',
+  sent: 'Enviado',
+} as const;
+
+export type MailStatus = keyof typeof MAIL_STATUS_LABELS;
+
+/** Labels of the outbox's mail kinds; an unknown kind (a newer one) is shown as it is stored. */
+export const MAIL_KIND_LABELS: Record<string, string> = {
+  'contact-notification': 'Aviso de contato',
+  'newsletter-welcome': 'Boas-vindas da newsletter',
+};
+
+/** Sent mail the screen lists: the last days of it (older sent mail stays out of the way). */
+export const MAIL_QUEUE_SENT_DAYS = 7;
+/** The most rows the screen gets at once. */
+export const MAIL_QUEUE_MAX_ROWS = 500;
+
+export interface QueuedMailView {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  /** When the worker tries next (pending only). */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MailQueueCounts {
+  pending: number;
+  failed: number;
+  sent: number;
+}
+
+export interface MailQueueOverview {
+  mails: QueuedMailView[];
+  counts: MailQueueCounts;
+}
