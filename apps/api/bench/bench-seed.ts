@@ -7,6 +7,7 @@ import { checkImage } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
+import { slugify } from '@vitrine/shared/publishing';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -109,6 +110,9 @@ export async function seedBenchPosts(db: Db, count: number, now: Date): Promise<
         link_button: base.link_button ? JSON.stringify(base.link_button) : null,
         footer: base.footer ? JSON.stringify(base.footer) : null,
         search_text: normalizeForSearch([title, base.description, ...base.tags].join(' ')),
+        slug: `${slugify(title)}-${i + 1}`,
+        status: 'published',
+        publish_at: at,
         created_at: at,
         updated_at: at,
       });
