@@ -1,3 +1,4 @@
+import { slugify } from '@vitrine/shared/publishing';
 import { expect, test, type Page } from './fixtures';
 import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
 
@@ -115,7 +116,7 @@ test.describe('blog', () => {
 
     await page.goto(`/blog?search=${word}`);
     await page.getByRole('link', { name: new RegExp(title) }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${id}\\?search=${word}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}\\?search=${word}$`));
 
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();

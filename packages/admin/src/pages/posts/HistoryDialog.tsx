@@ -55,23 +55,20 @@ export function HistoryDialog({
   const { api } = useAdmin();
   const notify = useNotify();
   const revisions = useResource(useCallback(() => api.listRevisions(postId), [api, postId]));
-  const [chosen, setChosen] = useState<PostRevision | null>(null);
-  const [restoring, setRestoring] = useState(false);
-  const first = revisions.data?.[0];
-
-  const choose = useCallback(
-    async (revisionId: number) => {
-      try {
-        setChosen(await api.getRevision(postId, revisionId));
-      } catch (error) {
-        notify('error', messages.post.revisionNotFound, serverReason(error));
-      }
-    },
-    [api, postId, notify],
+  // The newest revision until another is chosen.
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const shownId = chosenId ?? revisions.data?.[0]?.id ?? null;
+  const revision = useResource(
+    useCallback(
+      (): Promise<PostRevision | null> => (shownId === null ? Promise.resolve(null) : api.getRevision(postId, shownId)),
+      [api, postId, shownId],
+    ),
   );
+  const chosen = revision.data && revision.data.id === shownId ? revision.data : null;
+  const [restoring, setRestoring] = useState(false);
   useEffect(() => {
-    if (first && !chosen) void choose(first.id);
-  }, [first, chosen, choose]);
+    if (revision.error) notify('error', messages.post.revisionNotFound, serverReason(revision.error));
+  }, [revision.error, notify]);
 
   async function restore() {
     if (!chosen) return;
@@ -115,9 +112,9 @@ export function HistoryDialog({
               <li key={revision.id}>
                 <Button
                   className={styles.item}
-                  appearance={chosen?.id === revision.id ? 'primary' : 'subtle'}
-                  aria-pressed={chosen?.id === revision.id}
-                  onClick={() => void choose(revision.id)}
+                  appearance={shownId === revision.id ? 'primary' : 'subtle'}
+                  aria-pressed={shownId === revision.id}
+                  onClick={() => setChosenId(revision.id)}
                 >
                   {formatNewsroomDateTime(revision.created_at)} · {revision.author}
                   <br />

@@ -36,6 +36,8 @@ export function ScheduleDialog({
       stackGap={12}
       onSubmit={(event) => {
         event.preventDefault();
+        // The dialog is portalled, but React events still bubble to the editor's own form.
+        event.stopPropagation();
         const iso = newsroomLocalToIso(local);
         if (!iso) return setError(messages.post.publishAtRequired);
         if (Date.parse(iso) <= Date.now()) return setError(messages.post.publishAtPast);

@@ -61,6 +61,10 @@ export function usePostEditor(idParam: string) {
   const [autosavedAt, setAutosavedAt] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const autosaving = useRef(false);
+  /** The autosave under way: a button's save waits for it, so a new post is never created twice. */
+  const autosaveInFlight = useRef<Promise<void> | null>(null);
+  /** The id the autosave created, known at once (state arrives a render later). */
+  const createdRef = useRef<number | null>(null);
 
   const [status, setStatus] = useState<Status>(routeId === null ? 'ready' : 'loading');
   const [form, setForm] = useState<PostFormState>(emptyPostForm);
@@ -139,10 +143,12 @@ export function usePostEditor(idParam: string) {
   );
 
   /** The stored visibility, as a save that keeps it sends it. */
-  const keepPublishing = (): PublishingTarget =>
-    publishing.status === 'scheduled' && publishing.publish_at
-      ? { status: 'scheduled', publish_at: publishing.publish_at }
-      : { status: publishing.status };
+  const keepPublishing = (): PublishingTarget => {
+    if (publishing.status !== 'scheduled' || !publishing.publish_at) return { status: publishing.status };
+    // Its time came while the editor was open: it is published now, and stays so.
+    if (Date.parse(publishing.publish_at) <= Date.now()) return { status: 'published' };
+    return { status: 'scheduled', publish_at: publishing.publish_at };
+  };
 
   /** The message a button's save ends with. */
   const savedMessage = (target: PublishingTarget): string => {
@@ -160,6 +166,20 @@ export function usePostEditor(idParam: string) {
    */
   async function save(target: PublishingTarget = keepPublishing(), options: { auto?: boolean } = {}) {
     const auto = options.auto === true;
+    if (auto) {
+      const run = saveNow(target, true);
+      autosaveInFlight.current = run;
+      await run;
+      autosaveInFlight.current = null;
+      return;
+    }
+    if (autosaveInFlight.current) await autosaveInFlight.current;
+    await saveNow(target, false);
+  }
+
+  async function saveNow(target: PublishingTarget, auto: boolean) {
+    const postId = routeId ?? createdRef.current;
+    const isNew = postId === null;
     const checked = validatePostForm(form, { isNew });
     if (!checked.ok) {
       if (auto) return;
@@ -185,6 +205,7 @@ export function usePostEditor(idParam: string) {
         if (isNew) {
           const { id } = await api.createPost(parts);
           skipLoadFor.current = id;
+          createdRef.current = id;
           setCreatedId(id);
         } else {
           await api.updatePost(parts);
