@@ -84,6 +84,18 @@ function contentFor(base: string, random: () => number): string {
   return html;
 }
 
+/** The columns every seeded post fills the same way: its text, content and search text. */
+function textColumns(base: (typeof DEMO_POSTS)[number], title: string, random: () => number) {
+  return {
+    title,
+    subtitle: base.subtitle,
+    reading_time: base.reading_time,
+    description: base.description,
+    content: sanitizePostHtml(contentFor(base.content, random)),
+    search_text: normalizeForSearch([title, base.description, ...base.tags].join(' ')),
+  };
+}
+
 /**
  * Seeds `count` posts for the benchmark in one transaction, through the posts repository:
  * the demo posts' titles, tags, buttons and footers, content of 3–6 KB sanitised as on
@@ -102,15 +114,10 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
       const tags = base.tags.map((label) => ({ key: label, label }));
       const at = new Date(now.getTime() - (count - i) * (DAY_MS / 4)).toISOString();
       const id = await repo.insertPost(trx, {
-        title,
-        subtitle: base.subtitle,
-        reading_time: base.reading_time,
-        description: base.description,
-        content: sanitizePostHtml(contentFor(base.content, random)),
+        ...textColumns(base, title, random),
         tags: JSON.stringify(tags),
         link_button: base.link_button ? JSON.stringify(base.link_button) : null,
         footer: base.footer ? JSON.stringify(base.footer) : null,
-        search_text: normalizeForSearch([title, base.description, ...base.tags].join(' ')),
         slug: `${slugify(title)}-${i + 1}`,
         status: 'published',
         publish_at: at,
@@ -126,15 +133,10 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
       const scheduled = i % 2 === 1;
       const at = now.toISOString();
       const id = await repo.insertPost(trx, {
-        title,
-        subtitle: base.subtitle,
-        reading_time: base.reading_time,
-        description: base.description,
-        content: sanitizePostHtml(contentFor(base.content, random)),
+        ...textColumns(base, title, random),
         tags: JSON.stringify(base.tags.map((label) => ({ key: label, label }))),
         link_button: null,
         footer: null,
-        search_text: normalizeForSearch([title, base.description, ...base.tags].join(' ')),
         slug: `${slugify(title)}-h${i + 1}`,
         status: scheduled ? 'published' : 'draft',
         publish_at: scheduled ? new Date(now.getTime() + 30 * DAY_MS + i * 60_000).toISOString() : null,

@@ -76,7 +76,10 @@ export function newsroomLocalToIso(local: string): string | undefined {
   if (!match) return undefined;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const guess = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  const offset = zoneOffsetMinutes(new Date(guess.getTime() - zoneOffsetMinutes(guess, NEWSROOM_TIME_ZONE) * 60000), NEWSROOM_TIME_ZONE);
+  const offset = zoneOffsetMinutes(
+    new Date(guess.getTime() - zoneOffsetMinutes(guess, NEWSROOM_TIME_ZONE) * 60000),
+    NEWSROOM_TIME_ZONE,
+  );
   const sign = offset <= 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${local}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;

@@ -22,7 +22,16 @@ describe('route table', () => {
     expect(classifyPath(`/blog/previa/${token}`)).toEqual({ kind: 'preview', token });
     expect(classifyPath(adminPaths.contact(7))).toEqual({ kind: 'app' });
     expect(classifyPath(paths.login)).toEqual({ kind: 'app' });
-    for (const unknown of ['/home', '/blog/Abc', '/blog/a_b', '/blog/tag', '/blog/previa/curto', '/solucoes/sistemas-gestao/xyz', '/colaborador', '/administrar']) {
+    for (const unknown of [
+      '/home',
+      '/blog/Abc',
+      '/blog/a_b',
+      '/blog/tag',
+      '/blog/previa/curto',
+      '/solucoes/sistemas-gestao/xyz',
+      '/colaborador',
+      '/administrar',
+    ]) {
       expect(classifyPath(unknown), unknown).toEqual({ kind: 'unknown' });
     }
   });

@@ -46,7 +46,13 @@ describe('page head', () => {
   });
 
   it('keeps a preview out of search engines and of structured data', () => {
-    const post = { id: 7, slug: 'rascunho', title: 'Rascunho', description: 'x', created_at: '2026-01-02T03:04:05.000Z' };
+    const post = {
+      id: 7,
+      slug: 'rascunho',
+      title: 'Rascunho',
+      description: 'x',
+      created_at: '2026-01-02T03:04:05.000Z',
+    };
     const head = headForPost(URL, post, { preview: true });
     expect(head.noindex).toBe(true);
     expect(head.jsonLd).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { slugify } from '@vitrine/shared/publishing';
+import { isoToNewsroomLocal, slugify } from '@vitrine/shared/publishing';
 import { AdminShell } from './pages/AdminShell';
 import { PostEditorPage } from './pages/PostEditorPage';
 import { loginWithStorage, unique } from './pages/admin-api';
@@ -11,27 +11,19 @@ import { loginWithStorage, unique } from './pages/admin-api';
  * link followed after the title changed.
  */
 
-/** São Paulo's wall clock `ms` from now, floored to the minute, as datetime-local wants it. */
-function saoPauloLocal(at: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
+/** São Paulo's wall clock at `at` (ms), as datetime-local wants it. */
+const saoPauloLocal = (at: number) => isoToNewsroomLocal(new Date(at).toISOString());
 
 const blogCard = (page: Page, title: string) => page.locator('.blog-list article').filter({ hasText: title });
 
-test('draft, autosave, preview, schedule, revision restore and old links', async ({ page, context, browser, request }) => {
+test('draft, autosave, preview, schedule, revision restore and old links', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   await loginWithStorage(page, request);
-  const shell = new AdminShell(page);
   const editor = new PostEditorPage(page);
   const word = unique('pub');
   const draftTitle = `Rascunho de ${word}`;
@@ -108,7 +100,8 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
     await published.title.fill(newTitle);
     await expect(editorPage.getByRole('textbox', { name: 'Endereço (slug)' })).toHaveValue(slugify(newTitle));
     await published.typeContent(' Segunda versão.');
-    await published.save.click();
+    // The editor was opened while the post was scheduled: saving keeps it public.
+    await editorPage.getByRole('button', { name: 'Salvar alterações' }).click();
     await new AdminShell(editorPage).expectToast('Post atualizado com sucesso');
     await expect(published.title).toHaveValue(newTitle);
 
@@ -131,5 +124,4 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
     await expect(blog).toHaveURL(new RegExp(`/blog/${slugify(newTitle)}$`));
     await expect(blog.getByRole('dialog', { name: draftTitle })).toBeVisible();
   });
-  void shell;
 });

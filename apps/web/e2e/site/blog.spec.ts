@@ -98,7 +98,7 @@ test.describe('blog', () => {
   test('the post modal shows the post, and its address is shareable', async ({ page, request }) => {
     const word = uniqueWord();
     const title = `Roteirização inteligente ${word}`;
-    const id = await createPost(request, {
+    await createPost(request, {
       title,
       subtitle: 'Como reduzir a quilometragem da frota',
       reading_time: '06:15',

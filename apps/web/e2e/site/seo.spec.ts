@@ -100,12 +100,7 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
     const robots = await (await request.get('/robots.txt')).text();
     // No "Allow: /" before the Disallow lines: first-match parsers would read it as allowing all.
     expect(robots).not.toMatch(/^Allow: \/$/m);
-    for (const line of [
-      'Disallow: /admin',
-      'Disallow: /login',
-      'Disallow: /api',
-      'Disallow: /colaborador/',
-    ]) {
+    for (const line of ['Disallow: /admin', 'Disallow: /login', 'Disallow: /api', 'Disallow: /colaborador/']) {
       expect(robots).toContain(line);
     }
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

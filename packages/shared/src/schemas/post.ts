@@ -121,7 +121,10 @@ export interface PostRevisionSummary {
 }
 
 export interface PostRevision extends PostRevisionSummary {
-  fields: Pick<Post, 'title' | 'subtitle' | 'reading_time' | 'description' | 'tags' | 'link_button' | 'footer' | 'slug'>;
+  fields: Pick<
+    Post,
+    'title' | 'subtitle' | 'reading_time' | 'description' | 'tags' | 'link_button' | 'footer' | 'slug'
+  >;
   content: string;
 }
 

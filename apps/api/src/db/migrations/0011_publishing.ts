@@ -25,7 +25,10 @@ export const migration: Migration = {
       .execute();
     await db.schema.alterTable('posts').addColumn('publish_at', 'varchar(30)').execute();
     await db.schema.alterTable('posts').addColumn('slug', 'varchar(200)').execute();
-    await db.schema.alterTable('posts').addColumn('tag_slugs', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('posts')
+      .addColumn('tag_slugs', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
 
     const typed = db.withTables<Tables>();
     const rows = await typed.selectFrom('posts').select(['id', 'title', 'tags', 'created_at']).orderBy('id').execute();

@@ -230,7 +230,13 @@ export async function updatePost(db: Db, id: number, changes: Updateable<PostsTa
 /** Deletes a post and its images; answers false when there was no such post. */
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   // Dependent rows first: the foreign key cascades on SQLite, but not every setup enables it.
-  for (const table of ['post_image_variants', 'post_images', 'post_slugs', 'post_revisions', 'post_previews'] as const) {
+  for (const table of [
+    'post_image_variants',
+    'post_images',
+    'post_slugs',
+    'post_revisions',
+    'post_previews',
+  ] as const) {
     await db.deleteFrom(table).where('post_id', '=', id).execute();
   }
   const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();

@@ -13,13 +13,7 @@ import type {
   PostRevisionSummary,
   PostSummary,
 } from '@vitrine/shared/schemas';
-import {
-  PREVIEW_LINK_DAYS,
-  type PostStatus,
-  REVISIONS_KEPT,
-  SLUG_PATTERN,
-  slugify,
-} from '@vitrine/shared/publishing';
+import { PREVIEW_LINK_DAYS, type PostStatus, REVISIONS_KEPT, SLUG_PATTERN, slugify } from '@vitrine/shared/publishing';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import { notFound, validationFailed } from '../../http/errors';
@@ -261,15 +255,17 @@ async function freeSlug(trx: Db, wanted: string | undefined, title: string, post
 async function keepRevision(trx: Db, postId: number, author: Author, now: Date): Promise<void> {
   const row = await repo.findPost(trx, postId);
   if (!row) return;
+  // The wire shape's text fields (images and dates are not part of a revision).
+  const { title, subtitle, reading_time, description, tags, link_button, footer, slug } = toSummary(row, [], now);
   const fields: PostRevision['fields'] = {
-    title: row.title,
-    subtitle: row.subtitle,
-    reading_time: row.reading_time,
-    description: row.description,
-    tags: parseJson(row.tags) ?? [],
-    link_button: parseJson(row.link_button),
-    footer: parseJson(row.footer),
-    slug: row.slug,
+    title,
+    subtitle,
+    reading_time,
+    description,
+    tags,
+    link_button,
+    footer,
+    slug,
   };
   await repo.insertRevision(trx, {
     post_id: postId,

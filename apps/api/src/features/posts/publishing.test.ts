@@ -70,7 +70,10 @@ async function update(id: number, options: Parameters<typeof form>[0] = {}) {
 const page = (path: string) => app.request(path, { headers: { 'x-forwarded-for': '203.0.113.10' } });
 const pageData = async (path: string) => {
   const res = await page(path);
-  return { status: res.status, data: JSON.parse(await res.text()) as { post: string | null; list: string[]; total: number } };
+  return {
+    status: res.status,
+    data: JSON.parse(await res.text()) as { post: string | null; list: string[]; total: number },
+  };
 };
 
 /** Every public surface of issue 31 §2, as the slugs (or links) each one shows. */
@@ -213,7 +216,10 @@ describe('visibility at read time', () => {
     const res = await call('POST', `/api/admin/posts/${id}/despublicacao`, { token });
     expect(res.status).toBe(200);
     expect((await call('GET', `/api/posts/${id}`)).status).toBe(404);
-    expect((await call('GET', `/api/admin/posts/${id}`, { token })).body).toMatchObject({ status: 'draft', publish_at: null });
+    expect((await call('GET', `/api/admin/posts/${id}`, { token })).body).toMatchObject({
+      status: 'draft',
+      publish_at: null,
+    });
     expect((await audit()).filter((a) => a.startsWith('post.') && !a.startsWith('post.update'))).toEqual([
       `post.create:${id}`,
       `post.schedule:${id}`,

@@ -85,7 +85,10 @@ export function HistoryDialog({
   }
 
   const diff = chosen
-    ? textDiff(`${current.title}\n${htmlToText(current.content)}`, `${chosen.fields.title}\n${htmlToText(chosen.content)}`)
+    ? textDiff(
+        `${current.title}\n${htmlToText(current.content)}`,
+        `${chosen.fields.title}\n${htmlToText(chosen.content)}`,
+      )
     : [];
   return (
     <AdminDialog

@@ -22,11 +22,7 @@ import {
   type PostFormState,
   type PublishingTarget,
 } from '../../lib/post-form';
-import {
-  formatNewsroomDateTime,
-  formatNewsroomTime,
-  type PostStatus,
-} from '@vitrine/shared/publishing';
+import { formatNewsroomDateTime, formatNewsroomTime, type PostStatus } from '@vitrine/shared/publishing';
 import { ROUTES } from '../../lib/navigation';
 import type { ImageStore } from '../../editor/plugins';
 
@@ -39,6 +35,14 @@ export const AUTOSAVE_DELAY_MS = 3000;
 interface Publishing {
   status: PostStatus;
   publish_at: string | null;
+}
+
+/** The status now: a scheduled post whose time came while the editor was open is published. */
+export function currentStatus(publishing: Publishing, now = Date.now()): PostStatus {
+  if (publishing.status === 'scheduled' && publishing.publish_at && Date.parse(publishing.publish_at) <= now) {
+    return 'published';
+  }
+  return publishing.status;
 }
 
 /**
@@ -126,7 +130,9 @@ export function usePostEditor(idParam: string) {
   const update = useCallback(
     <K extends keyof PostFormState>(key: K, value: PostFormState[K]) => {
       setForm((f) =>
-        key === 'title' ? { ...f, title: value as string, slug: slugAfterTitleChange(f, value as string) } : { ...f, [key]: value },
+        key === 'title'
+          ? { ...f, title: value as string, slug: slugAfterTitleChange(f, value as string) }
+          : { ...f, [key]: value },
       );
       if (key === 'content') {
         setExternalImages(droppedImageSources(value as string, pending.current, postId).length > 0);
@@ -144,15 +150,13 @@ export function usePostEditor(idParam: string) {
 
   /** The stored visibility, as a save that keeps it sends it. */
   const keepPublishing = (): PublishingTarget => {
-    if (publishing.status !== 'scheduled' || !publishing.publish_at) return { status: publishing.status };
-    // Its time came while the editor was open: it is published now, and stays so.
-    if (Date.parse(publishing.publish_at) <= Date.now()) return { status: 'published' };
-    return { status: 'scheduled', publish_at: publishing.publish_at };
+    const status = currentStatus(publishing);
+    return status === 'scheduled' ? { status, publish_at: publishing.publish_at! } : { status };
   };
 
   /** The message a button's save ends with. */
   const savedMessage = (target: PublishingTarget): string => {
-    if (target.status === 'published' && publishing.status !== 'published') return messages.admin.postPublished;
+    if (target.status === 'published' && currentStatus(publishing) !== 'published') return messages.admin.postPublished;
     if (target.status === 'scheduled' && target.publish_at) {
       return messages.admin.postScheduled(formatNewsroomDateTime(target.publish_at));
     }
@@ -285,7 +289,8 @@ export function usePostEditor(idParam: string) {
     update,
     save,
     reload: load,
-    publishing,
+    // As of this render (a scheduled time may have passed since the post was read).
+    publishing: { ...publishing, status: currentStatus(publishing) },
     autosavedAt,
     previewUrl,
     unpublish,

@@ -120,12 +120,12 @@ export default function BlogPage() {
   // A post reached by its id or an earlier slug (a link inside the site): its address becomes the current one.
   const currentSlug = source?.kind === 'post' && opened.status === 'ready' ? opened.post.slug : undefined;
   useEffect(() => {
-    if (currentSlug && currentSlug !== postRef) navigate(postUrl(currentSlug, query), { replace: true });
-  }, [currentSlug, postRef]);
+    if (currentSlug && currentSlug !== postRef) {
+      navigate(postUrl(currentSlug, parseBlogQuery(queryString)), { replace: true });
+    }
+  }, [currentSlug, postRef, navigate, queryString]);
   // A tag's name as its posts spell it (the address has only its slug).
-  const tagLabel = tag
-    ? (posts.flatMap((p) => p.tags).find((t) => slugify(t.label) === tag)?.label ?? tag)
-    : undefined;
+  const tagLabel = tag ? (posts.flatMap((p) => p.tags).find((t) => slugify(t.label) === tag)?.label ?? tag) : undefined;
   // A shared /blog/{slug} link names the post in the tab and in link previews.
   const shown = opened.status === 'ready' ? opened.post : opened.status === 'loading' ? opened.preview : undefined;
   usePageMeta(
