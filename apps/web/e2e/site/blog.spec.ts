@@ -69,9 +69,13 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('a post address without a post number is an unknown path and goes home', async ({ page }) => {
-    await page.goto('/blog/nao-e-um-numero');
+  test('a post address that is no slug is an unknown path and goes home; a slug of no post says so', async ({
+    page,
+  }) => {
+    await page.goto('/blog/Nao_E_Um_Slug');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/blog/post-que-nao-existe');
+    await expect(page.getByRole('dialog', { name: 'Post não encontrado.' })).toBeVisible();
   });
 
   test('shows the empty state when nothing matches', async ({ page }) => {
@@ -158,6 +162,8 @@ test.describe('blog', () => {
     for (let i = 0; i < 3; i += 1) await createPost(request, { title: `Mais novo ${i} ${uniqueWord()}` });
 
     await page.goto(`/blog/${id}`);
+    // The old numeric address answers 301 to the post's slug.
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}$`));
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title}`));

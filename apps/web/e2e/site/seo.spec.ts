@@ -87,13 +87,17 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
   });
 
   test('unknown paths answer 301 to /; unknown API paths stay 404 JSON', async ({ request }) => {
-    for (const path of ['/caminho/que/nao/existe', '/home', '/solucoes/sistemas-gestao/xyz', '/blog/abc']) {
+    for (const path of ['/caminho/que/nao/existe', '/home', '/solucoes/sistemas-gestao/xyz', '/blog/Abc_1']) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(301);
       expect(new URL(res.headers()['location']!, 'http://x').pathname, path).toBe('/');
     }
     const api = await request.get('/api/nao-existe', { maxRedirects: 0 });
     expect(api.status()).toBe(404);
+    // A post's address that names no post (/blog/{slug}) is the blog's 404, not a redirect.
+    const missing = await request.get('/blog/post-que-nao-existe', { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex');
   });
 
   test('robots.txt, sitemap.xml, RSS and the manifest are well formed', async ({ request, baseURL }) => {
