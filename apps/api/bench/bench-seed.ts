@@ -7,6 +7,7 @@ import { checkImage } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
+import { slugify } from '@vitrine/shared/publishing';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -83,13 +84,26 @@ function contentFor(base: string, random: () => number): string {
   return html;
 }
 
+/** The columns every seeded post fills the same way: its text, content and search text. */
+function textColumns(base: (typeof DEMO_POSTS)[number], title: string, random: () => number) {
+  return {
+    title,
+    subtitle: base.subtitle,
+    reading_time: base.reading_time,
+    description: base.description,
+    content: sanitizePostHtml(contentFor(base.content, random)),
+    search_text: normalizeForSearch([title, base.description, ...base.tags].join(' ')),
+  };
+}
+
 /**
  * Seeds `count` posts for the benchmark in one transaction, through the posts repository:
  * the demo posts' titles, tags, buttons and footers, content of 3–6 KB sanitised as on
  * write, and a cover image row each (the same PNG's bytes). Ids grow with dates, as in
- * production. About a second for 1,000 posts.
+ * production. About a second for 1,000 posts. `hidden` more (issue 31) are drafts and posts
+ * scheduled a month ahead, with the newest ids: never in the public list.
  */
-export async function seedBenchPosts(db: Db, count: number, now: Date): Promise<void> {
+export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 0): Promise<void> {
   const random = mulberry32(20260310);
   const cover = await checkImage(renderDemoPng('warehouse'), 'image');
   await db.transaction().execute(async (trx) => {
@@ -100,15 +114,32 @@ export async function seedBenchPosts(db: Db, count: number, now: Date): Promise<
       const tags = base.tags.map((label) => ({ key: label, label }));
       const at = new Date(now.getTime() - (count - i) * (DAY_MS / 4)).toISOString();
       const id = await repo.insertPost(trx, {
-        title,
-        subtitle: base.subtitle,
-        reading_time: base.reading_time,
-        description: base.description,
-        content: sanitizePostHtml(contentFor(base.content, random)),
+        ...textColumns(base, title, random),
         tags: JSON.stringify(tags),
         link_button: base.link_button ? JSON.stringify(base.link_button) : null,
         footer: base.footer ? JSON.stringify(base.footer) : null,
-        search_text: normalizeForSearch([title, base.description, ...base.tags].join(' ')),
+        slug: `${slugify(title)}-${i + 1}`,
+        status: 'published',
+        publish_at: at,
+        created_at: at,
+        updated_at: at,
+      });
+      await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
+    }
+    // Newest ids: a list that read by id, not by visibility, would meet them first.
+    for (let i = 0; i < hidden; i++) {
+      const base = DEMO_POSTS[i % DEMO_POSTS.length]!;
+      const title = `${base.title} (rascunho ${i + 1})`;
+      const scheduled = i % 2 === 1;
+      const at = now.toISOString();
+      const id = await repo.insertPost(trx, {
+        ...textColumns(base, title, random),
+        tags: JSON.stringify(base.tags.map((label) => ({ key: label, label }))),
+        link_button: null,
+        footer: null,
+        slug: `${slugify(title)}-h${i + 1}`,
+        status: scheduled ? 'published' : 'draft',
+        publish_at: scheduled ? new Date(now.getTime() + 30 * DAY_MS + i * 60_000).toISOString() : null,
         created_at: at,
         updated_at: at,
       });

@@ -43,7 +43,7 @@ if (config.SEED_DEMO) await runSeeders(deps);
 await backfillImageVariants(db, logger);
 const postCount = Number(process.env.BENCH_POSTS ?? 1000);
 const seedStarted = performance.now();
-await seedBenchPosts(db, postCount, now());
+await seedBenchPosts(db, postCount, now(), Number(process.env.BENCH_HIDDEN_POSTS ?? 0));
 const seedMs = Math.round(performance.now() - seedStarted);
 
 const app = createApp(deps, { webDist: resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST) });

@@ -16,7 +16,9 @@ import autocannon from 'autocannon';
  * (`/__bench/bare`, mounted by bench-server.ts only), the blog's first page and one post
  * (rotating among 100 ids), both served from the read cache; a revalidation answered 304; a
  * cover variant (the 720 px WebP a phone takes); and the same first page on two more servers
- * seeded the same way with 100 and 10,000 posts. The "× bare" columns compare each row with
+ * seeded the same way with 100 and 10,000 posts, and on one more with BENCH_POSTS published posts
+ * plus 1,000 drafts and scheduled posts (issue 31: visibility is decided at read time, and the
+ * public list must stay as cheap). The "× bare" columns compare each row with
  * the bare route measured in the same run. The other rows (BENCH_EXTRA_SECONDS each, 5) are
  * for reference. About 3 minutes, most of it seeding 10,000 posts.
  *
@@ -68,8 +70,13 @@ interface Row {
  */
 interface ServerSpec {
   posts: number;
+  /** Drafts and scheduled posts beside the published ones (issue 31), invisible to the public list. */
+  hidden?: number;
   env?: Record<string, string>;
 }
+
+/** Issue 31: the public list with as many drafts and scheduled posts as published ones. */
+const HIDDEN_POSTS = 1000;
 
 async function startServer(dataDir: string, label: string, spec: ServerSpec) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'bench-server.ts')], {
@@ -82,6 +89,7 @@ async function startServer(dataDir: string, label: string, spec: ServerSpec) {
       // Exactly BENCH_POSTS posts: the demo seed would add its own seven.
       SEED_DEMO: 'false',
       BENCH_POSTS: String(spec.posts),
+      BENCH_HIDDEN_POSTS: String(spec.hidden ?? 0),
       ...spec.env,
       LOG_LEVEL: 'silent',
       ADMIN_USERNAME: 'bench@alvorada.test',
@@ -198,6 +206,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
   const specs: Record<string, ServerSpec> = { main: { posts: POSTS } };
   for (const n of SCALE_POSTS) specs[`posts-${n}`] = { posts: n };
+  specs.hidden = { posts: POSTS, hidden: HIDDEN_POSTS };
   const servers: Record<string, Awaited<ReturnType<typeof startServer>>> = {};
   try {
     // One at a time: seeding 10,000 posts beside a running benchmark would disturb it.
@@ -245,6 +254,12 @@ async function main() {
         server: `posts-${n}`,
         seconds: SECONDS,
       })),
+      {
+        name: `GET ${LIST_PAGE} with ${HIDDEN_POSTS.toLocaleString('en')} drafts/scheduled beside ${POSTS.toLocaleString('en')} published`,
+        paths: [LIST_PAGE],
+        server: 'hidden',
+        seconds: SECONDS,
+      },
     ];
     const extra: Scenario[] = [
       {

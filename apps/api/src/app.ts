@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', mailQueueRoutes(deps));
   app.route('/api', api);
 
-  app.route('/', seoRoutes(deps));
+  app.route('/', seoRoutes(deps, postCaches.version));
 
   app.all('/api/*', (c) => c.json(notFound().body, 404));
   app.all('/api', (c) => c.json(notFound().body, 404));
@@ -137,8 +137,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       '*',
       staticSite(options.webDist, {
         publicUrl: deps.config.PUBLIC_URL,
-        renderPost: (id) => blog.post(id),
+        renderPost: (ref) => blog.post(ref),
         renderBlog: () => blog.list(),
+        renderTag: (tagSlug) => blog.tag(tagSlug),
+        renderPreview: (token) => blog.preview(token),
       }),
     );
   }

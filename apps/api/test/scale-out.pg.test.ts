@@ -164,6 +164,31 @@ describe('two API processes on one PostgreSQL database', () => {
     expect(JSON.stringify(list.body)).toContain('Editado pelo processo B');
   });
 
+  it('a post scheduled through one process goes public on the other within a second of its time', async () => {
+    const login = await call(a, 'POST', '/api/login', {
+      json: { username: 'admin@alvorada.test', password: ADMIN_PASSWORD },
+    });
+    const token = login.body.token as string;
+    const slugsOnB = async () =>
+      ((await call(b, 'GET', '/api/posts?page=1&pageSize=5')).body as Array<{ slug: string }>).map((p) => p.slug);
+    // B has the list cached before the post exists.
+    expect(await slugsOnB()).not.toContain('agendado-no-processo-a');
+    const publishAt = Date.now() + 3000;
+    const form = postForm({ title: 'Agendado no processo A' });
+    form.set('status', 'scheduled');
+    form.set('publish_at', new Date(publishAt).toISOString());
+    const created = await call(a, 'POST', '/api/posts', { token, form });
+    expect(created.status, created.text).toBe(201);
+    expect(await slugsOnB()).not.toContain('agendado-no-processo-a');
+    expect((await call(b, 'GET', '/api/posts/agendado-no-processo-a')).status).toBe(404);
+
+    // No request to B meanwhile; its first read after the time shows the post.
+    await new Promise((resolve) => setTimeout(resolve, publishAt - Date.now() + 50));
+    expect(await slugsOnB()).toContain('agendado-no-processo-a');
+    expect((await call(b, 'GET', '/api/posts/agendado-no-processo-a')).status).toBe(200);
+    expect(Date.now() - publishAt).toBeLessThan(1000);
+  });
+
   it('ten queued mails are each sent exactly once while both workers run', async () => {
     const at = new Date().toISOString();
     const addresses = Array.from({ length: 10 }, (_, i) => `destino${i}@cliente.test`);

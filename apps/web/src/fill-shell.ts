@@ -22,7 +22,7 @@ export function fillShell(
   shell: string,
   page: { html: string; head: PageHead | undefined },
   publicUrl = PUBLIC_URL_PLACEHOLDER,
-  data: { post?: { id: number; post: Post | null }; posts?: PostListPage } = {},
+  data: { post?: { ref: string; post: Post | null }; posts?: PostListPage } = {},
 ): string {
   if (!shell.includes(HEAD_MARKER) || !shell.includes(ROOT_ELEMENT))
     throw new Error('index.html lacks the head marker or #root');

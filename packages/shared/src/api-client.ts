@@ -8,7 +8,10 @@ import type {
   LoginSession,
   Post,
   PostListPage,
+  PostRevision,
+  PostRevisionSummary,
   PostSummary,
+  PreviewLink,
   PublicConfig,
   Subscriber,
   TotpEnrolment,
@@ -199,12 +202,30 @@ export function createApiClient(transport: ApiTransport) {
     discardMail: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/fila-emails/${id}` }),
 
     // Posts
-    listPosts: async (params: { search?: string; page?: number; pageSize?: number } = {}): Promise<PostListPage> => {
+    listPosts: async (
+      params: { search?: string; page?: number; pageSize?: number; tag?: string } = {},
+    ): Promise<PostListPage> => {
       const { body: posts, headers } = await call<PostSummary[]>({ method: 'GET', path: '/posts', query: params });
       const total = Number(headers['x-total-count'] ?? posts.length);
       return { posts, total: Number.isFinite(total) ? total : posts.length };
     },
-    getPost: (id: number) => body<Post>({ method: 'GET', path: `/posts/${id}` }),
+    /** A public post by id or slug (an earlier slug answers the post, carrying its current one). */
+    getPost: (ref: number | string) => body<Post>({ method: 'GET', path: `/posts/${encodeURIComponent(ref)}` }),
+    /** The post a preview link shows (no login). */
+    getPreview: (token: string) => body<Post>({ method: 'GET', path: `/previas/${encodeURIComponent(token)}` }),
+    // Posts, the staff's side (issue 31): every status, revisions, preview links.
+    listStaffPosts: () => body<PostSummary[]>({ method: 'GET', path: '/admin/posts' }),
+    getStaffPost: (id: number) => body<Post>({ method: 'GET', path: `/admin/posts/${id}` }),
+    unpublishPost: (id: number) =>
+      body<{ message: string }>({ method: 'POST', path: `/admin/posts/${id}/despublicacao` }),
+    listRevisions: (id: number) => body<PostRevisionSummary[]>({ method: 'GET', path: `/admin/posts/${id}/revisoes` }),
+    getRevision: (id: number, revisionId: number) =>
+      body<PostRevision>({ method: 'GET', path: `/admin/posts/${id}/revisoes/${revisionId}` }),
+    restoreRevision: (id: number, revisionId: number) =>
+      body<{ message: string }>({ method: 'POST', path: `/admin/posts/${id}/revisoes/${revisionId}/restauracao` }),
+    createPreviewLink: (id: number) => body<PreviewLink>({ method: 'POST', path: `/admin/posts/${id}/previas` }),
+    revokePreviewLinks: (id: number) =>
+      body<{ message: string }>({ method: 'DELETE', path: `/admin/posts/${id}/previas` }),
     createPost: (parts: MultipartPart[], options?: RequestOptions) =>
       body<{ id: number }>({ method: 'POST', path: '/posts', multipart: parts }, options),
     updatePost: (parts: MultipartPart[], options?: RequestOptions) =>

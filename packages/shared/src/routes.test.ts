@@ -15,10 +15,23 @@ describe('route table', () => {
     const portuguese = classifyPath('/politica-privacidade', '?lang=pt');
     expect(portuguese.kind === 'page' && portuguese.page.query).toBeUndefined();
     expect(classifyPath('/blog', '?search=erp')).toMatchObject({ kind: 'page', page: { path: '/blog' } });
-    expect(classifyPath('/blog/42')).toEqual({ kind: 'post', id: 42 });
+    expect(classifyPath('/blog/42')).toEqual({ kind: 'post', ref: '42' });
+    expect(classifyPath('/blog/como-escolher-um-wms')).toEqual({ kind: 'post', ref: 'como-escolher-um-wms' });
+    expect(classifyPath('/blog/tag/gestao-de-pessoas')).toEqual({ kind: 'tag', tagSlug: 'gestao-de-pessoas' });
+    const token = 'a'.repeat(43);
+    expect(classifyPath(`/blog/previa/${token}`)).toEqual({ kind: 'preview', token });
     expect(classifyPath(adminPaths.contact(7))).toEqual({ kind: 'app' });
     expect(classifyPath(paths.login)).toEqual({ kind: 'app' });
-    for (const unknown of ['/home', '/blog/abc', '/solucoes/sistemas-gestao/xyz', '/colaborador', '/administrar']) {
+    for (const unknown of [
+      '/home',
+      '/blog/Abc',
+      '/blog/a_b',
+      '/blog/tag',
+      '/blog/previa/curto',
+      '/solucoes/sistemas-gestao/xyz',
+      '/colaborador',
+      '/administrar',
+    ]) {
       expect(classifyPath(unknown), unknown).toEqual({ kind: 'unknown' });
     }
   });

@@ -53,7 +53,12 @@ export const paths = {
   consulting: '/solucoes/consultoria',
   partners: '/parcerias',
   blog: '/blog',
-  post: (id: number | string) => `/blog/${id}`,
+  /** A post's address is its slug (issue 31); `/blog/{id}` and earlier slugs answer 301 to it. */
+  post: (slug: number | string) => `/blog/${slug}`,
+  /** Issue 31: a tag's published posts. */
+  tag: (tagSlug: string) => `/blog/tag/${tagSlug}`,
+  /** Issue 31: a draft as it will look, for whoever holds the link. */
+  postPreview: (token: string) => `/blog/previa/${token}`,
   blogRss: '/blog/rss.xml',
   privacy: '/politica-privacidade',
   lgpd: '/lgpd',
@@ -70,6 +75,8 @@ export const patterns = {
   managementSolution: `${paths.management}/:id`,
   logisticsSolution: `${paths.logistics}/:id`,
   post: `${paths.blog}/:postId`,
+  tag: `${paths.blog}/tag/:tagSlug`,
+  postPreview: `${paths.blog}/previa/:previewToken`,
   employeeArea: `${paths.employeeArea}/*`,
 } as const;
 
@@ -192,9 +199,17 @@ export function prerenderedFile(page: Pick<PublicPage, 'path' | 'query'>): strin
 
 /** What the server does with a path outside /api and the build's own files. */
 export type PathKind =
-  { kind: 'page'; page: PublicPage } | { kind: 'post'; id: number } | { kind: 'app' } | { kind: 'unknown' };
+  | { kind: 'page'; page: PublicPage }
+  /** `/blog/{slug}` or the old `/blog/{id}`: the server tells which post, or answers 301 or 404. */
+  | { kind: 'post'; ref: string }
+  | { kind: 'tag'; tagSlug: string }
+  | { kind: 'preview'; token: string }
+  | { kind: 'app' }
+  | { kind: 'unknown' };
 
-const POST_PATH = /^\/blog\/(\d{1,15})$/;
+const POST_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const TAG_PATH = /^\/blog\/tag\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const PREVIEW_PATH = /^\/blog\/previa\/([\w-]{20,100})$/;
 
 /**
  * Classifies a request path (and its query, for page variants). A trailing slash is ignored.
@@ -208,8 +223,12 @@ export function classifyPath(rawPath: string, search = ''): PathKind {
     const variant = matches.find((page) => page.query && isSubsetQuery(page.query, query));
     return { kind: 'page', page: variant ?? matches.find((page) => !page.query)! };
   }
+  const tag = TAG_PATH.exec(path);
+  if (tag) return { kind: 'tag', tagSlug: tag[1]! };
+  const preview = PREVIEW_PATH.exec(path);
+  if (preview) return { kind: 'preview', token: preview[1]! };
   const post = POST_PATH.exec(path);
-  if (post) return { kind: 'post', id: Number(post[1]) };
+  if (post && post[1] !== 'tag' && post[1] !== 'previa') return { kind: 'post', ref: post[1]! };
   if (path === paths.login || path === paths.admin || path.startsWith(`${paths.admin}/`)) return { kind: 'app' };
   return { kind: 'unknown' };
 }

@@ -30,6 +30,7 @@ describe('page head', () => {
   it('describes a post with its cover and BlogPosting data, escaping its text', () => {
     const head = headForPost(URL, {
       id: 7,
+      slug: 'a-nova-era',
       title: 'A <b>nova</b> "era"',
       description: 'Resumo',
       created_at: '2026-01-02T03:04:05.000Z',
@@ -39,6 +40,23 @@ describe('page head', () => {
     expect(html).toContain('<title>A &lt;b&gt;nova&lt;/b&gt; &quot;era&quot; | Alvorada</title>');
     expect(html).toContain(`content="${URL}/api/posts/7/images/1?v=abc"`);
     expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain(`<link rel="canonical" href="${URL}/blog/a-nova-era"`);
+    expect(html).toContain(`"url":"${URL}/blog/a-nova-era"`);
     expect(html).not.toContain('<b>');
+  });
+
+  it('keeps a preview out of search engines and of structured data', () => {
+    const post = {
+      id: 7,
+      slug: 'rascunho',
+      title: 'Rascunho',
+      description: 'x',
+      created_at: '2026-01-02T03:04:05.000Z',
+    };
+    const head = headForPost(URL, post, { preview: true });
+    expect(head.noindex).toBe(true);
+    expect(head.jsonLd).toEqual([]);
+    expect(headForPath(URL, `/blog/previa/${'t'.repeat(43)}`, '', 'x', 'x').noindex).toBe(true);
+    expect(headForPath(URL, '/blog/tag/erp', '', 'ERP', 'x')).toMatchObject({ path: '/blog/tag/erp', noindex: false });
   });
 });

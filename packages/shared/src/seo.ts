@@ -79,9 +79,13 @@ export function breadcrumbJsonLd(publicUrl: string, trail: { name: string; path:
 
 export interface PostForHead {
   id: number;
+  /** The post's address is /blog/{slug} (issue 31). */
+  slug: string;
   title: string;
   description: string;
   created_at: string;
+  /** When it went public; older answers without it fall back to created_at. */
+  publish_at?: string | null;
   updated_at?: string | null;
   /** The cover's URL (path or absolute). */
   image?: string;
@@ -93,10 +97,10 @@ export function blogPostingJsonLd(publicUrl: string, post: PostForHead): JsonLd 
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    datePublished: post.created_at,
+    datePublished: post.publish_at ?? post.created_at,
     dateModified: post.updated_at ?? post.created_at,
-    mainEntityOfPage: absoluteUrl(publicUrl, paths.post(post.id)),
-    url: absoluteUrl(publicUrl, paths.post(post.id)),
+    mainEntityOfPage: absoluteUrl(publicUrl, paths.post(post.slug)),
+    url: absoluteUrl(publicUrl, paths.post(post.slug)),
     ...(post.image ? { image: toAbsolute(publicUrl, post.image) } : {}),
     inLanguage: 'pt-BR',
     author: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(publicUrl, paths.home) },
@@ -122,7 +126,8 @@ export function headForPath(
 ): PageHead {
   const target = classifyPath(path, search);
   const page = target.kind === 'page' ? target.page : undefined;
-  const family: PageFamily = page?.family ?? (target.kind === 'post' ? 'blog' : 'home');
+  const inBlog = target.kind === 'post' || target.kind === 'tag' || target.kind === 'preview';
+  const family: PageFamily = page?.family ?? (inBlog ? 'blog' : 'home');
   const canonical = page ? page.path + (page.query ? `?${page.query}` : '') : path;
   const jsonLd: JsonLd[] = [];
   if (page?.path === paths.home) jsonLd.push(organizationJsonLd(publicUrl));
@@ -136,23 +141,24 @@ export function headForPath(
     path: canonical,
     image: ogImagePath(family),
     type: 'website',
-    noindex: page ? !page.indexable : false,
+    // A preview link is for the people holding it, never for search engines.
+    noindex: page ? !page.indexable : target.kind === 'preview',
     jsonLd,
   };
 }
 
-/** The head of a blog post's own page. */
-export function headForPost(publicUrl: string, post: PostForHead): PageHead {
+/** The head of a blog post's own page; a preview of a draft carries noindex and no JSON-LD. */
+export function headForPost(publicUrl: string, post: PostForHead, options: { preview?: boolean } = {}): PageHead {
   return {
     title: post.title,
     description: post.description,
-    path: paths.post(post.id),
+    path: paths.post(post.slug),
     image: post.image ?? ogImagePath('blog'),
     imageAlt: post.title,
     type: 'article',
-    noindex: false,
-    jsonLd: [blogPostingJsonLd(publicUrl, post)],
-    publishedAt: post.created_at,
+    noindex: options.preview === true,
+    jsonLd: options.preview ? [] : [blogPostingJsonLd(publicUrl, post)],
+    publishedAt: post.publish_at ?? post.created_at,
   };
 }
 

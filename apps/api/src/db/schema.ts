@@ -52,6 +52,41 @@ export interface PostsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** 'draft' | 'published' (issue 31); a published post with a future publish_at is scheduled. */
+  status: Generated<string>;
+  /** ISO 8601 UTC; null for a draft. */
+  publish_at: string | null;
+  slug: string;
+  /** " slug1 slug2 " of the tags' labels, for the tag pages. */
+  tag_slugs: Generated<string>;
+}
+
+/** Every earlier slug of a post: its old addresses, answered with a 301. */
+export interface PostSlugsTable {
+  slug: string;
+  post_id: number;
+}
+
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  created_at: string;
+  author_id: number | null;
+  author: string;
+  title: string;
+  /** JSON: title, subtitle, reading_time, description, tags, link_button, footer, slug. */
+  fields: string;
+  content: string;
+}
+
+export interface PostPreviewsTable {
+  /** sha256 (hex) of the link's token. */
+  token_hash: string;
+  post_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_by: number | null;
 }
 
 export interface PostImagesTable {
@@ -202,6 +237,9 @@ export interface Database {
   users: UsersTable;
   posts: PostsTable;
   post_images: PostImagesTable;
+  post_slugs: PostSlugsTable;
+  post_revisions: PostRevisionsTable;
+  post_previews: PostPreviewsTable;
   post_image_variants: PostImageVariantsTable;
   content_versions: ContentVersionsTable;
   contacts: ContactsTable;

@@ -21,6 +21,7 @@ import type { ReadCacheCounter } from '../features/ops/metrics';
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export const PUBLIC_READ_CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=50';
+export const PUBLIC_READ_SHARED_SECONDS = 10;
 
 /** Entries kept per cache; searches are keyed too, so an unbounded map would let anyone fill memory. */
 const MAX_ENTRIES = 500;
@@ -100,7 +101,14 @@ export class ResponseCache {
    * Answers `key` from the cache when its entry was built at `version`, else builds it (errors
    * propagate and nothing is kept: a 404 is never cached).
    */
-  async serve(c: Context, key: string, version: string, build: () => Promise<Built>): Promise<Response> {
+  async serve(
+    c: Context,
+    key: string,
+    version: string,
+    build: () => Promise<Built>,
+    /** Less than PUBLIC_READ_SHARED_SECONDS when the content changes sooner (a scheduled post). */
+    sharedSeconds = PUBLIC_READ_SHARED_SECONDS,
+  ): Promise<Response> {
     let entry = this.#entries.get(key);
     this.#count('bodies', entry?.version === version ? 'hit' : 'miss');
     if (!entry || entry.version !== version) {
@@ -120,8 +128,12 @@ export class ResponseCache {
     const headers: Record<string, string> = {
       ...entry.headers,
       ETag: etagFor(entry.tag, encoding),
-      'Cache-Control': PUBLIC_READ_CACHE_CONTROL,
-      'CDN-Cache-Control': PUBLIC_READ_CDN_CACHE_CONTROL,
+      ...(sharedSeconds >= PUBLIC_READ_SHARED_SECONDS
+        ? { 'Cache-Control': PUBLIC_READ_CACHE_CONTROL, 'CDN-Cache-Control': PUBLIC_READ_CDN_CACHE_CONTROL }
+        : {
+            'Cache-Control': `public, max-age=0, s-maxage=${sharedSeconds}`,
+            'CDN-Cache-Control': `max-age=${sharedSeconds}`,
+          }),
       Vary: 'Accept-Encoding',
     };
     if (revalidates(c.req.header('if-none-match'), entry.tag)) return c.body(null, 304, headers);

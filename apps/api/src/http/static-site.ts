@@ -44,11 +44,20 @@ const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 export interface StaticSiteOptions {
   /** Absolute canonical and og:image addresses in the prerendered pages start with it. */
   publicUrl: string;
-  /** Server-made HTML for /blog/{id}; null falls back to the blog page. */
-  renderPost?: (id: number) => Promise<{ status: 200 | 404; html: string } | null>;
+  /** Server-made HTML for /blog/{slug} (or a 301 to it); null falls back to the blog page. */
+  renderPost?: (ref: string) => Promise<MadePage | { status: 301; location: string } | null>;
+  /** Server-made HTML for /blog/tag/{tag-slug}; null falls back to the blog page. */
+  renderTag?: (tagSlug: string) => Promise<MadePage | null>;
+  /** Server-made HTML for /blog/previa/{token}, never cached by anyone but its reader. */
+  renderPreview?: (token: string) => Promise<MadePage | null>;
   /** Server-made HTML for /blog with its first page of posts; null falls back to the prerendered page. */
   renderBlog?: () => Promise<string | null>;
 }
+
+type MadePage = { status: 200 | 404; html: string };
+
+/** A preview is for whoever holds the link: no shared cache, no search engine. */
+const PREVIEW_HTML_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 interface HtmlPage {
   mtimeMs: number;
@@ -103,8 +112,8 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
   };
 
   /** HTML made for this request (compressed by the compression middleware, as JSON is). */
-  const sendMadeHtml = (c: Context, status: 200 | 404, html: string) => {
-    const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
+  const sendMadeHtml = (c: Context, status: 200 | 404, html: string, extra: Record<string, string> = {}) => {
+    const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ...extra };
     return new Response(c.req.method === 'HEAD' ? null : html, { status, headers });
   };
 
@@ -166,9 +175,18 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
       const prerendered = join(root, PRERENDER_FOLDER, prerenderedFile(target.page));
       return sendHtml(c, existsSync(prerendered) ? prerendered : shellPath);
     }
-    if (target.kind === 'post') {
-      const made = await options.renderPost?.(target.id);
-      if (made) return sendMadeHtml(c, made.status, made.html);
+    if (target.kind === 'post' || target.kind === 'tag' || target.kind === 'preview') {
+      if (target.kind === 'post') {
+        const made = await options.renderPost?.(target.ref);
+        if (made?.status === 301) return c.redirect(made.location + search, 301);
+        if (made) return sendMadeHtml(c, made.status, made.html);
+      } else if (target.kind === 'tag') {
+        const made = await options.renderTag?.(target.tagSlug);
+        if (made) return sendMadeHtml(c, made.status, made.html);
+      } else {
+        const made = await options.renderPreview?.(target.token);
+        if (made) return sendMadeHtml(c, made.status, made.html, PREVIEW_HTML_HEADERS);
+      }
       const blog = join(root, PRERENDER_FOLDER, prerenderedFile({ path: paths.blog }));
       return sendHtml(c, existsSync(blog) ? blog : shellPath);
     }

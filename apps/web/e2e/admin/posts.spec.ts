@@ -1,3 +1,4 @@
+import { slugify } from '@vitrine/shared/publishing';
 import { expect, test } from '@playwright/test';
 import { AdminShell } from './pages/AdminShell';
 import { PostEditorPage } from './pages/PostEditorPage';
@@ -52,7 +53,7 @@ test.describe('posts', () => {
     await editor.insertContentImage();
     await editor.save.click();
 
-    await shell.expectToast('Post criado com sucesso');
+    await shell.expectToast('Post publicado');
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
     const id = Number(page.url().split('/').pop());
     await expect(page.getByRole('heading', { name: `Editar post #${id}` })).toBeVisible();
@@ -125,7 +126,7 @@ test.describe('posts', () => {
     await editor.setFooter(footerText, true);
     await editor.save.click();
 
-    await shell.expectToast('Post criado com sucesso');
+    await shell.expectToast('Post publicado');
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
     const id = Number(page.url().split('/').pop());
     const created = await (await request.get(`/api/posts/${id}`)).json();
@@ -144,8 +145,8 @@ test.describe('posts', () => {
     await expect
       .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await card.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${id}$`));
+    await card.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}$`));
     const modal = page.getByRole('dialog', { name: title });
     await expect(modal).toBeVisible();
     await expect(modal.locator('.post-tags')).toContainText(customTag);
@@ -250,7 +251,7 @@ test.describe('posts', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    await shell.expectToast('Post criado com sucesso');
+    await shell.expectToast('Post publicado');
     await expect(page.getByTestId('post-saving')).toHaveCount(0);
     await expect(editor.title).toBeEnabled();
     await expect(editor.content).toHaveAttribute('contenteditable', 'true');
@@ -332,7 +333,7 @@ test.describe('posts', () => {
 
     await editor.save.click();
     await shell.expectToast(warning);
-    await shell.expectToast('Post criado com sucesso');
+    await shell.expectToast('Post publicado');
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
     const id = Number(page.url().split('/').pop());
     const post = await (await request.get(`/api/posts/${id}`)).json();

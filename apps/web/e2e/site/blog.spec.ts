@@ -1,3 +1,4 @@
+import { slugify } from '@vitrine/shared/publishing';
 import { expect, test, type Page } from './fixtures';
 import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
 
@@ -68,9 +69,13 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('a post address without a post number is an unknown path and goes home', async ({ page }) => {
-    await page.goto('/blog/nao-e-um-numero');
+  test('a post address that is no slug is an unknown path and goes home; a slug of no post says so', async ({
+    page,
+  }) => {
+    await page.goto('/blog/Nao_E_Um_Slug');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/blog/post-que-nao-existe');
+    await expect(page.getByRole('dialog', { name: 'Post não encontrado.' })).toBeVisible();
   });
 
   test('shows the empty state when nothing matches', async ({ page }) => {
@@ -97,7 +102,7 @@ test.describe('blog', () => {
   test('the post modal shows the post, and its address is shareable', async ({ page, request }) => {
     const word = uniqueWord();
     const title = `Roteirização inteligente ${word}`;
-    const id = await createPost(request, {
+    await createPost(request, {
       title,
       subtitle: 'Como reduzir a quilometragem da frota',
       reading_time: '06:15',
@@ -115,7 +120,7 @@ test.describe('blog', () => {
 
     await page.goto(`/blog?search=${word}`);
     await page.getByRole('link', { name: new RegExp(title) }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${id}\\?search=${word}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}\\?search=${word}$`));
 
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
@@ -157,6 +162,8 @@ test.describe('blog', () => {
     for (let i = 0; i < 3; i += 1) await createPost(request, { title: `Mais novo ${i} ${uniqueWord()}` });
 
     await page.goto(`/blog/${id}`);
+    // The old numeric address answers 301 to the post's slug.
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}$`));
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title}`));

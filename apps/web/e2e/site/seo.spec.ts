@@ -1,3 +1,4 @@
+import { slugify } from '@vitrine/shared/publishing';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { paths, publicPages } from '@vitrine/shared/routes';
 import { createPost, uniqueWord } from './blog-api';
@@ -62,12 +63,12 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
       description: `Um resumo longo o bastante para a pré-visualização do post ${word}.`,
       content: `<p>Parágrafo único ${word}.</p>`,
     });
-    const head = await headOf(request, paths.post(id));
+    const head = await headOf(request, paths.post(slugify(title)));
     expect(head.status).toBe(200);
     expect(head.title).toBe(`${title} | Alvorada`);
     expect(head.ogTitle).toBe(`${title} | Alvorada`);
     expect(head.description).toContain(word);
-    expect(head.canonical).toBe(`${baseURL}/blog/${id}`);
+    expect(head.canonical).toBe(`${baseURL}/blog/${slugify(title)}`);
     expect(head.ogImage).toMatch(new RegExp(`^${baseURL}/api/posts/${id}/images/1\\?v=`));
     expect(head.html).toContain(`Parágrafo único ${word}.`);
     expect(head.html).toContain('"@type":"BlogPosting"');
@@ -86,29 +87,30 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
   });
 
   test('unknown paths answer 301 to /; unknown API paths stay 404 JSON', async ({ request }) => {
-    for (const path of ['/caminho/que/nao/existe', '/home', '/solucoes/sistemas-gestao/xyz', '/blog/abc']) {
+    for (const path of ['/caminho/que/nao/existe', '/home', '/solucoes/sistemas-gestao/xyz', '/blog/Abc_1']) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(301);
       expect(new URL(res.headers()['location']!, 'http://x').pathname, path).toBe('/');
     }
     const api = await request.get('/api/nao-existe', { maxRedirects: 0 });
     expect(api.status()).toBe(404);
+    // A post's address that names no post (/blog/{slug}) is the blog's 404, not a redirect.
+    const missing = await request.get('/blog/post-que-nao-existe', { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex');
   });
 
   test('robots.txt, sitemap.xml, RSS and the manifest are well formed', async ({ request, baseURL }) => {
     const robots = await (await request.get('/robots.txt')).text();
-    for (const line of [
-      'Allow: /',
-      'Disallow: /admin',
-      'Disallow: /login',
-      'Disallow: /api',
-      'Disallow: /colaborador/',
-    ]) {
+    // No "Allow: /" before the Disallow lines: first-match parsers would read it as allowing all.
+    expect(robots).not.toMatch(/^Allow: \/$/m);
+    for (const line of ['Disallow: /admin', 'Disallow: /login', 'Disallow: /api', 'Disallow: /colaborador/']) {
       expect(robots).toContain(line);
     }
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 
-    const id = await createPost(request, { title: `No sitemap ${uniqueWord()}` });
+    const sitemapTitle = `No sitemap ${uniqueWord()}`;
+    await createPost(request, { title: sitemapTitle });
     const sitemapRes = await request.get('/sitemap.xml');
     expect(sitemapRes.headers()['content-type']).toContain('xml');
     const sitemap = await sitemapRes.text();
@@ -123,7 +125,7 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
       expect(loc!.length).toBeLessThan(2048);
     }
     const locs = urls.map((u) => u[1]);
-    expect(locs).toContain(`${baseURL}/blog/${id}`);
+    expect(locs).toContain(`${baseURL}/blog/${slugify(sitemapTitle)}`);
     expect(locs).toContain(`${baseURL}/solucoes/sistemas-logistica/wms`);
     expect(locs).not.toContain(`${baseURL}/colaborador/onboarding`);
 

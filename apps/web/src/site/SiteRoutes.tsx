@@ -52,7 +52,11 @@ function loaderForPage(page: PublicPage): (() => Promise<unknown>) | undefined {
 export async function preloadPage(path: string, search: string): Promise<void> {
   const target = classifyPath(path, search);
   const loader =
-    target.kind === 'post' ? loaders.blog : target.kind === 'page' ? loaderForPage(target.page) : undefined;
+    target.kind === 'post' || target.kind === 'tag' || target.kind === 'preview'
+      ? loaders.blog
+      : target.kind === 'page'
+        ? loaderForPage(target.page)
+        : undefined;
   const id = path.split('/').pop();
   await Promise.all([
     loader?.(),
@@ -79,6 +83,8 @@ export function SiteRoutes() {
           <Route path={paths.consulting} component={ConsultingPage} />
           <Route path={paths.partners} component={PartnersPage} />
           <Route path={paths.blog} component={BlogPage} />
+          <Route path={patterns.tag} component={BlogPage} />
+          <Route path={patterns.postPreview} component={BlogPage} />
           <Route path={patterns.post} component={BlogPage} />
           <Route path={paths.privacy} component={PrivacyPolicyPage} />
           <Route path={paths.lgpd} component={LgpdPage} />

@@ -19,15 +19,20 @@ import { useServerRender } from './head/HeadContext';
  * While prerendering, the head is handed to the render (no effects run there); in the browser
  * the same rows are rewritten on every navigation.
  */
-export function usePageMeta(title: string | null, description?: string, post?: PostForHead): void {
+export function usePageMeta(
+  title: string | null,
+  description?: string,
+  post?: PostForHead,
+  options: { preview?: boolean } = {},
+): void {
   const [location] = useLocation();
   const search = useSearch();
   const server = useServerRender();
   const head = (publicUrl: string): PageHead =>
-    post ? headForPost(publicUrl, post) : headForPath(publicUrl, location, search, title, description);
+    post ? headForPost(publicUrl, post, options) : headForPath(publicUrl, location, search, title, description);
   if (server) server.head = head(PUBLIC_URL_PLACEHOLDER);
 
-  const key = JSON.stringify([location, search, title, description, post]);
+  const key = JSON.stringify([location, search, title, description, post, options.preview]);
   useEffect(() => {
     applyHead(head(currentPublicUrl()));
     // `key` stands for every input of the head.

@@ -4,6 +4,7 @@ import type { Post } from '@vitrine/shared/schemas';
 import type { MultipartPart } from '@vitrine/shared/api-client';
 import {
   buildPostParts,
+  slugAfterTitleChange,
   emptyPostForm,
   formSnapshot,
   makeTag,
@@ -57,8 +58,13 @@ describe('post form validation', () => {
 
 describe('multipart building', () => {
   it('sends the spec fields, tags as JSON, the cover with imageId 1, and no switched-off sections', () => {
-    const parts = buildPostParts(filled(), { postId: null, content: '<p>Olá</p>', contentImages: [] });
+    const parts = buildPostParts(
+      { ...filled(), slug: 'Meu Endereço' },
+      { postId: null, content: '<p>Olá</p>', contentImages: [], publishing: { status: 'draft' } },
+    );
     expect(values(parts)).toEqual([
+      ['status', 'draft'],
+      ['slug', 'meu-endereco'],
       ['title', 'Título do post'],
       ['subtitle', 'Sub'],
       ['reading_time', '05:30'],
@@ -91,9 +97,14 @@ describe('multipart building', () => {
       postId: 9,
       content: '<img src="/images/2">',
       contentImages: [img(2), img(3)],
+      publishing: { status: 'scheduled', publish_at: '2026-03-16T08:00:00-03:00' },
     });
     const v = values(parts);
-    expect(v[0]).toEqual(['postId', '9']);
+    expect(v.slice(0, 3)).toEqual([
+      ['postId', '9'],
+      ['status', 'scheduled'],
+      ['publish_at', '2026-03-16T08:00:00-03:00'],
+    ]);
     expect(v).toContainEqual([
       'link_button',
       JSON.stringify({ isActive: true, text: 'Saiba mais', href: 'https://x.com', target: '_self' }),
@@ -106,6 +117,16 @@ describe('multipart building', () => {
       ['contentImages', 'file:i3.png'],
       ['contentImageIds[]', '3'],
     ]);
+  });
+});
+
+describe('slug', () => {
+  it('follows the title while it is the title’s own, and stays once typed by hand', () => {
+    expect(slugAfterTitleChange({ title: '', slug: '' }, 'Gestão à vista')).toBe('gestao-a-vista');
+    expect(slugAfterTitleChange({ title: 'Gestão à vista', slug: 'gestao-a-vista' }, 'Gestão 2026')).toBe(
+      'gestao-2026',
+    );
+    expect(slugAfterTitleChange({ title: 'Gestão à vista', slug: 'meu-endereco' }, 'Outro')).toBe('meu-endereco');
   });
 });
 
@@ -127,8 +148,12 @@ describe('post to form', () => {
       ],
       created_at: '2025-01-01T00:00:00Z',
       updated_at: '2025-01-01T00:00:00Z',
+      slug: 't',
+      status: 'draft',
+      publish_at: null,
     };
     const form = postToForm(post);
+    expect(form.slug).toBe('t');
     expect(form.linkButton.isActive).toBe(false);
     expect(form.footer).toEqual({ isActive: true, text: 'F', isHighlighted: false });
     expect(form.coverUrl).toBe('/api/posts/4/images/1?v=a');

@@ -2,6 +2,7 @@ import type { MultipartPart } from '@vitrine/shared/api-client';
 import { POST_COVER_IMAGE_ID } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { POST_MULTIPART_FIELDS as F, postFieldsSchema, validate, type Post, type Tag } from '@vitrine/shared/schemas';
+import { type PostStatus, slugify } from '@vitrine/shared/publishing';
 import type { PendingImage } from './content-images';
 
 export interface UploadFile {
@@ -24,6 +25,15 @@ export interface PostFormState {
   cover: UploadFile | null;
   /** The stored main image's URL, for the preview when editing. */
   coverUrl: string | null;
+  /** The post's address, /blog/{slug}; follows the title until edited by hand. */
+  slug: string;
+}
+
+/** What a save asks of the post's visibility (issue 31): the form always sends a status. */
+export interface PublishingTarget {
+  status: PostStatus;
+  /** ISO 8601 with offset; for `scheduled` only. */
+  publish_at?: string;
 }
 
 export function emptyPostForm(): PostFormState {
@@ -38,7 +48,16 @@ export function emptyPostForm(): PostFormState {
     footer: { isActive: false, text: '', isHighlighted: false },
     cover: null,
     coverUrl: null,
+    slug: '',
   };
+}
+
+/**
+ * The slug after the title changed: it follows the title while it is still the title's own
+ * (or empty); one typed by hand stays.
+ */
+export function slugAfterTitleChange(state: Pick<PostFormState, 'title' | 'slug'>, title: string): string {
+  return state.slug === '' || state.slug === slugify(state.title) ? slugify(title) : state.slug;
 }
 
 export function postToForm(post: Post): PostFormState {
@@ -56,6 +75,7 @@ export function postToForm(post: Post): PostFormState {
     footer: post.footer ? { ...empty.footer, ...post.footer, isActive: post.footer.isActive !== false } : empty.footer,
     cover: null,
     coverUrl: post.images?.find((image) => image.id === POST_COVER_IMAGE_ID)?.url ?? null,
+    slug: post.slug ?? '',
   };
 }
 
@@ -100,10 +120,21 @@ export function validatePostForm(
  */
 export function buildPostParts(
   state: PostFormState,
-  options: { postId: number | null; content: string; contentImages: readonly PendingImage[] },
+  options: {
+    postId: number | null;
+    content: string;
+    contentImages: readonly PendingImage[];
+    publishing: PublishingTarget;
+  },
 ): MultipartPart[] {
   const parts: MultipartPart[] = [];
   if (options.postId !== null) parts.push({ name: F.postId, value: String(options.postId) });
+  parts.push({ name: 'status', value: options.publishing.status });
+  if (options.publishing.status === 'scheduled' && options.publishing.publish_at) {
+    parts.push({ name: 'publish_at', value: options.publishing.publish_at });
+  }
+  // Empty: the server makes it from the title.
+  parts.push({ name: 'slug', value: slugify(state.slug) });
   parts.push(
     { name: 'title', value: state.title.trim() },
     { name: 'subtitle', value: state.subtitle.trim() },

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { LIMITS } from '../constants';
 import { hasMoreThanTwoChars, isAllowedLinkHref, isReadingTime } from '../validation';
 import { lenientQueryInt, text } from './common';
+import { ISO_WITH_OFFSET, POST_STATUSES, type PostStatus, SLUG_MAX_CHARS, SLUG_PATTERN } from '../publishing';
 
 const m = messages.post;
 
@@ -55,6 +56,32 @@ export const postFieldsSchema = z.object({
 export type PostFields = z.output<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
 
+/**
+ * Issue 31: how the form says when a post goes public. No `status` at all means "published now"
+ * (older desktop builds and scripts); `publish_at` is required for `scheduled`. `slug` is the
+ * post's address (empty: made from the title).
+ */
+export const postPublishingSchema = z
+  .object({
+    status: z.enum(POST_STATUSES, { error: m.status }).optional(),
+    publish_at: z
+      .string()
+      .trim()
+      .regex(ISO_WITH_OFFSET, m.publishAtInvalid)
+      .refine((v) => !Number.isNaN(Date.parse(v)), m.publishAtInvalid)
+      .optional(),
+    slug: z.string().trim().max(SLUG_MAX_CHARS, m.slug).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'scheduled' && !value.publish_at) {
+      ctx.addIssue({ code: 'custom', path: ['publish_at'], message: m.publishAtRequired });
+    }
+  });
+export type PostPublishing = z.output<typeof postPublishingSchema>;
+
+/** A slug as the editor may type it (the server slugifies it again). */
+export const isSlugLike = (value: string) => SLUG_PATTERN.test(value);
+
 /** A resized copy of a post image (packages/shared/src/post-images.ts builds its URL). */
 export interface PostImageVariant {
   url: string;
@@ -89,6 +116,33 @@ export interface Post {
   images: PostImageRef[];
   created_at: string;
   updated_at: string;
+  /** Issue 31: the post's address is /blog/{slug}. */
+  slug: string;
+  status: PostStatus;
+  /** When it goes (or went) public, ISO 8601 UTC; null for a draft. */
+  publish_at: string | null;
+}
+
+/** One kept version of a post (GET /api/admin/posts/{id}/revisoes). */
+export interface PostRevisionSummary {
+  id: number;
+  created_at: string;
+  author: string;
+  title: string;
+}
+
+export interface PostRevision extends PostRevisionSummary {
+  fields: Pick<
+    Post,
+    'title' | 'subtitle' | 'reading_time' | 'description' | 'tags' | 'link_button' | 'footer' | 'slug'
+  >;
+  content: string;
+}
+
+/** POST /api/admin/posts/{id}/previas. */
+export interface PreviewLink {
+  url: string;
+  expires_at: string;
 }
 
 /**
@@ -119,4 +173,6 @@ export const postListQuerySchema = z.object({
   page: lenientQueryInt(),
   pageSize: lenientQueryInt(POST_LIST_MAX_PAGE_SIZE),
   search: z.string().optional().catch(undefined),
+  /** Issue 31: a tag page's posts (/blog/tag/{tag-slug}). */
+  tag: z.string().max(SLUG_MAX_CHARS).optional().catch(undefined),
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { LIMITS, POST_FIRST_CONTENT_IMAGE_ID } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
-import { POST_MULTIPART_FIELDS as F, postFieldsSchema, validate } from '@vitrine/shared/schemas';
+import { POST_MULTIPART_FIELDS as F, postFieldsSchema, postPublishingSchema, validate } from '@vitrine/shared/schemas';
 import { AppError, badRequest, unsupportedMediaType, validationFailed } from '../../http/errors';
 import { checkImage, type CheckedImage } from './post-images';
 import type { PostInput } from './posts.service';
@@ -59,6 +59,17 @@ export async function readPostForm(
   if (!result.ok) {
     for (const [field, message] of Object.entries(result.errors)) errors[field] ??= message;
   }
+  // Issue 31: absent fields keep the old meaning (published now; the slug the post has). An
+  // empty slug asks for one made from the title.
+  const blankToUndefined = (name: string) => str(name)?.trim() || undefined;
+  const publishing = validate(postPublishingSchema, {
+    status: blankToUndefined('status'),
+    publish_at: blankToUndefined('publish_at'),
+    slug: str('slug'),
+  });
+  if (!publishing.ok) {
+    for (const [field, message] of Object.entries(publishing.errors)) errors[field] ??= message;
+  }
 
   // An update that does not say which post is a form error, reported with the others; a
   // well-formed id that matches no post stays a 404 (the service's).
@@ -85,7 +96,7 @@ export async function readPostForm(
     errors.contentImageIds = messages.post.imageIdInvalid;
   }
   if (files.length + 1 > LIMITS.imagesPerPost) errors.contentImages = messages.post.imagesTooMany;
-  if (Object.keys(errors).length > 0 || !result.ok) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0 || !result.ok || !publishing.ok) throw validationFailed(errors);
 
   const contentImages = new Map<number, CheckedImage>();
   for (const [index, file] of files.entries()) {
@@ -95,6 +106,7 @@ export async function readPostForm(
     postId,
     input: {
       fields: result.data,
+      publishing: publishing.data,
       cover: cover ? await checkImage(new Uint8Array(await cover.arrayBuffer()), F.image) : undefined,
       contentImages,
     },

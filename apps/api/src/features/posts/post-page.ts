@@ -7,9 +7,9 @@ import { paths } from '@vitrine/shared/routes';
 import type { Post, PostListPage } from '@vitrine/shared/schemas';
 import type { PageHead } from '@vitrine/shared/seo';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
 import type { ContentVersion } from '../../db/content-version';
-import { getPost, listPosts } from './posts.service';
+import { BoundedMap } from '../../http/bounded-map';
+import { findPreviewPost, findPublicPost, listPosts, parsePostRef } from './posts.service';
 
 /** What the build's server-side render bundle (apps/web/src/entry-server.tsx) offers. */
 interface RenderEntry {
@@ -22,18 +22,25 @@ interface RenderEntry {
     shell: string,
     page: { html: string; head: PageHead | undefined },
     publicUrl: string,
-    data: { post?: { id: number; post: Post | null }; posts?: PostListPage },
+    data: { post?: { ref: string; post: Post | null }; posts?: PostListPage },
   ): string;
 }
 
-export type PostPage = { status: 200 | 404; html: string };
+export type PostPage = { status: 200 | 404; html: string } | { status: 301; location: string };
 
 export interface BlogPages {
-  /** /blog/{id}; null when the build has no render bundle. */
-  post(id: number): Promise<PostPage | null>;
+  /** /blog/{slug}, and 301 from /blog/{id} or an earlier slug; null when the build has no render bundle. */
+  post(ref: string): Promise<PostPage | null>;
   /** /blog itself with its first page of posts; null when the build has no render bundle. */
   list(): Promise<string | null>;
+  /** /blog/tag/{tag-slug}: the tag's first page (404 when it has no public post). */
+  tag(tagSlug: string): Promise<{ status: 200 | 404; html: string } | null>;
+  /** /blog/previa/{token}: the draft as its public page will look (404 for a dead link). */
+  preview(token: string): Promise<{ status: 200 | 404; html: string } | null>;
 }
+
+/** Tag pages kept rendered (per content version); the map is bounded as any visitor can name a tag. */
+const TAG_PAGES_KEPT = 100;
 
 /**
  * The blog as server-made HTML: the same React page the browser shows, with the first page of
@@ -41,12 +48,14 @@ export interface BlogPages {
  * the API call and a render: the blog's largest paint) and in the page as JSON, so hydration
  * starts from it.
  *
- * /blog/{id} also has the post open over the list, with the post's head (title, description,
+ * /blog/{slug} also has the post open over the list, with the post's head (title, description,
  * cover, BlogPosting) and its content in the markup, so a link preview or a crawler sees the
- * post without JavaScript. A post that does not exist answers 404 with the blog and its
- * "Post não encontrado." message (noindex), from where the visitor goes on to the other posts.
+ * post without JavaScript. A post that does not exist (or is not public yet) answers 404 with
+ * the blog and its "Post não encontrado." message (noindex), from where the visitor goes on to
+ * the other posts. /blog/{id} and earlier slugs answer 301 to the current slug.
  *
- * /blog is rendered once per content version of the posts (every post write changes it).
+ * /blog and the tag pages are rendered once per public version of the posts (every post write
+ * and every scheduled publish time changes it: public-version.ts).
  */
 export function blogPages(deps: AppDeps, webDist: string, version: ContentVersion): BlogPages {
   const entryFile = join(webDist, 'ssr', 'entry-server.js');
@@ -59,46 +68,68 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
   let shellHtml: string | undefined;
   const shell = () => (shellHtml ??= readFileSync(shellFile, 'utf8'));
   const available = () => existsSync(entryFile) && existsSync(shellFile);
-  const firstPage = () => listPosts(deps.db, { words: [], page: 1, pageSize: BLOG_PAGE_SIZE });
-  let list: { version: string; html: Promise<string> } | undefined;
+  const firstPage = (tag?: string) =>
+    listPosts(deps.db, { words: [], page: 1, pageSize: BLOG_PAGE_SIZE, tag, now: deps.now() });
+  const rendered = new BoundedMap<string, { version: string; html: Promise<string> }>(TAG_PAGES_KEPT + 1);
 
-  /** A blog address with the first page of posts, and for /blog/{id} the post (null: none). */
-  async function render(path: string, opened?: { id: number; post: Post | null }): Promise<string> {
-    const [ssr, posts] = await Promise.all([entry(), firstPage()]);
-    const rendered = await ssr.renderPage(path, '', opened ? { post: opened.post, posts } : { posts });
+  /** A blog address with a first page of posts, and for a post's address the post (null: none). */
+  async function render(
+    path: string,
+    opened?: { ref: string; post: Post | null },
+    posts?: PostListPage,
+  ): Promise<string> {
+    const [ssr, list] = await Promise.all([entry(), posts ?? firstPage()]);
+    const page = await ssr.renderPage(path, '', opened ? { post: opened.post, posts: list } : { posts: list });
     const head =
-      opened && !opened.post && rendered.head
-        ? { ...rendered.head, title: messages.post.notFound.replace(/\.$/, ''), noindex: true }
-        : rendered.head;
-    return ssr.fillShell(shell(), { ...rendered, head }, deps.config.PUBLIC_URL, { post: opened, posts });
+      opened && !opened.post && page.head
+        ? { ...page.head, title: messages.post.notFound.replace(/\.$/, ''), noindex: true }
+        : page.head;
+    return ssr.fillShell(shell(), { ...page, head }, deps.config.PUBLIC_URL, { post: opened, posts: list });
+  }
+
+  /** A page rendered once per content version (a failed render is not kept: the next request tries again). */
+  async function perVersion(key: string, make: () => Promise<string>): Promise<string> {
+    const current = await version.read();
+    let kept = rendered.get(key);
+    if (kept?.version !== current) {
+      const html = make();
+      kept = { version: current, html };
+      rendered.set(key, kept);
+      html.catch(() => {
+        if (rendered.get(key)?.html === html) rendered.delete(key);
+      });
+    }
+    return kept.html;
   }
 
   return {
-    async post(id) {
+    async post(ref) {
       if (!available()) return null;
-      let post: Post | null;
-      try {
-        post = await getPost(deps.db, id);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
-        post = null;
-      }
-      const html = await render(paths.post(id), { id, post });
+      const parsed = parsePostRef(ref);
+      const found = parsed && (await findPublicPost(deps.db, parsed, deps.now()));
+      if (found && !found.current) return { status: 301, location: paths.post(found.post.slug) };
+      const post = found?.post ?? null;
+      const html = await render(paths.post(ref), { ref, post });
       return { status: post ? 200 : 404, html };
     },
 
     async list() {
       if (!available()) return null;
-      const current = await version.read();
-      if (list?.version !== current) {
-        const html = render(paths.blog);
-        list = { version: current, html };
-        // A failed render is not kept: the next request tries again.
-        html.catch(() => {
-          if (list?.html === html) list = undefined;
-        });
-      }
-      return list.html;
+      return perVersion('/blog', () => render(paths.blog));
+    },
+
+    async tag(tagSlug) {
+      if (!available()) return null;
+      const posts = await firstPage(tagSlug);
+      const html = await perVersion(paths.tag(tagSlug), () => render(paths.tag(tagSlug), undefined, posts));
+      return { status: posts.total > 0 ? 200 : 404, html };
+    },
+
+    async preview(token) {
+      if (!available()) return null;
+      const post = (await findPreviewPost(deps.db, token, deps.now())) ?? null;
+      const html = await render(paths.postPreview(token), { ref: token, post });
+      return { status: post ? 200 : 404, html };
     },
   };
 }

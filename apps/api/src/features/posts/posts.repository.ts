@@ -1,6 +1,43 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import {
+  type Insertable,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../../db/database';
-import type { PostImagesTable, PostImageVariantsTable, PostRow, PostsTable } from '../../db/schema';
+import type {
+  PostImagesTable,
+  PostImageVariantsTable,
+  PostPreviewsTable,
+  PostRevisionsTable,
+  PostRow,
+  PostsTable,
+} from '../../db/schema';
+
+/**
+ * THE visibility rule (issue 31), in one place: a post is public when it is published and its
+ * publish time has passed, decided at read time with the caller's clock, so scheduled posts go
+ * out on time on every process with no job that could miss its moment. Every public surface
+ * (lists, counts, a post by id or slug, search, blog pages, sitemap, RSS) filters through it.
+ * Written against `posts.` columns, so it also fits queries that join other tables (search).
+ */
+export function publicPostCondition(now: Date): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(posts.status = 'published' and posts.publish_at <= ${now.toISOString()})`;
+}
+
+/** Adds the visibility rule to any posts query: `wherePublic(db.selectFrom('posts')…, now)`. */
+export function wherePublic<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  now: Date,
+): SelectQueryBuilder<DB, TB, O> {
+  return qb.where(publicPostCondition(now));
+}
+
+/** The stored statuses; `scheduled` on the wire is a published post whose time has not come. */
+export type StoredStatus = 'draft' | 'published';
 
 // Each list is both what the query selects and what its rows are typed as, so the two cannot drift.
 const IMAGE_META_COLUMNS = ['post_id', 'image_id', 'sha256', 'width', 'height'] as const;
@@ -10,7 +47,7 @@ export type ImageMeta = Pick<Selectable<PostImagesTable>, (typeof IMAGE_META_COL
 export type VariantMeta = Pick<Selectable<PostImageVariantsTable>, (typeof VARIANT_META_COLUMNS)[number]>;
 
 /** A post without its content: what the list shows. Reading it never touches the post bodies. */
-export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text'>;
+export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text' | 'tag_slugs'>;
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -23,47 +60,162 @@ const SUMMARY_COLUMNS = [
   'footer',
   'created_at',
   'updated_at',
+  'slug',
+  'status',
+  'publish_at',
 ] as const;
 
 /** LIKE pattern for a term, with the wildcards in it taken literally. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/**
- * Posts whose search_text holds every word of the search. search_text is stored lower-case
- * and accent-free, and callers normalise the words the same way, so plain LIKE (portable to
- * PostgreSQL) is enough.
- */
-function filtered(db: Db, words: string[]) {
-  let query = db.selectFrom('posts');
-  for (const word of words) {
-    query = query.where(sql<boolean>`search_text like ${containsPattern(word)} escape '\\'`);
-  }
-  return query;
+/** Which public posts a list or count covers: search words, a tag's slug, the reader's clock. */
+export interface PublicFilter {
+  words: string[];
+  tag?: string;
+  now: Date;
 }
 
 /**
- * How many posts match. count(search_text) reads only posts_search_text_idx (migration 0005),
- * never the table with its post bodies; search_text is never null, so it counts every row.
+ * Public posts whose search_text holds every word of the search (and carrying the tag, for a
+ * tag page). search_text is stored lower-case and accent-free, and callers normalise the
+ * words the same way, so plain LIKE (portable to PostgreSQL) is enough.
  */
-export async function countPosts(db: Db, words: string[]): Promise<number> {
-  const row = await filtered(db, words)
-    .select((eb) => eb.fn.count<number>('search_text').as('n'))
+function filtered(db: Db, filter: PublicFilter) {
+  let query = wherePublic(db.selectFrom('posts'), filter.now);
+  for (const word of filter.words) {
+    query = query.where(sql<boolean>`search_text like ${containsPattern(word)} escape '\\'`);
+  }
+  // A tag slug holds only [a-z0-9-] (the service checks it): nothing in it is a LIKE wildcard.
+  if (filter.tag) query = query.where('tag_slugs', 'like', `% ${filter.tag} %`);
+  return query;
+}
+
+/** How many public posts match. */
+export async function countPosts(db: Db, filter: PublicFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.count<number>('id').as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+/** Public posts, the most recently published first. */
 export function listPostSummaries(
   db: Db,
-  words: string[],
+  filter: PublicFilter,
   range?: { limit: number; offset: number },
 ): Promise<PostSummaryRow[]> {
-  let query = filtered(db, words).select(SUMMARY_COLUMNS).orderBy('id', 'desc');
+  let query = filtered(db, filter).select(SUMMARY_COLUMNS).orderBy('publish_at', 'desc').orderBy('id', 'desc');
   if (range) query = query.limit(range.limit).offset(range.offset);
   return query.execute();
 }
 
+/** Every post, drafts and scheduled ones too: the staff's list. */
+export function listAllPostSummaries(db: Db): Promise<PostSummaryRow[]> {
+  return db.selectFrom('posts').select(SUMMARY_COLUMNS).orderBy('id', 'desc').execute();
+}
+
+/** A post whatever its status (the editor, the preview); public reads use findPublicPost. */
 export function findPost(db: Db, id: number): Promise<PostRow | undefined> {
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A public post by its id or its current slug. */
+export function findPublicPost(db: Db, ref: { id: number } | { slug: string }, now: Date) {
+  const query = wherePublic(db.selectFrom('posts').selectAll(), now);
+  return ('id' in ref ? query.where('id', '=', ref.id) : query.where('slug', '=', ref.slug)).executeTakeFirst();
+}
+
+/** The post an earlier slug belonged to. */
+export async function findPostIdByOldSlug(db: Db, slug: string): Promise<number | undefined> {
+  const row = await db.selectFrom('post_slugs').select('post_id').where('slug', '=', slug).executeTakeFirst();
+  return row?.post_id;
+}
+
+/** True when another post has this slug now or had it before (its old links must keep working). */
+export async function slugTaken(db: Db, slug: string, exceptPostId: number | undefined): Promise<boolean> {
+  const [current, old] = await Promise.all([
+    db.selectFrom('posts').select('id').where('slug', '=', slug).executeTakeFirst(),
+    db.selectFrom('post_slugs').select('post_id').where('slug', '=', slug).executeTakeFirst(),
+  ]);
+  return (current !== undefined && current.id !== exceptPostId) || (old !== undefined && old.post_id !== exceptPostId);
+}
+
+/** Keeps a slug the post leaves behind; a slug it takes back stops being an old one. */
+export async function moveSlug(db: Db, postId: number, from: string, to: string): Promise<void> {
+  await db.deleteFrom('post_slugs').where('slug', '=', to).where('post_id', '=', postId).execute();
+  await db.insertInto('post_slugs').values({ slug: from, post_id: postId }).execute();
+}
+
+/** The earliest publish time still ahead of `now` (a scheduled post), or null. */
+export async function nextPublishAt(db: Db, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.min<string>('publish_at').as('next'))
+    .where('status', '=', 'published')
+    .where('publish_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.next ?? null;
+}
+
+export async function insertRevision(db: Db, revision: Insertable<PostRevisionsTable>): Promise<void> {
+  await db.insertInto('post_revisions').values(revision).execute();
+}
+
+/** Drops all but the newest `keep` revisions of a post. */
+export async function pruneRevisions(db: Db, postId: number, keep: number): Promise<void> {
+  const kept = await db
+    .selectFrom('post_revisions')
+    .select('id')
+    .where('post_id', '=', postId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(keep - 1)
+    .executeTakeFirst();
+  if (kept) await db.deleteFrom('post_revisions').where('post_id', '=', postId).where('id', '<', kept.id).execute();
+}
+
+export function listRevisions(db: Db, postId: number) {
+  return db
+    .selectFrom('post_revisions')
+    .select(['id', 'created_at', 'author', 'title'])
+    .where('post_id', '=', postId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findRevision(db: Db, postId: number, revisionId: number) {
+  return db
+    .selectFrom('post_revisions')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+}
+
+export async function insertPreview(db: Db, preview: Insertable<PostPreviewsTable>): Promise<void> {
+  await db.insertInto('post_previews').values(preview).execute();
+}
+
+/** A preview link by its token's hash, while it has not expired nor been revoked. */
+export function findLivePreview(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('post_previews')
+    .select(['post_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+/** Revokes every live preview link of a post; answers how many. */
+export async function revokePreviews(db: Db, postId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('post_previews')
+    .set({ revoked_at: now.toISOString() })
+    .where('post_id', '=', postId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function insertPost(db: Db, post: Insertable<PostsTable>): Promise<number> {
@@ -77,9 +229,16 @@ export async function updatePost(db: Db, id: number, changes: Updateable<PostsTa
 
 /** Deletes a post and its images; answers false when there was no such post. */
 export async function deletePost(db: Db, id: number): Promise<boolean> {
-  // Images first: the foreign key cascades on SQLite, but not every setup enables it.
-  await db.deleteFrom('post_image_variants').where('post_id', '=', id).execute();
-  await db.deleteFrom('post_images').where('post_id', '=', id).execute();
+  // Dependent rows first: the foreign key cascades on SQLite, but not every setup enables it.
+  for (const table of [
+    'post_image_variants',
+    'post_images',
+    'post_slugs',
+    'post_revisions',
+    'post_previews',
+  ] as const) {
+    await db.deleteFrom(table).where('post_id', '=', id).execute();
+  }
   const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

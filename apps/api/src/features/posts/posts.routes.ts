@@ -3,6 +3,7 @@ import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
 import { postListQuerySchema } from '@vitrine/shared/schemas';
+import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { databaseContentVersion } from '../../db/content-version';
 import type { ReadCacheCounter } from '../ops/metrics';
 import type { AppDeps, AppEnv } from '../../deps';
@@ -10,8 +11,9 @@ import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
 import { idParam, readQuery } from '../../http/request';
 import { markReplayable, ReplayCache } from '../../http/replay-cache';
-import { type Built, ResponseCache } from '../../http/response-cache';
+import { type Built, PUBLIC_READ_SHARED_SECONDS, ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
+import { cacheSecondsUntil, publicContentVersion } from './public-version';
 import { etagMatches, FALLBACK_IMAGE_TYPE } from './post-images';
 import { readPostForm } from './post-form';
 import * as posts from './posts.service';
@@ -20,15 +22,26 @@ import * as posts from './posts.service';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
+/** A preview is for whoever holds the link: no shared cache keeps it, no search engine lists it. */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** What every audit entry of a publishing change is called. */
+const PUBLISHING_AUDIT = { publish: 'post.publish', schedule: 'post.schedule', unpublish: 'post.unpublish' } as const;
+
 /**
- * The caches of the posts' public reads. Both hold while the posts' version in the database
- * stays the same; every post write bumps it in its own transaction (posts.service).
+ * The caches of the posts' public reads. Both hold while the posts' public version stays the
+ * same: every post write bumps it in its own transaction (posts.service), and so does the
+ * clock passing a scheduled post's time (public-version.ts).
  * - `bodies`: each answer's JSON serialised, compressed and tagged once;
  * - `replay`: the finished answers, replayed in front of the middleware stack (createApp
  *   mounts it on /api/posts).
  */
 export function postReadCaches(deps: AppDeps, count?: ReadCacheCounter) {
-  const version = databaseContentVersion(deps.db, 'posts');
+  const version = publicContentVersion(
+    databaseContentVersion(deps.db, 'posts'),
+    (now) => posts.nextPublishAt(deps.db, now),
+    deps.now,
+  );
   return { version, bodies: new ResponseCache(undefined, count), replay: new ReplayCache(version, undefined, count) };
 }
 
@@ -41,7 +54,13 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   const serveRead = async (c: Context<AppEnv>, key: string, build: () => Promise<Built>) => {
     const builtAt = await version.read();
     markReplayable(c, builtAt);
-    return bodies.serve(c, key, builtAt, build);
+    // A shared cache must not keep the answer past the next scheduled publish time.
+    const sharedSeconds = cacheSecondsUntil(version.nextPublishAt(), deps.now(), PUBLIC_READ_SHARED_SECONDS);
+    return bodies.serve(c, key, builtAt, build, sharedSeconds);
+  };
+  const author = (c: Context<AppEnv>) => {
+    const user = c.get('user');
+    return { id: user.id, username: user.username };
   };
 
   app.get('/posts', async (c) => {
@@ -51,16 +70,65 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const pageSize = query.pageSize ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined);
     const words = posts.searchWords(query.search?.slice(0, 200));
     // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
-    const key = `list|${words.join(' ')}|${page ?? ''}|${pageSize ?? ''}`;
+    const tag = query.tag || undefined;
+    const key = `list|${words.join(' ')}|${tag ?? ''}|${page ?? ''}|${pageSize ?? ''}`;
     return serveRead(c, key, async () => {
-      const result = await posts.listPosts(deps.db, { words, page, pageSize });
+      const result = await posts.listPosts(deps.db, { words, page, pageSize, tag, now: deps.now() });
       return { json: result.posts, headers: { 'X-Total-Count': String(result.total) } };
     });
   });
 
-  app.get('/posts/:id', async (c) => {
+  // A post by id or slug (current or earlier: the answer carries the current one).
+  app.get('/posts/:ref', async (c) => {
+    const ref = posts.parsePostRef(c.req.param('ref'));
+    if (!ref) throw notFound(messages.post.notFound);
+    const key = 'id' in ref ? `post|${ref.id}` : `slug|${ref.slug}`;
+    return serveRead(c, key, async () => ({ json: await posts.getPost(deps.db, ref, deps.now()) }));
+  });
+
+  // A preview link's post, for anyone holding the token: never cached, never indexed.
+  app.get('/previas/:token', async (c) => {
+    const post = await posts.findPreviewPost(deps.db, c.req.param('token'), deps.now());
+    if (!post) throw notFound(messages.post.previewNotFound);
+    return c.json(post, 200, PREVIEW_HEADERS);
+  });
+
+  // The staff's side: every post whatever its status, revisions and preview links.
+  app.get('/admin/posts', editors, async (c) => c.json(await posts.listStaffPosts(deps.db, deps.now())));
+  app.get('/admin/posts/:id', editors, async (c) => c.json(await posts.getStaffPost(deps.db, idParam(c), deps.now())));
+
+  app.post('/admin/posts/:id/despublicacao', editors, async (c) => {
     const id = idParam(c);
-    return serveRead(c, `post|${id}`, async () => ({ json: await posts.getPost(deps.db, id) }));
+    await posts.unpublishPost(deps.db, id, deps.now());
+    version.bumpLocal();
+    await auditAction(deps, c, 'post.unpublish', { target: { type: 'post', id } });
+    return c.json({ message: messages.admin.postUnpublished });
+  });
+
+  app.get('/admin/posts/:id/revisoes', editors, async (c) => c.json(await posts.listRevisions(deps.db, idParam(c))));
+  app.get('/admin/posts/:id/revisoes/:revisionId', editors, async (c) =>
+    c.json(await posts.getRevision(deps.db, idParam(c), idParam(c, 'revisionId'))),
+  );
+  app.post('/admin/posts/:id/revisoes/:revisionId/restauracao', editors, async (c) => {
+    const id = idParam(c);
+    const revisionId = idParam(c, 'revisionId');
+    await posts.restoreRevision(deps.db, id, revisionId, deps.now(), author(c));
+    version.bumpLocal();
+    await auditAction(deps, c, 'post.restore', { target: { type: 'post', id }, details: { revision: revisionId } });
+    return c.json({ message: messages.admin.revisionRestored });
+  });
+
+  app.post('/admin/posts/:id/previas', editors, async (c) => {
+    const id = idParam(c);
+    const { token, expires_at } = await posts.createPreview(deps.db, id, deps.now(), author(c));
+    await auditAction(deps, c, 'post.preview', { target: { type: 'post', id }, details: { expires_at } });
+    return c.json({ url: absoluteUrl(deps.config.PUBLIC_URL, paths.postPreview(token)), expires_at }, 201);
+  });
+  app.delete('/admin/posts/:id/previas', editors, async (c) => {
+    const id = idParam(c);
+    const revoked = await posts.revokePreviews(deps.db, id, deps.now());
+    await auditAction(deps, c, 'post.preview_revoke', { target: { type: 'post', id }, details: { revoked } });
+    return c.json({ message: messages.admin.previewsRevoked });
   });
 
   app.get('/posts/:id/images/:imageId/:variant', async (c) => {
@@ -109,22 +177,28 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     });
   });
 
+  const auditPublishing = async (c: Context<AppEnv>, id: number, change: posts.PublishingChange) => {
+    if (change) await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id } });
+  };
+
   app.post('/posts', editors, async (c) => {
     const { input } = await readPostForm(c, { requireCover: true });
-    const id = await posts.createPost(deps.db, input, deps.now());
+    const { id, change } = await posts.createPost(deps.db, input, deps.now(), author(c));
     version.bumpLocal();
     deps.logger.info('post.created', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
+    await auditPublishing(c, id, change);
     return c.json({ id }, 201);
   });
 
   app.put('/posts', editors, async (c) => {
     const { postId: id = 0, input } = await readPostForm(c, { requireCover: false, requirePostId: true });
     if (!(id > 0)) throw notFound(messages.post.notFound);
-    await posts.updatePost(deps.db, id, input, deps.now());
+    const change = await posts.updatePost(deps.db, id, input, deps.now(), author(c));
     version.bumpLocal();
     deps.logger.info('post.updated', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
+    await auditPublishing(c, id, change);
     return c.json({ id });
   });
 

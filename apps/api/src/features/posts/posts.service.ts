@@ -1,17 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { POST_COVER_IMAGE_ID, LIMITS } from '@vitrine/shared/constants';
 import { normalizeForSearch } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import { imageVersion, type ImageVariantFormat, postImageUrl } from '@vitrine/shared/post-images';
-import type { Post, PostFields, PostImageRef, PostListPage, PostSummary } from '@vitrine/shared/schemas';
+import type {
+  Post,
+  PostFields,
+  PostImageRef,
+  PostListPage,
+  PostPublishing,
+  PostRevision,
+  PostRevisionSummary,
+  PostSummary,
+} from '@vitrine/shared/schemas';
+import { PREVIEW_LINK_DAYS, type PostStatus, REVISIONS_KEPT, SLUG_PATTERN, slugify } from '@vitrine/shared/publishing';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import { notFound, validationFailed } from '../../http/errors';
 import type { CheckedImage } from './post-images';
 import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
+import type { PostRow } from '../../db/schema';
 
 export interface PostInput {
   fields: PostFields;
+  /** Issue 31: status, publish_at and slug as the form sent them (no status: published now). */
+  publishing?: PostPublishing;
   /** The main image (id 1); required on create, kept when absent on update. */
   cover?: CheckedImage;
   /** Content images by id (2, 3, ...), referenced from the content as /images/{id}. */
@@ -55,7 +69,13 @@ async function imageRefs(db: Db, postIds: number[]): Promise<Map<number, PostIma
   return byPost;
 }
 
-function toSummary(row: repo.PostSummaryRow, images: PostImageRef[]): PostSummary {
+/** The wire status: a published post whose time has not come is scheduled. */
+export function statusOf(row: Pick<repo.PostSummaryRow, 'status' | 'publish_at'>, now: Date): PostStatus {
+  if (row.status !== 'published' || !row.publish_at) return 'draft';
+  return row.publish_at > now.toISOString() ? 'scheduled' : 'published';
+}
+
+function toSummary(row: repo.PostSummaryRow, images: PostImageRef[], now: Date): PostSummary {
   return {
     id: row.id,
     title: row.title,
@@ -68,6 +88,9 @@ function toSummary(row: repo.PostSummaryRow, images: PostImageRef[]): PostSummar
     images,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    slug: row.slug,
+    status: statusOf(row, now),
+    publish_at: row.publish_at,
   };
 }
 
@@ -79,32 +102,89 @@ export function searchWords(search: string | undefined): string[] {
     .slice(0, 10);
 }
 
-/** A page of post summaries matching the search words (see searchWords), newest first. */
-export async function listPosts(
-  db: Db,
-  query: { words: string[]; page?: number; pageSize?: number },
-): Promise<PostListPage> {
-  const { words } = query;
-  const total = await repo.countPosts(db, words);
-  const range =
-    query.pageSize !== undefined
-      ? { limit: query.pageSize, offset: ((query.page ?? 1) - 1) * query.pageSize }
-      : undefined;
-  const rows = await repo.listPostSummaries(db, words, range);
+async function summaries(db: Db, rows: repo.PostSummaryRow[], now: Date): Promise<PostSummary[]> {
   const images = await imageRefs(
     db,
     rows.map((r) => r.id),
   );
-  return { posts: rows.map((row) => toSummary(row, images.get(row.id) ?? [])), total };
+  return rows.map((row) => toSummary(row, images.get(row.id) ?? [], now));
 }
 
-/** The whole post; content images become `src` + `srcset` of this post's image URLs. */
-export async function getPost(db: Db, id: number): Promise<Post> {
+/** A tag slug as a filter: anything that is not one matches no post. */
+const tagFilter = (tag: string | undefined) => (tag === undefined ? undefined : SLUG_PATTERN.test(tag) ? tag : '-');
+
+/**
+ * A page of the public posts matching the search words (see searchWords) and the tag slug,
+ * the most recently published first. Public at `now` (posts.repository wherePublic).
+ */
+export async function listPosts(
+  db: Db,
+  query: { words: string[]; page?: number; pageSize?: number; tag?: string; now: Date },
+): Promise<PostListPage> {
+  const filter = { words: query.words, tag: tagFilter(query.tag), now: query.now };
+  const total = await repo.countPosts(db, filter);
+  const range =
+    query.pageSize !== undefined
+      ? { limit: query.pageSize, offset: ((query.page ?? 1) - 1) * query.pageSize }
+      : undefined;
+  const rows = await repo.listPostSummaries(db, filter, range);
+  return { posts: await summaries(db, rows, query.now), total };
+}
+
+/** The next time a scheduled post goes public (ISO), or null: the public caches' deadline. */
+export function nextPublishAt(db: Db, now: Date): Promise<string | null> {
+  return repo.nextPublishAt(db, now);
+}
+
+/** Every post for the staff, drafts and scheduled ones included, newest first. */
+export async function listStaffPosts(db: Db, now: Date): Promise<PostSummary[]> {
+  return summaries(db, await repo.listAllPostSummaries(db), now);
+}
+
+async function toPost(db: Db, row: PostRow, now: Date): Promise<Post> {
+  const images = (await imageRefs(db, [row.id])).get(row.id) ?? [];
+  return { ...toSummary(row, images, now), content: resolveImageRefs(row.content, images) };
+}
+
+/** Any post, whatever its status (the editor); a 404 when there is none. */
+export async function getStaffPost(db: Db, id: number, now: Date): Promise<Post> {
   const row = await repo.findPost(db, id);
   if (!row) throw notFound(messages.post.notFound);
-  const images = (await imageRefs(db, [id])).get(id) ?? [];
-  const summary = toSummary(row, images);
-  return { ...summary, content: resolveImageRefs(row.content, images) };
+  return toPost(db, row, now);
+}
+
+/** How a public address names a post: its id (`/blog/12`) or a slug, current or earlier. */
+export type PostRef = { id: number } | { slug: string };
+
+export function parsePostRef(raw: string): PostRef | undefined {
+  if (/^\d{1,15}$/.test(raw)) return { id: Number(raw) };
+  return SLUG_PATTERN.test(raw) ? { slug: raw } : undefined;
+}
+
+/**
+ * The public post an address names: by id, by current slug, or by one of its earlier slugs.
+ * `current` is false when the address is not the post's own (/blog/{slug} answers 301 then).
+ * Undefined when no public post answers to it: a draft or scheduled post is a 404 to visitors.
+ */
+export async function findPublicPost(
+  db: Db,
+  ref: PostRef,
+  now: Date,
+): Promise<{ post: Post; current: boolean } | undefined> {
+  let row = await repo.findPublicPost(db, ref, now);
+  if (!row && 'slug' in ref) {
+    const id = await repo.findPostIdByOldSlug(db, ref.slug);
+    if (id !== undefined) row = await repo.findPublicPost(db, { id }, now);
+  }
+  if (!row) return undefined;
+  return { post: await toPost(db, row, now), current: 'slug' in ref && row.slug === ref.slug };
+}
+
+/** The whole public post (GET /api/posts/{id or slug}); content images become `src` + `srcset`. */
+export async function getPost(db: Db, ref: PostRef | number, now: Date): Promise<Post> {
+  const found = await findPublicPost(db, typeof ref === 'number' ? { id: ref } : ref, now);
+  if (!found) throw notFound(messages.post.notFound);
+  return found.post;
 }
 
 function columns(fields: PostFields, content: string) {
@@ -119,7 +199,84 @@ function columns(fields: PostFields, content: string) {
     link_button: fields.link_button?.isActive ? JSON.stringify(fields.link_button) : null,
     footer: fields.footer?.isActive ? JSON.stringify(fields.footer) : null,
     search_text: normalizeForSearch([fields.title, fields.description, ...fields.tags.map((t) => t.label)].join(' ')),
+    tag_slugs: fields.tags.length ? ` ${fields.tags.map((t) => slugify(t.label)).join(' ')} ` : '',
   };
+}
+
+/** Who saved: kept on each revision. */
+export interface Author {
+  id: number;
+  username: string;
+}
+
+/** What a save did to the post's visibility, for the audit log. */
+export type PublishingChange = 'publish' | 'schedule' | 'unpublish' | undefined;
+
+/**
+ * The stored status and publish time a form asks for. No status is "published now" (older
+ * clients); published keeps the time of a post that is already public; scheduled needs a
+ * future time; a draft has none.
+ */
+function storedPublishing(
+  publishing: PostPublishing | undefined,
+  now: Date,
+  before: Pick<PostRow, 'status' | 'publish_at'> | undefined,
+): { status: repo.StoredStatus; publish_at: string | null } {
+  const status = publishing?.status ?? 'published';
+  if (status === 'draft') return { status: 'draft', publish_at: null };
+  if (status === 'scheduled') {
+    const at = new Date(publishing!.publish_at!);
+    if (at.getTime() <= now.getTime()) throw validationFailed({ publish_at: messages.post.publishAtPast });
+    return { status: 'published', publish_at: at.toISOString() };
+  }
+  const alreadyPublic = before && statusOf(before, now) === 'published';
+  return { status: 'published', publish_at: alreadyPublic ? before.publish_at : now.toISOString() };
+}
+
+function publishingChange(before: PostStatus, after: PostStatus, timeMoved: boolean): PublishingChange {
+  if (after === 'published' && before !== 'published') return 'publish';
+  if (after === 'scheduled' && (before !== 'scheduled' || timeMoved)) return 'schedule';
+  if (after === 'draft' && before !== 'draft') return 'unpublish';
+  return undefined;
+}
+
+/**
+ * A free slug for the post: the one asked for (or the title's), with -2, -3 … when another post
+ * has it now or had it before.
+ */
+async function freeSlug(trx: Db, wanted: string | undefined, title: string, postId: number | undefined) {
+  const base = slugify(wanted || title) || slugify(`post ${title}`) || 'post';
+  let slug = base;
+  for (let n = 2; await repo.slugTaken(trx, slug, postId); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** Keeps the post as saved now as a revision (the newest REVISIONS_KEPT stay). */
+async function keepRevision(trx: Db, postId: number, author: Author, now: Date): Promise<void> {
+  const row = await repo.findPost(trx, postId);
+  if (!row) return;
+  // The wire shape's text fields (images and dates are not part of a revision).
+  const { title, subtitle, reading_time, description, tags, link_button, footer, slug } = toSummary(row, [], now);
+  const fields: PostRevision['fields'] = {
+    title,
+    subtitle,
+    reading_time,
+    description,
+    tags,
+    link_button,
+    footer,
+    slug,
+  };
+  await repo.insertRevision(trx, {
+    post_id: postId,
+    created_at: now.toISOString(),
+    author_id: author.id,
+    author: author.username,
+    title: row.title,
+    fields: JSON.stringify(fields),
+    content: row.content,
+  });
+  await repo.pruneRevisions(trx, postId, REVISIONS_KEPT);
 }
 
 /** The original with its size, and its variants in place of any earlier ones (the benchmark's seed uses it too). */
@@ -133,7 +290,16 @@ function checkImageCount(count: number): void {
   if (count > LIMITS.imagesPerPost) throw validationFailed({ contentImages: messages.post.imagesTooMany });
 }
 
-export async function createPost(db: Db, input: PostInput, now: Date): Promise<number> {
+/**
+ * Creates a post; answers its id and what it did to visibility. `author` is who saved (no
+ * revision for the demo seed, which has none).
+ */
+export async function createPost(
+  db: Db,
+  input: PostInput,
+  now: Date,
+  author?: Author,
+): Promise<{ id: number; change: PublishingChange }> {
   if (!input.cover) throw validationFailed({ image: messages.post.image });
   const cover = input.cover;
   const content = sanitizePostHtml(input.fields.content);
@@ -141,12 +307,22 @@ export async function createPost(db: Db, input: PostInput, now: Date): Promise<n
   const used = [...referencedImageIds(content)].filter((id) => input.contentImages.has(id));
   checkImageCount(used.length + 1);
   const at = now.toISOString();
+  const publishing = storedPublishing(input.publishing, now, undefined);
   return db.transaction().execute(async (trx) => {
-    const id = await repo.insertPost(trx, { ...columns(input.fields, content), created_at: at, updated_at: at });
+    const slug = await freeSlug(trx, input.publishing?.slug, input.fields.title, undefined);
+    const id = await repo.insertPost(trx, {
+      ...columns(input.fields, content),
+      ...publishing,
+      slug,
+      created_at: at,
+      updated_at: at,
+    });
     await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     for (const imageId of used) await storeImage(trx, id, imageId, input.contentImages.get(imageId)!);
+    const after = statusOf(publishing, now);
+    if (author && after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
-    return id;
+    return { id, change: publishingChange('draft', after, false) };
   });
 }
 
@@ -154,10 +330,24 @@ export async function createPost(db: Db, input: PostInput, now: Date): Promise<n
  * Replaces a post. Images sent now replace those with the same id; earlier ones stay while
  * the content still references them; the cover is always kept.
  */
-export async function updatePost(db: Db, id: number, input: PostInput, now: Date): Promise<void> {
+/**
+ * Replaces a post. Images sent now replace those with the same id; earlier ones stay while
+ * the content still references them; the cover is always kept. A save
+ * of a post that is or was published or scheduled keeps a revision. A slug change keeps the
+ * old slug, which then answers 301.
+ */
+export async function updatePost(
+  db: Db,
+  id: number,
+  input: PostInput,
+  now: Date,
+  author: Author,
+): Promise<PublishingChange> {
   const content = sanitizePostHtml(input.fields.content, { postId: id });
-  await db.transaction().execute(async (trx) => {
-    if (!(await repo.findPost(trx, id))) throw notFound(messages.post.notFound);
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findPost(trx, id);
+    if (!before) throw notFound(messages.post.notFound);
+    const publishing = storedPublishing(input.publishing, now, before);
     const existing = new Set((await repo.listImageMeta(trx, [id])).map((m) => m.image_id));
     if (!input.cover && !existing.has(POST_COVER_IMAGE_ID)) throw validationFailed({ image: messages.post.image });
     const keep = [POST_COVER_IMAGE_ID];
@@ -167,15 +357,119 @@ export async function updatePost(db: Db, id: number, input: PostInput, now: Date
       }
     }
     checkImageCount(keep.length);
-    await repo.updatePost(trx, id, { ...columns(input.fields, content), updated_at: now.toISOString() });
+    // No slug field (older clients): the post keeps its address; an empty one: from the title.
+    const wanted = input.publishing?.slug;
+    const slug = await freeSlug(trx, wanted === undefined ? before.slug : wanted, input.fields.title, id);
+    if (slug !== before.slug) await repo.moveSlug(trx, id, before.slug, slug);
+    await repo.updatePost(trx, id, {
+      ...columns(input.fields, content),
+      ...publishing,
+      slug,
+      updated_at: now.toISOString(),
+    });
     if (input.cover) await storeImage(trx, id, POST_COVER_IMAGE_ID, input.cover);
     for (const imageId of keep) {
       const upload = input.contentImages.get(imageId);
       if (upload && imageId !== POST_COVER_IMAGE_ID) await storeImage(trx, id, imageId, upload);
     }
     await repo.deleteImagesExcept(trx, id, keep);
+    const was = statusOf(before, now);
+    const after = statusOf(publishing, now);
+    if (was !== 'draft' || after !== 'draft') await keepRevision(trx, id, author, now);
+    await bumpContentVersion(trx, 'posts');
+    return publishingChange(was, after, before.publish_at !== publishing.publish_at);
+  });
+}
+
+/** Turns a post back into a draft ("Despublicar"). */
+export async function unpublishPost(db: Db, id: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findPost(trx, id))) throw notFound(messages.post.notFound);
+    await repo.updatePost(trx, id, { status: 'draft', publish_at: null, updated_at: now.toISOString() });
     await bumpContentVersion(trx, 'posts');
   });
+}
+
+export async function listRevisions(db: Db, postId: number): Promise<PostRevisionSummary[]> {
+  if (!(await repo.findPost(db, postId))) throw notFound(messages.post.notFound);
+  return repo.listRevisions(db, postId);
+}
+
+export async function getRevision(db: Db, postId: number, revisionId: number): Promise<PostRevision> {
+  const row = await repo.findRevision(db, postId, revisionId);
+  if (!row) throw notFound(messages.post.revisionNotFound);
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    author: row.author,
+    title: row.title,
+    fields: JSON.parse(row.fields) as PostRevision['fields'],
+    content: row.content,
+  };
+}
+
+/**
+ * Brings a revision's text back (title, subtitle, reading time, description, tags, button,
+ * footer, content) as a new revision. Status, publish time, slug and images stay as they are.
+ */
+export async function restoreRevision(
+  db: Db,
+  postId: number,
+  revisionId: number,
+  now: Date,
+  author: Author,
+): Promise<void> {
+  const revision = await getRevision(db, postId, revisionId);
+  const { slug: _slug, ...fields } = revision.fields;
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findPost(trx, postId))) throw notFound(messages.post.notFound);
+    await repo.updatePost(trx, postId, {
+      ...columns({ ...fields, content: revision.content }, revision.content),
+      updated_at: now.toISOString(),
+    });
+    await keepRevision(trx, postId, author, now);
+    await bumpContentVersion(trx, 'posts');
+  });
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new preview link's token: 32 random bytes (base64url), stored only as its hash. Works for
+ * PREVIEW_LINK_DAYS, until revoked, or until the post is public.
+ */
+export async function createPreview(
+  db: Db,
+  postId: number,
+  now: Date,
+  author: Author,
+): Promise<{ token: string; expires_at: string }> {
+  if (!(await repo.findPost(db, postId))) throw notFound(messages.post.notFound);
+  const token = randomBytes(32).toString('base64url');
+  const expires_at = new Date(now.getTime() + PREVIEW_LINK_DAYS * 24 * 3600 * 1000).toISOString();
+  await repo.insertPreview(db, {
+    token_hash: tokenHash(token),
+    post_id: postId,
+    created_at: now.toISOString(),
+    expires_at,
+    created_by: author.id,
+  });
+  return { token, expires_at };
+}
+
+export async function revokePreviews(db: Db, postId: number, now: Date): Promise<number> {
+  if (!(await repo.findPost(db, postId))) throw notFound(messages.post.notFound);
+  return repo.revokePreviews(db, postId, now);
+}
+
+/** The post a preview token shows, as the public page will; undefined for a dead link. */
+export async function findPreviewPost(db: Db, token: string, now: Date): Promise<Post | undefined> {
+  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  const preview = await repo.findLivePreview(db, tokenHash(token), now);
+  const row = preview && (await repo.findPost(db, preview.post_id));
+  // Once public, the post's own address is the one to share: the link has done its job.
+  if (!row || statusOf(row, now) === 'published') return undefined;
+  return toPost(db, row, now);
 }
 
 export async function deletePost(db: Db, id: number): Promise<void> {

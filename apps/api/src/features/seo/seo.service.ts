@@ -3,6 +3,7 @@ import type { Post } from '@vitrine/shared/schemas';
 import { absoluteUrl, adminPaths, paths, publicPages } from '@vitrine/shared/routes';
 import { SITE_DESCRIPTION, SITE_NAME, toAbsolute } from '@vitrine/shared/seo';
 import type { Db } from '../../db/database';
+import { slugify } from '@vitrine/shared/publishing';
 import { listPosts } from '../posts/posts.service';
 
 /** RSS carries the latest posts (issue 12: 20). */
@@ -25,11 +26,14 @@ const xml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** Crawlers: the whole public site, never the back-office, the login, the API or the employee area. */
+/**
+ * Crawlers: the whole public site, never the back-office, the login, the API or the employee
+ * area. No `Allow: /`: everything not disallowed is allowed anyway, and parsers that take the
+ * first matching line (Python's robotparser, many simple bots) would read it as allowing all.
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    'Allow: /',
     `Disallow: ${adminPaths.home}`,
     `Disallow: ${paths.login}`,
     'Disallow: /api',
@@ -40,10 +44,22 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** sitemaps.org 0.9: every indexable page of the route table and every post, with lastmod. */
-export async function sitemapXml(db: Db, publicUrl: string, builtAt: Date): Promise<string> {
-  const { posts } = await listPosts(db, { words: [] });
+/**
+ * sitemaps.org 0.9: every indexable page of the route table, every public post at its slug and
+ * every tag page of a public post, with lastmod. Public at `now` (drafts, scheduled posts and
+ * previews never appear).
+ */
+export async function sitemapXml(db: Db, publicUrl: string, builtAt: Date, now: Date): Promise<string> {
+  const { posts } = await listPosts(db, { words: [], now });
   const newest = posts[0]?.updated_at;
+  // Each tag once, dated by its newest post (the list is newest first).
+  const tags = new Map<string, string>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const slug = slugify(tag.label);
+      if (slug && !tags.has(slug)) tags.set(slug, post.updated_at);
+    }
+  }
   const pageDate = builtAt.toISOString();
   const urls = [
     ...publicPages
@@ -52,7 +68,8 @@ export async function sitemapXml(db: Db, publicUrl: string, builtAt: Date): Prom
         loc: absoluteUrl(publicUrl, page.path + (page.query ? `?${page.query}` : '')),
         lastmod: page.path === paths.blog && newest ? newest : pageDate,
       })),
-    ...posts.map((post) => ({ loc: absoluteUrl(publicUrl, paths.post(post.id)), lastmod: post.updated_at })),
+    ...posts.map((post) => ({ loc: absoluteUrl(publicUrl, paths.post(post.slug)), lastmod: post.updated_at })),
+    ...[...tags].map(([slug, lastmod]) => ({ loc: absoluteUrl(publicUrl, paths.tag(slug)), lastmod })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -68,11 +85,11 @@ function coverOf(post: Pick<Post, 'images'>): string | undefined {
 }
 
 /** RSS 2.0 (channel title, link, description; each item title, link, description, guid, pubDate). */
-export async function rssXml(db: Db, publicUrl: string): Promise<string> {
-  const { posts } = await listPosts(db, { words: [], page: 1, pageSize: RSS_ITEMS });
+export async function rssXml(db: Db, publicUrl: string, now: Date): Promise<string> {
+  const { posts } = await listPosts(db, { words: [], page: 1, pageSize: RSS_ITEMS, now });
   const blog = absoluteUrl(publicUrl, paths.blog);
   const items = posts.map((post) => {
-    const link = absoluteUrl(publicUrl, paths.post(post.id));
+    const link = absoluteUrl(publicUrl, paths.post(post.slug));
     const cover = coverOf(post);
     return [
       '    <item>',
@@ -80,7 +97,7 @@ export async function rssXml(db: Db, publicUrl: string): Promise<string> {
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="true">${xml(link)}</guid>`,
       `      <description>${xml(post.description)}</description>`,
-      `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(post.publish_at ?? post.created_at).toUTCString()}</pubDate>`,
       ...post.tags.map((tag) => `      <category>${xml(tag.label)}</category>`),
       ...(cover ? [`      <enclosure url="${xml(toAbsolute(publicUrl, cover))}" length="0" type="image/*" />`] : []),
       '    </item>',

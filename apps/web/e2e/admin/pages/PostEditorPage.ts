@@ -16,7 +16,8 @@ export class PostEditorPage {
     this.description = page.getByRole('textbox', { name: 'Descrição' });
     this.tagsInput = page.getByRole('combobox', { name: 'Tags' });
     this.content = page.locator('.ck-editor__editable');
-    this.save = page.getByRole('button', { name: /^(Criar post|Salvar alterações)$/ });
+    // A new post or a draft is published by "Publicar"; a published one saved by "Salvar alterações".
+    this.save = page.getByRole('button', { name: /^(Publicar|Salvar alterações)$/ });
   }
 
   async gotoNew() {

@@ -9,7 +9,7 @@ import type { Post, PostListPage } from '@vitrine/shared/schemas';
  */
 export interface RenderContext {
   head?: PageHead;
-  /** The post the server read for /blog/{id}; `null` when it does not exist. */
+  /** The post the server read for /blog/{slug} or a preview; `null` when there is none to show. */
   post?: Post | null;
   /** The blog's first page, read by the server for /blog and /blog/{id}. */
   posts?: PostListPage;
@@ -39,10 +39,10 @@ function pageData<T>(id: string): T | undefined {
   }
 }
 
-/** In the browser: the post the server put in the page for /blog/{id}. */
-export function initialPost(postId: number): Post | null | undefined {
-  const data = pageData<{ id: number; post: Post | null }>(INITIAL_POST_ELEMENT_ID);
-  return data?.id === postId ? data.post : undefined;
+/** In the browser: the post the server put in the page for /blog/{slug} (or a preview's token). */
+export function initialPost(ref: string): Post | null | undefined {
+  const data = pageData<{ ref: string; post: Post | null }>(INITIAL_POST_ELEMENT_ID);
+  return data?.ref === ref ? data.post : undefined;
 }
 
 /** In the browser: the blog's first page the server put in the page for /blog and /blog/{id}. */

@@ -9,9 +9,21 @@ import {
   ProgressBar,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Save20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Badge } from '@fluentui/react-components';
+import {
+  ArrowLeft20Regular,
+  Calendar20Regular,
+  Eye20Regular,
+  History20Regular,
+  Save20Regular,
+  Send20Regular,
+  ArrowUndo20Regular,
+} from '@fluentui/react-icons';
 import { messages } from '@vitrine/shared/messages';
 import { LIMITS } from '@vitrine/shared/constants';
+import { formatNewsroomDateTime, formatNewsroomTime, POST_STATUS_LABELS } from '@vitrine/shared/publishing';
+import { paths } from '@vitrine/shared/routes';
 import { useGuardedNavigate, useUnsavedChanges } from '../../app/NavigationGuard';
 import { BusyButton } from '../../components/BusyButton';
 import { Notice } from '../../components/Notice';
@@ -24,6 +36,10 @@ import { CoverImageField } from './CoverImageField';
 import { FooterSection, LinkButtonSection } from './PostSections';
 import { TagsField } from './TagsField';
 import { usePostEditor } from './usePostEditor';
+import { HistoryDialog } from './HistoryDialog';
+import { ScheduleDialog } from './ScheduleDialog';
+
+const STATUS_COLORS = { draft: 'informative', scheduled: 'warning', published: 'success' } as const;
 
 const useStyles = makeStyles({
   layout: {
@@ -42,6 +58,7 @@ const useStyles = makeStyles({
   // Disables every field while saving, and is otherwise invisible.
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   progress: { marginBottom: '16px' },
+  when: { fontSize: '13px', color: tokens.colorNeutralForeground2 },
 });
 
 /** What the progress bar says: waiting for the first report, sending, then the server at work. */
@@ -57,7 +74,17 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
   const editor = usePostEditor(idParam);
   const { navigate } = useGuardedNavigate();
   useUnsavedChanges(editor.dirty);
-  const { form, errors, update } = editor;
+  const { form, errors, update, publishing } = editor;
+  const [dialog, setDialog] = useState<'schedule' | 'history' | null>(null);
+
+  const subtitle = editor.dirty
+    ? 'Alterações não salvas'
+    : editor.autosavedAt
+      ? messages.admin.draftSaved(formatNewsroomTime(editor.autosavedAt))
+      : editor.isNew
+        ? 'Preencha os dados do post.'
+        : 'Tudo salvo.';
+  const live = publishing.status !== 'draft';
 
   if (editor.status === 'loading') return <Spinner label="Carregando post..." style={{ marginTop: 64 }} />;
   if (editor.status !== 'ready') {
@@ -85,18 +112,71 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
     >
       <PageHeader
         title={editor.isNew ? 'Novo post' : `Editar post #${editor.postId}`}
-        subtitle={editor.dirty ? 'Alterações não salvas' : editor.isNew ? 'Preencha os dados do post.' : 'Tudo salvo.'}
+        subtitle={subtitle}
         actions={
           <>
             <Button icon={<ArrowLeft20Regular />} onClick={() => navigate(ROUTES.posts)}>
               Voltar
             </Button>
-            <BusyButton type="submit" appearance="primary" icon={<Save20Regular />} busy={editor.saving}>
-              {editor.isNew ? 'Criar post' : 'Salvar alterações'}
-            </BusyButton>
+            {!editor.isNew && (
+              <Button icon={<History20Regular />} onClick={() => setDialog('history')}>
+                Histórico
+              </Button>
+            )}
+            {publishing.status === 'draft' ? (
+              <BusyButton type="submit" icon={<Save20Regular />} busy={editor.saving}>
+                Salvar rascunho
+              </BusyButton>
+            ) : (
+              <BusyButton type="submit" icon={<Save20Regular />} busy={editor.saving}>
+                Salvar alterações
+              </BusyButton>
+            )}
+            {live && (
+              <Button icon={<ArrowUndo20Regular />} disabled={editor.saving} onClick={() => void editor.unpublish()}>
+                Despublicar
+              </Button>
+            )}
+            {publishing.status !== 'published' && (
+              <Button icon={<Calendar20Regular />} disabled={editor.saving} onClick={() => setDialog('schedule')}>
+                Agendar…
+              </Button>
+            )}
+            {publishing.status !== 'published' && (
+              <Button
+                appearance="primary"
+                icon={<Send20Regular />}
+                disabled={editor.saving}
+                onClick={() => void editor.save({ status: 'published' })}
+              >
+                Publicar
+              </Button>
+            )}
           </>
         }
       />
+      {dialog === 'schedule' && (
+        <ScheduleDialog
+          initial={publishing.status === 'scheduled' ? publishing.publish_at : null}
+          busy={editor.saving}
+          onDismiss={() => setDialog(null)}
+          onSchedule={(publishAt) => {
+            setDialog(null);
+            void editor.save({ status: 'scheduled', publish_at: publishAt });
+          }}
+        />
+      )}
+      {dialog === 'history' && editor.postId !== null && (
+        <HistoryDialog
+          postId={editor.postId}
+          current={{ title: form.title, content: form.content }}
+          onDismiss={() => setDialog(null)}
+          onRestored={() => {
+            setDialog(null);
+            void editor.reload();
+          }}
+        />
+      )}
       {editor.saving && (
         <Field className={styles.progress} label={savingLabel(editor.uploadProgress)} data-testid="post-saving">
           {/* No value until the first report, and after the upload (the server resizes images): indeterminate. */}
@@ -162,6 +242,34 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
             <Panel>
               <Subtitle2 className={styles.heading}>Publicação</Subtitle2>
               <div className={styles.column}>
+                <div data-testid="post-status">
+                  <Badge appearance="tint" color={STATUS_COLORS[publishing.status]}>
+                    {POST_STATUS_LABELS[publishing.status]}
+                  </Badge>
+                  {publishing.publish_at && publishing.status !== 'draft' && (
+                    <span className={styles.when}>
+                      {publishing.status === 'scheduled' ? ' para ' : ' em '}
+                      {formatNewsroomDateTime(publishing.publish_at)} (horário de Brasília)
+                    </span>
+                  )}
+                </div>
+                <Field
+                  label="Endereço (slug)"
+                  validationMessage={errors.slug}
+                  hint={`${paths.post(form.slug || '…')} — links antigos continuam funcionando.`}
+                >
+                  <Input value={form.slug} maxLength={120} onChange={(_, d) => update('slug', d.value)} />
+                </Field>
+                {!editor.isNew && publishing.status !== 'published' && (
+                  <Button icon={<Eye20Regular />} onClick={() => void editor.copyPreviewLink()}>
+                    Copiar link de prévia
+                  </Button>
+                )}
+                {editor.previewUrl && (
+                  <Field label="Link de prévia" hint="Válido por 7 dias, até ser revogado ou o post ser publicado.">
+                    <Input readOnly value={editor.previewUrl} data-testid="preview-url" />
+                  </Field>
+                )}
                 <Field
                   label="Tempo de leitura"
                   required

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useResource } from '../../lib/useResource';
-import { Badge, Button } from '@fluentui/react-components';
+import { Badge, Button, Field, Select } from '@fluentui/react-components';
+import { formatNewsroomDateTime, POST_STATUSES, POST_STATUS_LABELS, type PostStatus } from '@vitrine/shared/publishing';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
@@ -36,12 +37,22 @@ function TagBadges({ tags }: { tags?: Tag[] }) {
   );
 }
 
+const STATUS_COLORS = { draft: 'informative', scheduled: 'warning', published: 'success' } as const;
+/** The grid sorts statuses by how far a post is from its readers. */
+const STATUS_ORDER: Record<PostStatus, number> = { draft: 0, scheduled: 1, published: 2 };
+
 export function PostsPage() {
   const { api } = useAdmin();
   const notify = useNotify();
   const { navigate } = useGuardedNavigate();
 
-  const posts = useResource(useCallback(async () => (await api.listPosts()).posts, [api]));
+  // Every post, drafts and scheduled ones too (the public list has only the published).
+  const posts = useResource(useCallback(() => api.listStaffPosts(), [api]));
+  const [statusFilter, setStatusFilter] = useState<PostStatus | ''>('');
+  const shown = useMemo(
+    () => (statusFilter && posts.data ? posts.data.filter((p) => p.status === statusFilter) : posts.data),
+    [posts.data, statusFilter],
+  );
   const load = posts.reload;
   const deletion = useConfirmedDelete<PostSummary>({
     remove: (id) => api.deletePost(id),
@@ -67,6 +78,25 @@ export function PostsPage() {
         tooltipValueGetter: (p) => (p.value as Tag[] | undefined)?.map((tag) => tag.label).join(', '),
         cellRenderer: (p: { value?: Tag[] }) => <TagBadges tags={p.value} />,
       },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 120,
+        comparator: (a: PostStatus, b: PostStatus) => STATUS_ORDER[a] - STATUS_ORDER[b],
+        cellRenderer: (p: { value?: PostStatus }) =>
+          p.value ? (
+            <Badge appearance="tint" color={STATUS_COLORS[p.value]}>
+              {POST_STATUS_LABELS[p.value]}
+            </Badge>
+          ) : null,
+      },
+      {
+        field: 'publish_at',
+        headerName: 'Publicação (Brasília)',
+        width: 170,
+        valueFormatter: (p) => (p.value ? formatNewsroomDateTime(p.value as string) : '—'),
+        comparator: dateComparator,
+      },
       { field: 'reading_time', headerName: 'Leitura', width: 92 },
       {
         field: 'created_at',
@@ -87,7 +117,7 @@ export function PostsPage() {
     <>
       <PageHeader
         title="Posts"
-        subtitle="Artigos publicados no blog."
+        subtitle="Artigos do blog: rascunhos, agendados e publicados."
         actions={
           <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(ROUTES.newPost)}>
             Novo post
@@ -95,9 +125,19 @@ export function PostsPage() {
         }
       />
       <Panel>
+        <Field label="Status" orientation="horizontal" style={{ marginBottom: 12, maxWidth: 320 }}>
+          <Select value={statusFilter} onChange={(_, data) => setStatusFilter(data.value as PostStatus | '')}>
+            <option value="">Todos</option>
+            {POST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {POST_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <DataGrid<PostSummary>
           label="Posts"
-          rowData={posts.data ?? (posts.error ? [] : null)}
+          rowData={shown ?? (posts.error ? [] : null)}
           loading={posts.loading && !posts.data}
           columnDefs={columns}
           getRowId={(p) => String(p.data.id)}

@@ -9,30 +9,39 @@ import { paths } from '@vitrine/shared/routes';
 import { api } from '../../api';
 import { initialPosts, useServerRender } from '../../head/HeadContext';
 import { usePageMeta } from '../../usePageMeta';
-import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl } from './blogUrl';
+import { slugify, SLUG_PATTERN } from '@vitrine/shared/publishing';
+import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl, tagUrl } from './blogUrl';
 import { totalPagesFor } from './pagination';
 import { BlogPagination } from './BlogPagination';
 import { BlogSearchForm } from './BlogSearchForm';
 import { PostCard, PostCardSkeleton } from './PostCard';
 import { PostModal } from './PostModal';
-import { usePost } from './usePost';
+import { type PostSource, usePost } from './usePost';
 import './blog.css';
 
 type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: PostSummary[]; total: number };
 type Loaded = { key: string; failed: true } | { key: string; failed: false; posts: PostSummary[]; total: number };
 
+const tagDescription = (label: string) => `Artigos da ${brand.companyName} sobre ${label}.`;
+
 const DESCRIPTION = `Artigos da ${brand.companyName} sobre gestão de pessoas, ERP, logística e tecnologia para empresas brasileiras.`;
 
-/** /blog and /blog/:postId — the list, and the post modal over it when an id is in the path. */
+/**
+ * /blog, /blog/{slug} (the post modal over the list), /blog/tag/{tag-slug} (a tag's posts) and
+ * /blog/previa/{token} (a draft, as its public page will look, over the list).
+ */
 export default function BlogPage() {
-  const params = useParams<{ postId?: string }>();
+  const params = useParams<{ postId?: string; tagSlug?: string; previewToken?: string }>();
   const queryString = useSearch();
   const [, navigate] = useLocation();
   const query = parseBlogQuery(queryString);
-  const { search, page } = query;
+  const { page } = query;
+  const tag = params.tagSlug ?? '';
+  // A tag page lists the tag's posts; it has no search of its own.
+  const search = tag ? '' : query.search;
   // Bumped by "Tentar novamente": the same query is asked again.
   const [attempt, setAttempt] = useState(0);
-  const listKey = `${search}|${page}|${attempt}`;
+  const listKey = `${search}|${tag}|${page}|${attempt}`;
   const server = useServerRender();
   // Keyed by the query it answers: a new search or page reads as loading until its answer arrives.
   // The server writes the first page into /blog and /blog/{id} (covers in the markup, so the
@@ -49,15 +58,21 @@ export default function BlogPage() {
         : { status: 'ready', posts: loaded.posts, total: loaded.total };
   const listTop = useRef<HTMLDivElement>(null);
 
-  const postId = params.postId && /^\d+$/.test(params.postId) ? Number(params.postId) : null;
+  const postRef = params.postId && SLUG_PATTERN.test(params.postId) ? params.postId : null;
+  const source: PostSource | null = params.previewToken
+    ? { kind: 'preview', token: params.previewToken }
+    : postRef
+      ? { kind: 'post', ref: postRef }
+      : null;
+  const postId = source ? (source.kind === 'post' ? source.ref : source.token) : null;
 
   // Asked even when the server wrote the first page in: the page may come from a cache, and
   // the answer replaces it without a loading state.
   useEffect(() => {
     let cancelled = false;
-    const key = `${search}|${page}|${attempt}`;
+    const key = `${search}|${tag}|${page}|${attempt}`;
     api
-      .listPosts({ search: search || undefined, page, pageSize: BLOG_PAGE_SIZE })
+      .listPosts({ search: search || undefined, tag: tag || undefined, page, pageSize: BLOG_PAGE_SIZE })
       .then(({ posts, total }) => {
         if (!cancelled) setLoaded({ key, failed: false, posts, total });
       })
@@ -69,7 +84,7 @@ export default function BlogPage() {
     return () => {
       cancelled = true;
     };
-  }, [search, page, attempt]);
+  }, [search, tag, page, attempt]);
 
   // Opening and closing a post changes the address, and the layout scrolls every new address
   // to the top; the list behind the modal should stay where the visitor left it.
@@ -88,7 +103,7 @@ export default function BlogPage() {
   const scrollToList = useRef(false);
   const goToPage = (next: number) => {
     scrollToList.current = true;
-    navigate(blogListUrl({ search, page: next }));
+    navigate(tag ? tagUrl(tag, next) : blogListUrl({ search, page: next }));
   };
   useEffect(() => {
     if (!scrollToList.current) return;
@@ -100,30 +115,41 @@ export default function BlogPage() {
 
   const posts = list.status === 'ready' ? list.posts : [];
   const totalPages = list.status === 'ready' ? totalPagesFor(list.total, BLOG_PAGE_SIZE) : 0;
-  const listed = postId !== null ? posts.find((p) => p.id === postId) : undefined;
-  const opened = usePost(postId, listed);
-  // A shared /blog/{id} link names the post in the tab and in link previews.
+  const listed = postRef !== null ? posts.find((p) => p.slug === postRef || String(p.id) === postRef) : undefined;
+  const opened = usePost(source, listed);
+  // A post reached by its id or an earlier slug (a link inside the site): its address becomes the current one.
+  const currentSlug = source?.kind === 'post' && opened.status === 'ready' ? opened.post.slug : undefined;
+  useEffect(() => {
+    if (currentSlug && currentSlug !== postRef) {
+      navigate(postUrl(currentSlug, parseBlogQuery(queryString)), { replace: true });
+    }
+  }, [currentSlug, postRef, navigate, queryString]);
+  // A tag's name as its posts spell it (the address has only its slug).
+  const tagLabel = tag ? (posts.flatMap((p) => p.tags).find((t) => slugify(t.label) === tag)?.label ?? tag) : undefined;
+  // A shared /blog/{slug} link names the post in the tab and in link previews.
   const shown = opened.status === 'ready' ? opened.post : opened.status === 'loading' ? opened.preview : undefined;
   usePageMeta(
-    shown?.title ?? 'Blog',
-    shown?.description ?? DESCRIPTION,
+    shown?.title ?? (tagLabel ? `${tagLabel} | Blog` : 'Blog'),
+    shown?.description ?? (tagLabel ? tagDescription(tagLabel) : DESCRIPTION),
     shown ? { ...shown, image: shown.images.find((i) => i.id === 1)?.url } : undefined,
+    { preview: source?.kind === 'preview' },
   );
 
-  // /blog/{id} takes a post number; anything else is an unknown path (spec §2).
-  if (params.postId !== undefined && postId === null) return <Redirect to={paths.home} replace />;
+  // /blog/{slug} takes a post's address; anything else is an unknown path (spec §2).
+  if (params.postId !== undefined && postRef === null) return <Redirect to={paths.home} replace />;
 
   return (
     <main id="conteudo" className="blog">
       <section className="blog-hero" aria-labelledby="blog-title">
         <div className="blog-hero__inner">
-          <p className="blog-hero__eyebrow">Conteúdo {brand.companyName}</p>
+          <p className="blog-hero__eyebrow">{tagLabel ? 'Blog · Tag' : `Conteúdo ${brand.companyName}`}</p>
           <h1 id="blog-title" className="blog-hero__title">
-            Blog
+            {tagLabel ?? 'Blog'}
           </h1>
           <p className="blog-hero__lead">
-            Ideias, tendências e boas práticas em gestão, logística e tecnologia — de quem apoia empresas brasileiras
-            desde {brand.foundedYear}.
+            {tagLabel
+              ? tagDescription(tagLabel)
+              : `Ideias, tendências e boas práticas em gestão, logística e tecnologia — de quem apoia empresas brasileiras desde ${brand.foundedYear}.`}
           </p>
           <BlogSearchForm key={search} initial={search} onSearch={(term) => navigate(blogSearchUrl(term))} />
         </div>
@@ -166,7 +192,7 @@ export default function BlogPage() {
               <PostCard
                 key={post.id}
                 post={post}
-                href={postUrl(post.id, query)}
+                href={postUrl(post.slug, tag ? {} : query)}
                 onOpen={rememberScroll}
                 // The first cover is in the first screen on every width: asked for at once.
                 priority={index === 0}
@@ -178,7 +204,10 @@ export default function BlogPage() {
         {totalPages > 1 && <BlogPagination page={page} totalPages={totalPages} onChange={goToPage} />}
       </div>
 
-      <PostModal state={opened} onClose={() => navigate(blogListUrl(query))} />
+      <PostModal
+        state={opened}
+        onClose={() => navigate(source?.kind === 'preview' ? paths.blog : tag ? tagUrl(tag, page) : blogListUrl(query))}
+      />
     </main>
   );
 }

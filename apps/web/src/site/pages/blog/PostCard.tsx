@@ -4,7 +4,7 @@ import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import type { PostSummary } from '@vitrine/shared/schemas';
 import { COVER_SIZES, PostCover, PostTags } from './PostParts';
 
-/** A post in the list; the whole card opens the post's own address (/blog/{id}). */
+/** A post in the list; the card opens the post's own address (/blog/{slug}), its tags their pages. */
 export function PostCard({
   post,
   href,
@@ -25,7 +25,7 @@ export function PostCard({
         </div>
         <div className="post-card__body">
           <p className="post-card__meta">
-            <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+            <time dateTime={post.publish_at ?? post.created_at}>{formatDate(post.publish_at ?? post.created_at)}</time>
             {post.reading_time && (
               <span className="post-card__reading">
                 <Clock aria-hidden="true" size={14} />
@@ -35,12 +35,15 @@ export function PostCard({
           </p>
           <h2 className="post-card__title">{post.title}</h2>
           <p className="post-card__description">{post.description}</p>
-          <PostTags post={post} />
           <span className="post-card__more" aria-hidden="true">
             Ler artigo <ArrowRight size={16} />
           </span>
         </div>
       </Link>
+      {/* Outside the card's link: each tag is a link of its own (its tag page). */}
+      <div className="post-card__tags">
+        <PostTags post={post} />
+      </div>
     </article>
   );
 }

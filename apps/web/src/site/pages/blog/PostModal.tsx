@@ -54,7 +54,7 @@ function PostArticle({ post }: { post: Post | PostSummary }) {
             <span>{formatReadingTime(post.reading_time)}</span>
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+          <time dateTime={post.publish_at ?? post.created_at}>{formatDate(post.publish_at ?? post.created_at)}</time>
         </p>
         {/* The dialog's heading (visually hidden, read by screen readers) already names the post. */}
         <p className="post-article__title" aria-hidden="true">

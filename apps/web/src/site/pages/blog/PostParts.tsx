@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { slugify } from '@vitrine/shared/publishing';
+import { tagUrl } from './blogUrl';
 import { POST_PLACEHOLDER_IMAGE } from '@vitrine/shared/constants';
 import { srcsetOf } from '@vitrine/shared/post-images';
 import type { PostSummary } from '@vitrine/shared/schemas';
@@ -54,14 +57,16 @@ export function PostCover({
   );
 }
 
-/** The post's tag labels, as the card and the modal both show them. */
+/** The post's tags, as the card and the modal both show them: each links to its tag page. */
 export function PostTags({ post }: { post: PostSummary }) {
   if (post.tags.length === 0) return null;
   return (
     <ul className="post-tags" aria-label="Tags">
       {post.tags.map((tag) => (
-        <li key={tag.key} className="post-tag">
-          {tag.label}
+        <li key={tag.key}>
+          <Link className="post-tag" href={tagUrl(slugify(tag.label))}>
+            {tag.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl } from './blogUrl';
+import { blogListUrl, blogSearchUrl, parseBlogQuery, postUrl, tagUrl } from './blogUrl';
 
 describe('blog addresses', () => {
   it('writes spaces as underscores and reads them back as spaces', () => {
@@ -33,8 +33,12 @@ describe('blog addresses', () => {
   });
 
   it('builds a post address that keeps the list query', () => {
-    expect(postUrl(42, { search: 'tms', page: 2 })).toBe('/blog/42?search=tms&page=2');
-    expect(postUrl(7)).toBe('/blog/7');
+    expect(postUrl('como-escolher-um-tms', { search: 'tms', page: 2 })).toBe(
+      '/blog/como-escolher-um-tms?search=tms&page=2',
+    );
+    expect(postUrl('wms')).toBe('/blog/wms');
+    expect(tagUrl('gestao-de-pessoas', 2)).toBe('/blog/tag/gestao-de-pessoas?page=2');
+    expect(tagUrl('erp')).toBe('/blog/tag/erp');
   });
 
   it('decodes an encoded search', () => {

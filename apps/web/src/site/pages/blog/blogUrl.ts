@@ -36,6 +36,12 @@ export function blogSearchUrl(term: string): string {
   return blogListUrl({ search: term, page: 1 });
 }
 
-export function postUrl(id: number, query: Partial<BlogQuery> = {}): string {
-  return `${paths.post(id)}${blogQueryString(query)}`;
+/** A post over the list it was opened from: /blog/{slug}?search=… */
+export function postUrl(slug: string, query: Partial<BlogQuery> = {}): string {
+  return `${paths.post(slug)}${blogQueryString(query)}`;
+}
+
+/** A tag's page, at a page of its list: /blog/tag/{tag-slug}?page=2 */
+export function tagUrl(tagSlug: string, page = 1): string {
+  return `${paths.tag(tagSlug)}${blogQueryString({ page })}`;
 }
