@@ -7,6 +7,7 @@ import { checkImage } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
+import { indexPost, searchDocument } from '../src/features/search/search.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -84,7 +85,8 @@ function contentFor(base: string, random: () => number): string {
 }
 
 /**
- * Seeds `count` posts for the benchmark in one transaction, through the posts repository:
+ * Seeds `count` posts for the benchmark in one transaction, through the posts repository
+ * (and the search index, as a post write does):
  * the demo posts' titles, tags, buttons and footers, content of 3–6 KB sanitised as on
  * write, and a cover image row each (the same PNG's bytes). Ids grow with dates, as in
  * production. About a second for 1,000 posts.
@@ -99,19 +101,23 @@ export async function seedBenchPosts(db: Db, count: number, now: Date): Promise<
         i < DEMO_POSTS.length ? base.title : `${base.title} (parte ${Math.floor(i / DEMO_POSTS.length) + 1})`;
       const tags = base.tags.map((label) => ({ key: label, label }));
       const at = new Date(now.getTime() - (count - i) * (DAY_MS / 4)).toISOString();
-      const id = await repo.insertPost(trx, {
+      const post = {
         title,
         subtitle: base.subtitle,
-        reading_time: base.reading_time,
         description: base.description,
         content: sanitizePostHtml(contentFor(base.content, random)),
         tags: JSON.stringify(tags),
+      };
+      const id = await repo.insertPost(trx, {
+        ...post,
+        reading_time: base.reading_time,
         link_button: base.link_button ? JSON.stringify(base.link_button) : null,
         footer: base.footer ? JSON.stringify(base.footer) : null,
         search_text: normalizeForSearch([title, base.description, ...base.tags].join(' ')),
         created_at: at,
         updated_at: at,
       });
+      await indexPost(trx, id, searchDocument(post));
       await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     }
   });

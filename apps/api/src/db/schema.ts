@@ -54,6 +54,16 @@ export interface PostsTable {
   updated_at: string;
 }
 
+/**
+ * One row per post for search (migration 0012): its text without HTML, what excerpts are cut
+ * from. PostgreSQL adds `document` (tsvector) and SQLite keeps the index in the FTS5 table
+ * post_search_fts; both are read and written only through SQL in search.repository.ts.
+ */
+export interface PostSearchTable {
+  post_id: number;
+  body_text: string;
+}
+
 export interface PostImagesTable {
   post_id: number;
   image_id: number;
@@ -202,6 +212,7 @@ export interface Database {
   users: UsersTable;
   posts: PostsTable;
   post_images: PostImagesTable;
+  post_search: PostSearchTable;
   post_image_variants: PostImageVariantsTable;
   content_versions: ContentVersionsTable;
   contacts: ContactsTable;

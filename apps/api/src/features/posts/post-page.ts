@@ -59,7 +59,7 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
   let shellHtml: string | undefined;
   const shell = () => (shellHtml ??= readFileSync(shellFile, 'utf8'));
   const available = () => existsSync(entryFile) && existsSync(shellFile);
-  const firstPage = () => listPosts(deps.db, { words: [], page: 1, pageSize: BLOG_PAGE_SIZE });
+  const firstPage = () => listPosts(deps.db, { page: 1, pageSize: BLOG_PAGE_SIZE });
   let list: { version: string; html: Promise<string> } | undefined;
 
   /** A blog address with the first page of posts, and for /blog/{id} the post (null: none). */

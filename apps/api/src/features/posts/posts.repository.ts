@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PostImagesTable, PostImageVariantsTable, PostRow, PostsTable } from '../../db/schema';
 
@@ -25,41 +25,29 @@ const SUMMARY_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** LIKE pattern for a term, with the wildcards in it taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
- * Posts whose search_text holds every word of the search. search_text is stored lower-case
- * and accent-free, and callers normalise the words the same way, so plain LIKE (portable to
- * PostgreSQL) is enough.
+ * How many posts there are. count(search_text) reads only posts_search_text_idx (migration
+ * 0005), never the table with its post bodies; search_text is never null, so it counts every row.
  */
-function filtered(db: Db, words: string[]) {
-  let query = db.selectFrom('posts');
-  for (const word of words) {
-    query = query.where(sql<boolean>`search_text like ${containsPattern(word)} escape '\\'`);
-  }
-  return query;
-}
-
-/**
- * How many posts match. count(search_text) reads only posts_search_text_idx (migration 0005),
- * never the table with its post bodies; search_text is never null, so it counts every row.
- */
-export async function countPosts(db: Db, words: string[]): Promise<number> {
-  const row = await filtered(db, words)
+export async function countPosts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
     .select((eb) => eb.fn.count<number>('search_text').as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function listPostSummaries(
-  db: Db,
-  words: string[],
-  range?: { limit: number; offset: number },
-): Promise<PostSummaryRow[]> {
-  let query = filtered(db, words).select(SUMMARY_COLUMNS).orderBy('id', 'desc');
+/** Post summaries, newest first; one page of them with `range`. */
+export function listPostSummaries(db: Db, range?: { limit: number; offset: number }): Promise<PostSummaryRow[]> {
+  let query = db.selectFrom('posts').select(SUMMARY_COLUMNS).orderBy('id', 'desc');
   if (range) query = query.limit(range.limit).offset(range.offset);
   return query.execute();
+}
+
+/** The summaries of these posts, in no particular order (search results are put in theirs). */
+export function listPostSummariesById(db: Db, ids: number[]): Promise<PostSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('posts').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
 }
 
 export function findPost(db: Db, id: number): Promise<PostRow | undefined> {

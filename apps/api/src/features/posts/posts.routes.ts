@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
-import { postListQuerySchema } from '@vitrine/shared/schemas';
+import { postListQuerySchema, postSuggestQuerySchema } from '@vitrine/shared/schemas';
+import { searchFromUrl } from '@vitrine/shared/format';
 import { databaseContentVersion } from '../../db/content-version';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
@@ -14,6 +15,7 @@ import { requireStaff } from '../auth/auth.middleware';
 import { etagMatches, FALLBACK_IMAGE_TYPE } from './post-images';
 import { readPostForm } from './post-form';
 import * as posts from './posts.service';
+import { isEmptySearch, parseSearch, searchKey, searchPostList, suggestPosts } from '../search/search.service';
 
 /** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,13 +50,23 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const { page } = query;
     // A page without a size uses the blog's own page size.
     const pageSize = query.pageSize ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined);
-    const words = posts.searchWords(query.search?.slice(0, 200));
+    // The spec's addresses write spaces as underscores: /blog?search=gestao_de_pessoas.
+    const search = parseSearch(searchFromUrl(query.search));
     // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
-    const key = `list|${words.join(' ')}|${page ?? ''}|${pageSize ?? ''}`;
+    const key = `list|${searchKey(search)}|${page ?? ''}|${pageSize ?? ''}`;
     return serveRead(c, key, async () => {
-      const result = await posts.listPosts(deps.db, { words, page, pageSize });
+      const result = isEmptySearch(search)
+        ? await posts.listPosts(deps.db, { page, pageSize })
+        : await searchPostList(deps.db, search, { page, pageSize });
       return { json: result.posts, headers: { 'X-Total-Count': String(result.total) } };
     });
+  });
+
+  // Declared before /posts/:id, which would otherwise take "sugestoes" for an id.
+  app.get('/posts/sugestoes', async (c) => {
+    const { q } = readQuery(c, postSuggestQuerySchema);
+    const typed = parseSearch(q ?? '', { typing: true });
+    return serveRead(c, `suggest|${searchKey(typed)}`, async () => ({ json: await suggestPosts(deps.db, typed) }));
   });
 
   app.get('/posts/:id', async (c) => {

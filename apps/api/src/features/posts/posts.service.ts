@@ -9,6 +9,7 @@ import { notFound, validationFailed } from '../../http/errors';
 import type { CheckedImage } from './post-images';
 import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
+import * as search from '../search/search.repository';
 
 export interface PostInput {
   fields: PostFields;
@@ -71,31 +72,32 @@ function toSummary(row: repo.PostSummaryRow, images: PostImageRef[]): PostSummar
   };
 }
 
-/** Search words, normalised as search_text is: "Gestão  de" → ["gestao", "de"]. */
-export function searchWords(search: string | undefined): string[] {
-  return normalizeForSearch(search ?? '')
-    .split(/[\s_]+/)
-    .filter(Boolean)
-    .slice(0, 10);
-}
-
-/** A page of post summaries matching the search words (see searchWords), newest first. */
-export async function listPosts(
-  db: Db,
-  query: { words: string[]; page?: number; pageSize?: number },
-): Promise<PostListPage> {
-  const { words } = query;
-  const total = await repo.countPosts(db, words);
-  const range =
-    query.pageSize !== undefined
-      ? { limit: query.pageSize, offset: ((query.page ?? 1) - 1) * query.pageSize }
-      : undefined;
-  const rows = await repo.listPostSummaries(db, words, range);
+/** Summaries of these rows with their images, in the rows' order. */
+export async function summariesOf(db: Db, rows: repo.PostSummaryRow[]): Promise<PostSummary[]> {
   const images = await imageRefs(
     db,
     rows.map((r) => r.id),
   );
-  return { posts: rows.map((row) => toSummary(row, images.get(row.id) ?? [])), total };
+  return rows.map((row) => toSummary(row, images.get(row.id) ?? []));
+}
+
+/** A page of post summaries (every post without `pageSize`), newest first. */
+export async function listPosts(db: Db, query: { page?: number; pageSize?: number } = {}): Promise<PostListPage> {
+  const total = await repo.countPosts(db);
+  const range =
+    query.pageSize !== undefined
+      ? { limit: query.pageSize, offset: ((query.page ?? 1) - 1) * query.pageSize }
+      : undefined;
+  return { posts: await summariesOf(db, await repo.listPostSummaries(db, range)), total };
+}
+
+/** These posts' summaries in the order of `ids` (search results), leaving out ids not found. */
+export async function summariesById(db: Db, ids: number[]): Promise<PostSummary[]> {
+  const rows = new Map((await repo.listPostSummariesById(db, ids)).map((row) => [row.id, row]));
+  return summariesOf(
+    db,
+    ids.flatMap((id) => rows.get(id) ?? []),
+  );
 }
 
 /** The whole post; content images become `src` + `srcset` of this post's image URLs. */
@@ -122,6 +124,11 @@ function columns(fields: PostFields, content: string) {
   };
 }
 
+/** What search indexes of a post being written (the same transaction keeps both in step). */
+export function searchDocumentOf(fields: PostFields, content: string): search.SearchDocument {
+  return search.searchDocument({ ...fields, tags: JSON.stringify(fields.tags), content });
+}
+
 /** The original with its size, and its variants in place of any earlier ones (the benchmark's seed uses it too). */
 export async function storeImage(trx: Db, postId: number, imageId: number, image: CheckedImage): Promise<void> {
   const { variants, ...original } = image;
@@ -143,6 +150,7 @@ export async function createPost(db: Db, input: PostInput, now: Date): Promise<n
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const id = await repo.insertPost(trx, { ...columns(input.fields, content), created_at: at, updated_at: at });
+    await search.indexPost(trx, id, searchDocumentOf(input.fields, content));
     await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     for (const imageId of used) await storeImage(trx, id, imageId, input.contentImages.get(imageId)!);
     await bumpContentVersion(trx, 'posts');
@@ -168,6 +176,7 @@ export async function updatePost(db: Db, id: number, input: PostInput, now: Date
     }
     checkImageCount(keep.length);
     await repo.updatePost(trx, id, { ...columns(input.fields, content), updated_at: now.toISOString() });
+    await search.indexPost(trx, id, searchDocumentOf(input.fields, content));
     if (input.cover) await storeImage(trx, id, POST_COVER_IMAGE_ID, input.cover);
     for (const imageId of keep) {
       const upload = input.contentImages.get(imageId);
@@ -180,6 +189,7 @@ export async function updatePost(db: Db, id: number, input: PostInput, now: Date
 
 export async function deletePost(db: Db, id: number): Promise<void> {
   const deleted = await db.transaction().execute(async (trx) => {
+    await search.removePost(trx, id);
     const found = await repo.deletePost(trx, id);
     if (found) await bumpContentVersion(trx, 'posts');
     return found;

@@ -33,7 +33,7 @@ export function robotsTxt(publicUrl: string): string {
 
 /** sitemaps.org 0.9: every indexable page of the route table and every post, with lastmod. */
 export async function sitemapXml(db: Db, publicUrl: string, builtAt: Date): Promise<string> {
-  const { posts } = await listPosts(db, { words: [] });
+  const { posts } = await listPosts(db);
   const newest = posts[0]?.updated_at;
   const pageDate = builtAt.toISOString();
   const urls = [
@@ -60,7 +60,7 @@ function coverOf(post: Pick<Post, 'images'>): string | undefined {
 
 /** RSS 2.0 (channel title, link, description; each item title, link, description, guid, pubDate). */
 export async function rssXml(db: Db, publicUrl: string): Promise<string> {
-  const { posts } = await listPosts(db, { words: [], page: 1, pageSize: RSS_ITEMS });
+  const { posts } = await listPosts(db, { page: 1, pageSize: RSS_ITEMS });
   const blog = absoluteUrl(publicUrl, paths.blog);
   const items = posts.map((post) => {
     const link = absoluteUrl(publicUrl, paths.post(post.id));
