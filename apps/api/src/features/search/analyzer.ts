@@ -38,6 +38,7 @@ const ACCENTED_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/ao$/, 'ão'],
   [/em$/, 'ém'],
   [/ens$/, 'éns'],
+  [/aria(s?)$/, 'ária$1'],
   [/encia(s?)$/, 'ência$1'],
   [/ancia(s?)$/, 'ância$1'],
   [/aveis$/, 'áveis'],
