@@ -9,6 +9,7 @@ import type {
   Post,
   PostListPage,
   PostSummary,
+  PostSuggestions,
   PublicConfig,
   Subscriber,
   TotpEnrolment,
@@ -197,6 +198,8 @@ export function createApiClient(transport: ApiTransport) {
       const total = Number(headers['x-total-count'] ?? posts.length);
       return { posts, total: Number.isFinite(total) ? total : posts.length };
     },
+    /** What the search box suggests for the text typed so far (its last word may be unfinished). */
+    suggestPosts: (q: string) => body<PostSuggestions>({ method: 'GET', path: '/posts/sugestoes', query: { q } }),
     getPost: (id: number) => body<Post>({ method: 'GET', path: `/posts/${id}` }),
     createPost: (parts: MultipartPart[], options?: RequestOptions) =>
       body<{ id: number }>({ method: 'POST', path: '/posts', multipart: parts }, options),
