@@ -237,6 +237,15 @@ function uncachedSearchPaths(): string[] {
   return searches.map((search) => `/api/posts?search=${search}&page=1&pageSize=3`);
 }
 
+/**
+ * Searches that each match a few posts: a title's part number ("parte 123": every title but the
+ * first seven has "parte", and seven share each number; bench-seed.ts). 1,000 of them, asked
+ * like the row above.
+ */
+function selectiveSearchPaths(): string[] {
+  return Array.from({ length: 1000 }, (_, i) => `/api/posts?search=parte_${i + 2}&page=1&pageSize=3`);
+}
+
 async function main() {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
@@ -292,6 +301,13 @@ async function main() {
       {
         name: `GET /api/posts?search=…&page=1&pageSize=3 (${uncachedSearchPaths().length} searches, uncached) at 10,000 posts`,
         paths: uncachedSearchPaths(),
+        sharedCycle: true,
+        server: 'posts-10000',
+        seconds: SECONDS,
+      },
+      {
+        name: 'GET /api/posts?search=parte_N&page=1&pageSize=3 (1,000 selective searches, uncached) at 10,000 posts',
+        paths: selectiveSearchPaths(),
         sharedCycle: true,
         server: 'posts-10000',
         seconds: SECONDS,
