@@ -23,7 +23,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set(stopwords);
 
 /** Word characters: letters and digits, with the combining marks that belong to them. */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
-const HAS_ACCENT_OR_CEDILLA = /[^\u0000-\u007f]/;
+/** Anything beyond ASCII: an accent, a cedilla, or another script. */
+const HAS_ACCENT_OR_CEDILLA = /[^\p{ASCII}]/u;
 
 /**
  * Endings that Portuguese words have with an accent or cedilla, as typed without them, and

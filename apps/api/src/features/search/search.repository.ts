@@ -105,7 +105,7 @@ const REBUILD_BATCH = 200;
  * Indexes every post from scratch (migration 0012, and after db:copy, whose target's index is
  * made by its own engine). Reads only columns posts had at migration 0012.
  */
-export async function rebuildSearchIndex(anyDb: Kysely<unknown>): Promise<void> {
+export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>): Promise<void> {
   const db = anyDb as unknown as Db;
   if (engineOf(db) === 'sqlite')
     await sql`insert into post_search_fts (post_search_fts) values ('delete-all')`.execute(db);
