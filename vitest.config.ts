@@ -19,6 +19,7 @@ const engineIndependent = [
   'src/http/request.test.ts',
   'src/features/auth/keyed-lock.test.ts',
   'src/features/posts/post-html.test.ts',
+  'src/features/search/search-query.test.ts',
   'test/process.test.ts',
 ];
 

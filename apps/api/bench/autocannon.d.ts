@@ -7,7 +7,15 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Options {
+  export interface RequestSpec {
+    path?: string;
+    method?: Options['method'];
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request with the one to send; answers the request actually sent. */
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
+  export interface Options {
     url: string;
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
@@ -16,7 +24,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     /** Requests each connection cycles through; each may override path, method, headers, body. */
-    requests?: Array<{ path?: string; method?: Options['method']; headers?: Record<string, string>; body?: string }>;
+    requests?: Array<RequestSpec>;
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -8,6 +8,7 @@ import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
 import { slugify } from '@vitrine/shared/publishing';
+import { indexPost, searchDocument } from '../src/features/search/search.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -97,7 +98,8 @@ function textColumns(base: (typeof DEMO_POSTS)[number], title: string, random: (
 }
 
 /**
- * Seeds `count` posts for the benchmark in one transaction, through the posts repository:
+ * Seeds `count` posts for the benchmark in one transaction, through the posts repository
+ * (and the search index, as a post write does):
  * the demo posts' titles, tags, buttons and footers, content of 3–6 KB sanitised as on
  * write, and a cover image row each (the same PNG's bytes). Ids grow with dates, as in
  * production. About a second for 1,000 posts. `hidden` more (issue 31) are drafts and posts
@@ -107,13 +109,18 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
   const random = mulberry32(20260310);
   const cover = await checkImage(renderDemoPng('warehouse'), 'image');
   await db.transaction().execute(async (trx) => {
+    const insert = async (row: Parameters<typeof repo.insertPost>[1]) => {
+      const id = await repo.insertPost(trx, row);
+      await indexPost(trx, id, searchDocument(row));
+      await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
+    };
     for (let i = 0; i < count; i++) {
       const base = DEMO_POSTS[i % DEMO_POSTS.length]!;
       const title =
         i < DEMO_POSTS.length ? base.title : `${base.title} (parte ${Math.floor(i / DEMO_POSTS.length) + 1})`;
       const tags = base.tags.map((label) => ({ key: label, label }));
       const at = new Date(now.getTime() - (count - i) * (DAY_MS / 4)).toISOString();
-      const id = await repo.insertPost(trx, {
+      await insert({
         ...textColumns(base, title, random),
         tags: JSON.stringify(tags),
         link_button: base.link_button ? JSON.stringify(base.link_button) : null,
@@ -124,7 +131,6 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
         created_at: at,
         updated_at: at,
       });
-      await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     }
     // Newest ids: a list that read by id, not by visibility, would meet them first.
     for (let i = 0; i < hidden; i++) {
@@ -132,7 +138,7 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
       const title = `${base.title} (rascunho ${i + 1})`;
       const scheduled = i % 2 === 1;
       const at = now.toISOString();
-      const id = await repo.insertPost(trx, {
+      await insert({
         ...textColumns(base, title, random),
         tags: JSON.stringify(base.tags.map((label) => ({ key: label, label }))),
         link_button: null,
@@ -143,7 +149,6 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
         created_at: at,
         updated_at: at,
       });
-      await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     }
   });
 }

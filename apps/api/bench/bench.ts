@@ -5,7 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 
 /**
  * npm run bench: starts the real server in its own process (temp SQLite, BENCH_POSTS posts
@@ -24,7 +24,8 @@ import autocannon from 'autocannon';
  *
  * BENCH_CONNECTIONS (50) changes the concurrency; WEB_DIST points at a site build for the SPA
  * row (default apps/web/dist; skipped when there is no build). `npm run bench -- --markdown`
- * also prints the table in Markdown, for the README.
+ * also prints the table in Markdown, for the README. BENCH_ONLY=<text> measures only the rows
+ * whose name contains it (and the bare route), e.g. BENCH_ONLY=uncached.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EXTRA_SECONDS = Number(process.env.BENCH_EXTRA_SECONDS ?? 5);
@@ -32,6 +33,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const ROTATING_IDS = 100;
 const BARE_PATH = '/__bench/bare';
+/** Only the rows whose name contains this text (the bare route always runs: the ratios need it). */
+const ONLY = process.env.BENCH_ONLY;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const webDist = process.env.WEB_DIST ?? join(here, '../../web/dist');
 const hasSite = existsSync(join(webDist, 'index.html'));
@@ -40,6 +43,12 @@ interface Scenario {
   name: string;
   /** One path, or several that each connection cycles through. */
   paths: string[];
+  /**
+   * Instead of each connection cycling through `paths` on its own, every request takes the next
+   * path from one counter shared by all connections: a path comes back only after all the
+   * others were asked, which defeats caches smaller than the list (the uncached search row).
+   */
+  sharedCycle?: boolean;
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
@@ -119,14 +128,22 @@ async function startServer(dataDir: string, label: string, spec: ServerSpec) {
   };
 }
 
+function requestsOf(s: Scenario): Options['requests'] {
+  if (s.sharedCycle) {
+    let next = 0;
+    return [{ setupRequest: (request) => ({ ...request, path: s.paths[next++ % s.paths.length]! }) }];
+  }
+  // Each connection cycles through the paths (prebuilt requests, so no per-request cost).
+  return s.paths.length > 1 ? s.paths.map((path) => ({ path })) : undefined;
+}
+
 const run = (base: string, s: Scenario, duration: number) =>
   autocannon({
     url: `${base}${s.paths[0]}`,
     method: s.method ?? 'GET',
     headers: { ...s.headers, ...(s.body ? { 'content-type': 'application/json' } : {}) },
     body: s.body ? JSON.stringify(s.body) : undefined,
-    // Each connection cycles through the paths (prebuilt requests, so no per-request cost).
-    requests: s.paths.length > 1 ? s.paths.map((path) => ({ path })) : undefined,
+    requests: requestsOf(s),
     connections: CONNECTIONS,
     duration,
   });
@@ -134,7 +151,9 @@ const run = (base: string, s: Scenario, duration: number) =>
 /** Body bytes as a client that asks for no compression gets them (autocannon sends no Accept-Encoding). */
 async function bodyBytes(base: string, s: Scenario): Promise<number> {
   let total = 0;
-  for (const path of s.paths) {
+  // A sample is enough for a long list; asking every path would also warm the caches the row defeats.
+  const sample = s.paths.slice(0, 20);
+  for (const path of sample) {
     const res = await fetch(`${base}${path}`, {
       method: s.method ?? 'GET',
       headers: {
@@ -147,7 +166,7 @@ async function bodyBytes(base: string, s: Scenario): Promise<number> {
     if (s.status ? res.status !== s.status : !res.ok) throw new Error(`${s.name}: ${path} answered ${res.status}`);
     total += (await res.arrayBuffer()).byteLength;
   }
-  return Math.round(total / s.paths.length);
+  return Math.round(total / sample.length);
 }
 
 /** The q-quantile of sorted values (nearest rank), rounded to 0.01 ms. */
@@ -200,6 +219,40 @@ const ratio = (value: number, bare: number, digits: number) => (bare > 0 ? (valu
 /** Which list page the scale rows compare: the blog's first page. */
 const LIST_PAGE = '/api/posts?page=1&pageSize=3';
 const SCALE_POSTS = [100, 10_000];
+
+/**
+ * Words a visitor might search the bench corpus for: from its titles and tags, from the body
+ * text only (bench-seed.ts SENTENCES), and a few found nowhere.
+ */
+const SEARCH_WORDS = (
+  'wms armazem separacao esocial folha pagamento prazos erp industria integracao tms transportadoras frete ' +
+  'lgpd empresa gestao pessoas dados patio logistica tecnologia planejamento inventario roteirizacao docas ' +
+  'implantacao cadastro usuarios relatorios retrabalho treinamentos fiscal piloto indicadores nuvem filiais ' +
+  'blockchain drones criptomoeda metaverso'
+).split(' ');
+
+/**
+ * The uncached search row's queries: every word alone, then every pair (`_` for the space, as the
+ * site writes it), 820 searches in all. The list is longer than the read caches (500 entries
+ * each, oldest out first) and the row asks it in order across all connections, so no answer is
+ * ever served from a cache: each request parses, queries the database and builds its body.
+ */
+function uncachedSearchPaths(): string[] {
+  const searches = [...SEARCH_WORDS];
+  for (let i = 0; i < SEARCH_WORDS.length; i++) {
+    for (let j = i + 1; j < SEARCH_WORDS.length; j++) searches.push(`${SEARCH_WORDS[i]}_${SEARCH_WORDS[j]}`);
+  }
+  return searches.map((search) => `/api/posts?search=${search}&page=1&pageSize=3`);
+}
+
+/**
+ * Searches that each match a few posts: a title's part number ("parte 123": every title but the
+ * first seven has "parte", and seven share each number; bench-seed.ts). 1,000 of them, asked
+ * like the row above.
+ */
+function selectiveSearchPaths(): string[] {
+  return Array.from({ length: 1000 }, (_, i) => `/api/posts?search=parte_${i + 2}&page=1&pageSize=3`);
+}
 
 async function main() {
   const started = performance.now();
@@ -260,6 +313,20 @@ async function main() {
         server: 'hidden',
         seconds: SECONDS,
       },
+      {
+        name: `GET /api/posts?search=…&page=1&pageSize=3 (${uncachedSearchPaths().length} searches, uncached) at 10,000 posts`,
+        paths: uncachedSearchPaths(),
+        sharedCycle: true,
+        server: 'posts-10000',
+        seconds: SECONDS,
+      },
+      {
+        name: 'GET /api/posts?search=parte_N&page=1&pageSize=3 (1,000 selective searches, uncached) at 10,000 posts',
+        paths: selectiveSearchPaths(),
+        sharedCycle: true,
+        server: 'posts-10000',
+        seconds: SECONDS,
+      },
     ];
     const extra: Scenario[] = [
       {
@@ -290,14 +357,16 @@ async function main() {
     ];
     if (hasSite) extra.push({ name: 'GET / (SPA index.html)', paths: ['/'], seconds: EXTRA_SECONDS });
 
+    const selected = [...required, ...extra].filter((s, i) => !ONLY || i === 0 || s.name.includes(ONLY));
     const measured = [];
-    for (const scenario of [...required, ...extra]) {
+    for (const scenario of selected) {
       measured.push(await measure(servers[scenario.server ?? 'main']!.url, scenario));
     }
     // The SQLite servers stop first, so the PostgreSQL rows (the blog page and a post) run alone.
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     for (const label of Object.keys(servers)) delete servers[label];
-    measured.push(...(await measurePostgres(dataDir, required.slice(1, 3))));
+    const postgresRows = required.slice(1, 3).filter((s) => !ONLY || s.name.includes(ONLY));
+    if (postgresRows.length > 0) measured.push(...(await measurePostgres(dataDir, postgresRows)));
     const bare = measured[0]!;
     const rows: Row[] = measured.map((m) => ({
       ...m,

@@ -37,7 +37,7 @@ describe('fillShell with page text holding $ patterns', () => {
           },
         },
         'https://www.alvorada.test',
-        { post: { id: 7, post } },
+        { post: { ref: '7', post } },
       );
       expect(html.match(/<html/g)).toHaveLength(1);
       expect(html.match(/<\/html>/g)).toHaveLength(1);

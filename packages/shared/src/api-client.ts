@@ -12,6 +12,7 @@ import type {
   PostRevisionSummary,
   PostSummary,
   PreviewLink,
+  PostSuggestions,
   PublicConfig,
   Subscriber,
   TotpEnrolment,
@@ -226,6 +227,8 @@ export function createApiClient(transport: ApiTransport) {
     createPreviewLink: (id: number) => body<PreviewLink>({ method: 'POST', path: `/admin/posts/${id}/previas` }),
     revokePreviewLinks: (id: number) =>
       body<{ message: string }>({ method: 'DELETE', path: `/admin/posts/${id}/previas` }),
+    /** What the search box suggests for the text typed so far (its last word may be unfinished). */
+    suggestPosts: (q: string) => body<PostSuggestions>({ method: 'GET', path: '/posts/sugestoes', query: { q } }),
     createPost: (parts: MultipartPart[], options?: RequestOptions) =>
       body<{ id: number }>({ method: 'POST', path: '/posts', multipart: parts }, options),
     updatePost: (parts: MultipartPart[], options?: RequestOptions) =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { engineOf, type Db } from './database';
+import { rebuildSearchIndex } from '../features/search/search.repository';
 
 /** Tables others point at (foreign keys) go first; the rest follow in name order. */
 const PARENTS_FIRST = ['users', 'posts'];
@@ -18,7 +19,13 @@ export interface CopyReport {
   imagesVerified: number;
 }
 
-/** Application tables (not Kysely's migration bookkeeping), parents first. */
+/**
+ * The search index (post_search, and on SQLite the FTS5 table with its shadow tables) is not
+ * copied: each engine keeps it in its own form, so the target's is rebuilt from the copied posts.
+ */
+const isSearchIndex = (table: string) => table.startsWith('post_search');
+
+/** Application tables (not Kysely's migration bookkeeping, nor the search index), parents first. */
 async function tablesOf(db: Db): Promise<string[]> {
   return [...(await sortKeysOf(db)).keys()];
 }
@@ -28,7 +35,9 @@ async function tablesOf(db: Db): Promise<string[]> {
  * pages never skips or repeats a row.
  */
 async function sortKeysOf(db: Db): Promise<Map<string, string[]>> {
-  const tables = (await db.introspection.getTables()).filter((t) => !t.name.startsWith('kysely_'));
+  const tables = (await db.introspection.getTables()).filter(
+    (t) => !t.name.startsWith('kysely_') && !isSearchIndex(t.name),
+  );
   const names = tables.map((t) => t.name);
   const ordered = [
     ...PARENTS_FIRST.filter((n) => names.includes(n)),
@@ -49,7 +58,8 @@ async function countRows(db: Db, table: string): Promise<number> {
 
 /**
  * Copies every row of every table from one database to another (SQLite → PostgreSQL, or
- * back), both already at the newest migration; the target must be empty. Ids are kept, and
+ * back), both already at the newest migration; the target must be empty. The target's search
+ * index is then built from the copied posts. Ids are kept, and
  * on PostgreSQL each id sequence then starts after the highest copied id. Runs in one
  * transaction on the target: a failure leaves it empty. Answers row counts of both sides
  * and how many image hashes were checked equal after the copy.
@@ -113,6 +123,7 @@ export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> 
         if (rows.length < BATCH) break;
       }
     }
+    await rebuildSearchIndex(trx);
     if (engineOf(target) === 'postgres') {
       const serialTables = (await target.introspection.getTables())
         .filter((t) => t.columns.some((c) => c.name === 'id' && c.isAutoIncrementing))

@@ -3,6 +3,8 @@ import { openTestDatabase } from '../../test/test-database';
 import type { Db } from './database';
 import { migrateToLatest } from './migrations';
 import { Role } from '@vitrine/shared/roles';
+import { parseSearch } from '../features/search/search-query';
+import { searchPosts } from '../features/search/search.repository';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -39,5 +41,36 @@ describe('upgrading a database of the first release', () => {
       .values([user('Ana@alvorada.test'), user('ana@alvorada.test')])
       .execute();
     await expect(migrateToLatest(db)).rejects.toThrow(/ana@alvorada\.test/);
+  });
+});
+
+describe('upgrading a database with posts to full-text search (0012)', () => {
+  it('indexes the posts already there, body included', async () => {
+    await migrateToLatest(db, '0011_publishing');
+    const post = {
+      status: 'published',
+      publish_at: '2026-03-10T12:00:00.000Z',
+      subtitle: '',
+      reading_time: '02:00',
+      description: 'Resumo.',
+      tags: JSON.stringify([{ key: 'TMS', label: 'TMS' }]),
+      link_button: null,
+      footer: null,
+      search_text: '',
+      created_at: '2026-03-10T12:00:00.000Z',
+      updated_at: '2026-03-10T12:00:00.000Z',
+    };
+    await db
+      .insertInto('posts')
+      .values([
+        { ...post, slug: 'entregas-urbanas', title: 'Entregas urbanas', content: '<p>A <em>roteirização</em> dinâmica.</p>' },
+        { ...post, slug: 'outro-assunto', title: 'Outro assunto', content: '<p>Nada a ver.</p>' },
+      ])
+      .execute();
+    await migrateToLatest(db);
+    const now = new Date('2026-04-01T12:00:00.000Z');
+    const found = await searchPosts(db, parseSearch('roteirizacao'), { limit: 10, offset: 0 }, now);
+    expect(found).toEqual({ total: 1, ids: [1] });
+    expect((await searchPosts(db, parseSearch('tms'), { limit: 10, offset: 0 }, now)).total).toBe(2);
   });
 });

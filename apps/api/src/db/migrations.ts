@@ -8,6 +8,7 @@ import { migration as m0006 } from './migrations/0006_staff_security';
 import { migration as m0007 } from './migrations/0007_lgpd';
 import { migration as m0009 } from './migrations/0009_rate_limits';
 import { migration as m0011 } from './migrations/0011_publishing';
+import { migration as m0012 } from './migrations/0012_post_search';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_lgpd': m0007,
   '0009_rate_limits': m0009,
   '0011_publishing': m0011,
+  '0012_post_search': m0012,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */

@@ -89,6 +89,16 @@ export interface PostPreviewsTable {
   created_by: number | null;
 }
 
+/**
+ * One row per post for search (migration 0012): its text without HTML, what excerpts are cut
+ * from. PostgreSQL adds `document` (tsvector) and SQLite keeps the index in the FTS5 table
+ * post_search_fts; both are read and written only through SQL in search.repository.ts.
+ */
+export interface PostSearchTable {
+  post_id: number;
+  body_text: string;
+}
+
 export interface PostImagesTable {
   post_id: number;
   image_id: number;
@@ -240,6 +250,7 @@ export interface Database {
   post_slugs: PostSlugsTable;
   post_revisions: PostRevisionsTable;
   post_previews: PostPreviewsTable;
+  post_search: PostSearchTable;
   post_image_variants: PostImageVariantsTable;
   content_versions: ContentVersionsTable;
   contacts: ContactsTable;

@@ -102,12 +102,12 @@ test.describe('site layout', () => {
       await page.getByRole('button', { name: 'Abrir busca do blog' }).click();
       const box = page
         .getByRole('dialog', { name: 'Buscar no blog' })
-        .getByRole('searchbox', { name: 'Buscar no blog' });
+        .getByRole('combobox', { name: 'Buscar no blog' });
       await box.fill(term);
       await box.press('Enter');
       await expect(page.getByRole('dialog', { name: 'Buscar no blog' })).toBeHidden();
     } else {
-      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no blog' });
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar no blog' });
       await box.fill(term);
       await box.press('Enter');
     }

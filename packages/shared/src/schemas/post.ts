@@ -146,10 +146,42 @@ export interface PreviewLink {
 }
 
 /**
- * What GET /api/posts lists: what a card shows, without the content (the post modal and the
- * editor read the whole post from GET /api/posts/{id}).
+ * Text with the words a search asked for marked: each mark is a [start, end) range of UTF-16
+ * offsets into `text`. Plain text, never HTML: the site wraps the ranges in <mark> itself.
  */
-export type PostSummary = Omit<Post, 'content'>;
+export interface Highlighted {
+  text: string;
+  marks: Array<[number, number]>;
+}
+
+/** How a post answered a search: its title marked, and a passage around the words found. */
+export interface SearchMatch {
+  title: Highlighted;
+  /** Absent when the words were found only in the title or the tags. */
+  excerpt?: Highlighted;
+}
+
+/**
+ * What GET /api/posts lists: what a card shows, without the content (the post modal and the
+ * editor read the whole post from GET /api/posts/{id}). A search adds `match`, best match first.
+ */
+export type PostSummary = Omit<Post, 'content'> & { match?: SearchMatch };
+
+/** A post the search box suggests while the visitor types. */
+export interface PostSuggestion {
+  id: number;
+  title: Highlighted;
+  excerpt?: Highlighted;
+}
+
+/**
+ * GET /api/posts/sugestoes?q=: up to five posts for what is typed so far, best first; when none
+ * matches, `recent` has the newest posts instead (the box says "Nenhum resultado para …").
+ */
+export interface PostSuggestions {
+  posts: PostSuggestion[];
+  recent: PostSuggestion[];
+}
 
 /** One page of the blog list: GET /api/posts?page=… (its total from X-Total-Count). */
 export interface PostListPage {
@@ -175,4 +207,9 @@ export const postListQuerySchema = z.object({
   search: z.string().optional().catch(undefined),
   /** Issue 31: a tag page's posts (/blog/tag/{tag-slug}). */
   tag: z.string().max(SLUG_MAX_CHARS).optional().catch(undefined),
+});
+
+/** GET /api/posts/sugestoes?q= (anything is a search; an absent q asks for nothing). */
+export const postSuggestQuerySchema = z.object({
+  q: z.string().optional().catch(undefined),
 });

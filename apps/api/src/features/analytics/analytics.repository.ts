@@ -22,9 +22,11 @@ export function countsByDay(db: Db, fromDay: string, toDay: string) {
     .execute();
 }
 
-/** Whether a post with this id exists (an event's /blog/{id} must name one). */
-export async function postExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+/** Whether a post answers to this slug or id (an event's /blog/{ref} must name one). */
+export async function postExists(db: Db, ref: string): Promise<boolean> {
+  // A post's address holds its slug, or its id in links older than slugs.
+  const byRef = /^\d{1,15}$/.test(ref) ? db.selectFrom('posts').where('id', '=', Number(ref)) : db.selectFrom('posts').where('slug', '=', ref);
+  return (await byRef.select('id').executeTakeFirst()) !== undefined;
 }
 
 /** Drops the counters of days before `firstKeptDay`; answers how many rows went. */

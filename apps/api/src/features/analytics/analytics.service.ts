@@ -11,13 +11,13 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The path an event is counted under: one of the site's own pages (the route table), as the
- * table writes it, or /blog/{id} of a post that exists; null for anything else. Any path was
+ * table writes it, or /blog/{slug or id} of a post that exists; null for anything else. Any path was
  * counted before, so one address could add about 432,000 rows a day (issue 24, finding 11).
  */
 async function countedPath(db: Db, path: string): Promise<string | null> {
   const where = classifyPath(path);
   if (where.kind === 'page') return where.page.path;
-  if (where.kind === 'post' && (await repo.postExists(db, where.id))) return `${paths.blog}/${where.id}`;
+  if (where.kind === 'post' && (await repo.postExists(db, where.ref))) return `${paths.blog}/${where.ref}`;
   return null;
 }
 

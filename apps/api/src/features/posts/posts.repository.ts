@@ -22,10 +22,12 @@ import type {
  * publish time has passed, decided at read time with the caller's clock, so scheduled posts go
  * out on time on every process with no job that could miss its moment. Every public surface
  * (lists, counts, a post by id or slug, search, blog pages, sitemap, RSS) filters through it.
- * Written against `posts.` columns, so it also fits queries that join other tables (search).
+ * Written against qualified columns (`posts.` or the alias given), so it also fits queries that
+ * join other tables (search).
  */
-export function publicPostCondition(now: Date): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(posts.status = 'published' and posts.publish_at <= ${now.toISOString()})`;
+export function publicPostCondition(now: Date, table = 'posts'): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<SqlBool>`(${column('status')} = 'published' and ${column('publish_at')} <= ${now.toISOString()})`;
 }
 
 /** Adds the visibility rule to any posts query: `wherePublic(db.selectFrom('posts')…, now)`. */
@@ -65,29 +67,17 @@ const SUMMARY_COLUMNS = [
   'publish_at',
 ] as const;
 
-/** LIKE pattern for a term, with the wildcards in it taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/** Which public posts a list or count covers: search words, a tag's slug, the reader's clock. */
+/** Which public posts a list or count covers: a tag's slug and the reader's clock (search has its own index). */
 export interface PublicFilter {
-  words: string[];
   tag?: string;
   now: Date;
 }
 
-/**
- * Public posts whose search_text holds every word of the search (and carrying the tag, for a
- * tag page). search_text is stored lower-case and accent-free, and callers normalise the
- * words the same way, so plain LIKE (portable to PostgreSQL) is enough.
- */
+/** Public posts (carrying the tag, for a tag page). */
 function filtered(db: Db, filter: PublicFilter) {
-  let query = wherePublic(db.selectFrom('posts'), filter.now);
-  for (const word of filter.words) {
-    query = query.where(sql<boolean>`search_text like ${containsPattern(word)} escape '\\'`);
-  }
+  const query = wherePublic(db.selectFrom('posts'), filter.now);
   // A tag slug holds only [a-z0-9-] (the service checks it): nothing in it is a LIKE wildcard.
-  if (filter.tag) query = query.where('tag_slugs', 'like', `% ${filter.tag} %`);
-  return query;
+  return filter.tag ? query.where('tag_slugs', 'like', `% ${filter.tag} %`) : query;
 }
 
 /** How many public posts match. */
@@ -107,6 +97,12 @@ export function listPostSummaries(
   let query = filtered(db, filter).select(SUMMARY_COLUMNS).orderBy('publish_at', 'desc').orderBy('id', 'desc');
   if (range) query = query.limit(range.limit).offset(range.offset);
   return query.execute();
+}
+
+/** The summaries of these posts, in no particular order (search results are put in theirs). */
+export function listPostSummariesById(db: Db, ids: number[]): Promise<PostSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('posts').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
 }
 
 /** Every post, drafts and scheduled ones too: the staff's list. */

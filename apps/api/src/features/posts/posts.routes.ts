@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
-import { postListQuerySchema } from '@vitrine/shared/schemas';
+import { postListQuerySchema, postSuggestQuerySchema } from '@vitrine/shared/schemas';
 import { absoluteUrl, paths } from '@vitrine/shared/routes';
+import { searchFromUrl } from '@vitrine/shared/format';
 import { databaseContentVersion } from '../../db/content-version';
 import type { ReadCacheCounter } from '../ops/metrics';
 import type { AppDeps, AppEnv } from '../../deps';
@@ -17,6 +18,7 @@ import { cacheSecondsUntil, publicContentVersion } from './public-version';
 import { etagMatches, FALLBACK_IMAGE_TYPE } from './post-images';
 import { readPostForm } from './post-form';
 import * as posts from './posts.service';
+import { isEmptySearch, parseSearch, searchKey, searchPostList, suggestPosts } from '../search/search.service';
 
 /** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,14 +70,28 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const { page } = query;
     // A page without a size uses the blog's own page size.
     const pageSize = query.pageSize ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined);
-    const words = posts.searchWords(query.search?.slice(0, 200));
+    // The spec's addresses write spaces as underscores: /blog?search=gestao_de_pessoas.
+    const search = parseSearch(searchFromUrl(query.search));
     // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
     const tag = query.tag || undefined;
-    const key = `list|${words.join(' ')}|${tag ?? ''}|${page ?? ''}|${pageSize ?? ''}`;
+    const key = `list|${searchKey(search)}|${tag ?? ''}|${page ?? ''}|${pageSize ?? ''}`;
     return serveRead(c, key, async () => {
-      const result = await posts.listPosts(deps.db, { words, page, pageSize, tag, now: deps.now() });
+      const now = deps.now();
+      // A tag page lists; a search ranks (features/search), both only over public posts.
+      const result = isEmptySearch(search)
+        ? await posts.listPosts(deps.db, { page, pageSize, tag, now })
+        : await searchPostList(deps.db, search, { page, pageSize }, now);
       return { json: result.posts, headers: { 'X-Total-Count': String(result.total) } };
     });
+  });
+
+  // Declared before /posts/:ref, which would otherwise take "sugestoes" for a slug.
+  app.get('/posts/sugestoes', async (c) => {
+    const { q } = readQuery(c, postSuggestQuerySchema);
+    const typed = parseSearch(q ?? '', { typing: true });
+    return serveRead(c, `suggest|${searchKey(typed)}`, async () => ({
+      json: await suggestPosts(deps.db, typed, deps.now()),
+    }));
   });
 
   // A post by id or slug (current or earlier: the answer carries the current one).

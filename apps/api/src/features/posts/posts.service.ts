@@ -21,6 +21,7 @@ import type { CheckedImage } from './post-images';
 import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
 import type { PostRow } from '../../db/schema';
+import * as search from '../search/search.repository';
 
 export interface PostInput {
   fields: PostFields;
@@ -94,15 +95,8 @@ function toSummary(row: repo.PostSummaryRow, images: PostImageRef[], now: Date):
   };
 }
 
-/** Search words, normalised as search_text is: "Gestão  de" → ["gestao", "de"]. */
-export function searchWords(search: string | undefined): string[] {
-  return normalizeForSearch(search ?? '')
-    .split(/[\s_]+/)
-    .filter(Boolean)
-    .slice(0, 10);
-}
-
-async function summaries(db: Db, rows: repo.PostSummaryRow[], now: Date): Promise<PostSummary[]> {
+/** Summaries of these rows with their images, in the rows' order. */
+export async function summariesOf(db: Db, rows: repo.PostSummaryRow[], now: Date): Promise<PostSummary[]> {
   const images = await imageRefs(
     db,
     rows.map((r) => r.id),
@@ -110,25 +104,35 @@ async function summaries(db: Db, rows: repo.PostSummaryRow[], now: Date): Promis
   return rows.map((row) => toSummary(row, images.get(row.id) ?? [], now));
 }
 
+/** These posts' summaries in the order of `ids` (search results, already public), leaving out ids not found. */
+export async function summariesById(db: Db, ids: number[], now: Date): Promise<PostSummary[]> {
+  const rows = new Map((await repo.listPostSummariesById(db, ids)).map((row) => [row.id, row]));
+  return summariesOf(
+    db,
+    ids.flatMap((id) => rows.get(id) ?? []),
+    now,
+  );
+}
+
 /** A tag slug as a filter: anything that is not one matches no post. */
 const tagFilter = (tag: string | undefined) => (tag === undefined ? undefined : SLUG_PATTERN.test(tag) ? tag : '-');
 
 /**
- * A page of the public posts matching the search words (see searchWords) and the tag slug,
+ * A page of the public posts (of one tag, by its slug, on a tag page),
  * the most recently published first. Public at `now` (posts.repository wherePublic).
  */
 export async function listPosts(
   db: Db,
-  query: { words: string[]; page?: number; pageSize?: number; tag?: string; now: Date },
+  query: { page?: number; pageSize?: number; tag?: string; now: Date },
 ): Promise<PostListPage> {
-  const filter = { words: query.words, tag: tagFilter(query.tag), now: query.now };
+  const filter = { tag: tagFilter(query.tag), now: query.now };
   const total = await repo.countPosts(db, filter);
   const range =
     query.pageSize !== undefined
       ? { limit: query.pageSize, offset: ((query.page ?? 1) - 1) * query.pageSize }
       : undefined;
   const rows = await repo.listPostSummaries(db, filter, range);
-  return { posts: await summaries(db, rows, query.now), total };
+  return { posts: await summariesOf(db, rows, query.now), total };
 }
 
 /** The next time a scheduled post goes public (ISO), or null: the public caches' deadline. */
@@ -138,7 +142,7 @@ export function nextPublishAt(db: Db, now: Date): Promise<string | null> {
 
 /** Every post for the staff, drafts and scheduled ones included, newest first. */
 export async function listStaffPosts(db: Db, now: Date): Promise<PostSummary[]> {
-  return summaries(db, await repo.listAllPostSummaries(db), now);
+  return summariesOf(db, await repo.listAllPostSummaries(db), now);
 }
 
 async function toPost(db: Db, row: PostRow, now: Date): Promise<Post> {
@@ -279,6 +283,11 @@ async function keepRevision(trx: Db, postId: number, author: Author, now: Date):
   await repo.pruneRevisions(trx, postId, REVISIONS_KEPT);
 }
 
+/** What search indexes of a post being written (the same transaction keeps both in step). */
+export function searchDocumentOf(fields: PostFields, content: string): search.SearchDocument {
+  return search.searchDocument({ ...fields, tags: JSON.stringify(fields.tags), content });
+}
+
 /** The original with its size, and its variants in place of any earlier ones (the benchmark's seed uses it too). */
 export async function storeImage(trx: Db, postId: number, imageId: number, image: CheckedImage): Promise<void> {
   const { variants, ...original } = image;
@@ -317,6 +326,7 @@ export async function createPost(
       created_at: at,
       updated_at: at,
     });
+    await search.indexPost(trx, id, searchDocumentOf(input.fields, content));
     await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     for (const imageId of used) await storeImage(trx, id, imageId, input.contentImages.get(imageId)!);
     const after = statusOf(publishing, now);
@@ -367,6 +377,7 @@ export async function updatePost(
       slug,
       updated_at: now.toISOString(),
     });
+    await search.indexPost(trx, id, searchDocumentOf(input.fields, content));
     if (input.cover) await storeImage(trx, id, POST_COVER_IMAGE_ID, input.cover);
     for (const imageId of keep) {
       const upload = input.contentImages.get(imageId);
@@ -423,10 +434,9 @@ export async function restoreRevision(
   const { slug: _slug, ...fields } = revision.fields;
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findPost(trx, postId))) throw notFound(messages.post.notFound);
-    await repo.updatePost(trx, postId, {
-      ...columns({ ...fields, content: revision.content }, revision.content),
-      updated_at: now.toISOString(),
-    });
+    const restored = { ...fields, content: revision.content };
+    await repo.updatePost(trx, postId, { ...columns(restored, revision.content), updated_at: now.toISOString() });
+    await search.indexPost(trx, postId, searchDocumentOf(restored, revision.content));
     await keepRevision(trx, postId, author, now);
     await bumpContentVersion(trx, 'posts');
   });
@@ -474,6 +484,7 @@ export async function findPreviewPost(db: Db, token: string, now: Date): Promise
 
 export async function deletePost(db: Db, id: number): Promise<void> {
   const deleted = await db.transaction().execute(async (trx) => {
+    await search.removePost(trx, id);
     const found = await repo.deletePost(trx, id);
     if (found) await bumpContentVersion(trx, 'posts');
     return found;

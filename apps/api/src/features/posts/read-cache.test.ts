@@ -243,7 +243,7 @@ describe('image limits and variants', () => {
 
 describe('counting posts', () => {
   it('counts from the search_text index, never reading the table with the post bodies', async () => {
-    const wheres = ['', "where search_text like '%gestao%' escape '\\'"];
+    const wheres = [''];
     if (engineOf(ctx.deps.db) === 'postgres') {
       // PostgreSQL's planner picks a plan from table statistics (a sequential scan on a tiny
       // table); with sequential scans off it must be able to answer from the index alone.

@@ -50,7 +50,7 @@ export function robotsTxt(publicUrl: string): string {
  * previews never appear).
  */
 export async function sitemapXml(db: Db, publicUrl: string, builtAt: Date, now: Date): Promise<string> {
-  const { posts } = await listPosts(db, { words: [], now });
+  const { posts } = await listPosts(db, { now });
   const newest = posts[0]?.updated_at;
   // Each tag once, dated by its newest post (the list is newest first).
   const tags = new Map<string, string>();
@@ -86,7 +86,7 @@ function coverOf(post: Pick<Post, 'images'>): string | undefined {
 
 /** RSS 2.0 (channel title, link, description; each item title, link, description, guid, pubDate). */
 export async function rssXml(db: Db, publicUrl: string, now: Date): Promise<string> {
-  const { posts } = await listPosts(db, { words: [], page: 1, pageSize: RSS_ITEMS, now });
+  const { posts } = await listPosts(db, { page: 1, pageSize: RSS_ITEMS, now });
   const blog = absoluteUrl(publicUrl, paths.blog);
   const items = posts.map((post) => {
     const link = absoluteUrl(publicUrl, paths.post(post.slug));

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Clock } from 'lucide-react';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import type { PostSummary } from '@vitrine/shared/schemas';
+import { Highlight } from '../../components/Highlight';
 import { COVER_SIZES, PostCover, PostTags } from './PostParts';
 
 /** A post in the list; the card opens the post's own address (/blog/{slug}), its tags their pages. */
@@ -33,8 +34,11 @@ export function PostCard({
               </span>
             )}
           </p>
-          <h2 className="post-card__title">{post.title}</h2>
-          <p className="post-card__description">{post.description}</p>
+          <h2 className="post-card__title">{post.match ? <Highlight value={post.match.title} /> : post.title}</h2>
+          {/* A search shows the passage where it found the words; the list, the description. */}
+          <p className={post.match?.excerpt ? 'post-card__description post-card__excerpt' : 'post-card__description'}>
+            {post.match?.excerpt ? <Highlight value={post.match.excerpt} /> : post.description}
+          </p>
           <span className="post-card__more" aria-hidden="true">
             Ler artigo <ArrowRight size={16} />
           </span>

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from './fixtures';
+import { createPost, uniqueWord } from './blog-api';
+
+const isNarrow = (page: Page) => page.viewportSize()!.width < 800;
+
+/** The header's search box on a wide screen, the search dialog's on a phone. */
+async function searchBox(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (isNarrow(page)) {
+    await page.getByRole('button', { name: 'Abrir busca do blog' }).click();
+    return page.getByRole('dialog', { name: 'Buscar no blog' }).getByRole('combobox', { name: 'Buscar no blog' });
+  }
+  return page.getByRole('banner').getByRole('combobox', { name: 'Buscar no blog' });
+}
+
+test.describe('search', () => {
+  test('the header search suggests posts as you type; the keyboard picks one', async ({ page, request }) => {
+    const word = uniqueWord();
+    const first = await createPost(request, {
+      title: `Entregas urbanas ${word}`,
+      content: `<p>A roteirização dinâmica ${word} recalcula as rotas.</p>`,
+    });
+    const second = await createPost(request, {
+      title: `Frota própria`,
+      content: `<p>Um texto que cita ${word} uma vez, no corpo.</p>`,
+    });
+    await page.goto('/');
+    const box = await searchBox(page);
+    await box.pressSequentially(word.slice(0, -2), { delay: 20 });
+    const list = page.getByRole('listbox', { name: 'Sugestões de posts' });
+    await expect(list.getByRole('option')).toHaveCount(2);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Best match first (the title outweighs the body), the typed beginning marked.
+    await expect(list.getByRole('option').first()).toContainText(`Entregas urbanas ${word}`);
+    await expect(list.getByRole('option').first().locator('mark').first()).toHaveText(word);
+
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('ArrowUp');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: `/tmp/wt30/suggest-${page.viewportSize()!.width}.png` });
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/blog/${first}$`));
+    await expect(page.getByRole('dialog').getByRole('heading', { name: `Entregas urbanas ${word}` })).toBeVisible();
+    expect(second).toBeGreaterThan(first);
+  });
+
+  test('Escape closes the suggestions; nothing found says so and offers the newest posts', async ({ page }) => {
+    const word = uniqueWord();
+    await page.goto('/parcerias');
+    const box = await searchBox(page);
+    await box.fill(word);
+    await expect(page.getByText(`Nenhum resultado para “${word}”.`)).toBeVisible();
+    const options = page.getByRole('listbox', { name: 'Sugestões de posts' }).getByRole('option');
+    await expect(options).toHaveCount(5);
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // In the phone's dialog, Escape closed the list only.
+    if (isNarrow(page)) await expect(page.getByRole('dialog', { name: 'Buscar no blog' })).toBeVisible();
+    // Enter with no suggestion chosen searches the blog.
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/blog\\?search=${word}$`));
+  });
+
+  test('the blog shows each result with an excerpt around the words found, marked', async ({ page, request }) => {
+    const word = uniqueWord();
+    await createPost(request, {
+      title: 'Contratações na alta temporada',
+      description: 'Um resumo que não diz a palavra.',
+      content:
+        '<p>Um primeiro parágrafo longo sobre outra coisa, escrito para que o trecho precise começar mais adiante no texto.</p>' +
+        `<p>As contratações temporárias pedem atenção ao código ${word} e aos prazos do eSocial.</p>`,
+    });
+    await page.goto(`/blog?search=contratacao_${word}`);
+    const card = page.locator('.blog-list article');
+    await expect(card).toHaveCount(1);
+    const marks = card.locator('mark');
+    // "contratacao" (no accent, singular) finds "Contratações" in the title and "contratações" in the body.
+    await expect(marks).toHaveText(['Contratações', 'contratações', word]);
+    await expect(card.locator('.post-card__excerpt')).toContainText(`código ${word}`);
+    await page.screenshot({ path: `/tmp/wt30/blog-results-${page.viewportSize()!.width}.png`, fullPage: false });
+  });
+});
