@@ -1,6 +1,7 @@
 import type { RetentionRun } from '@vitrine/shared/lgpd';
 import type { AppDeps } from '../deps';
 import { purgeAuditBefore } from '../features/audit/audit.repository';
+import { UNCONFIRMED_TTL_MS } from '../features/newsletter/newsletter.service';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +32,12 @@ export async function purgeExpired(
     .where('data_cancelamento', 'is not', null)
     .where('data_cancelamento', '<', daysBefore(now, config.RETENTION_CANCELLED_SUBSCRIBERS_DAYS))
     .executeTakeFirst();
+  // Double opt-in: a signup never confirmed within 7 days goes (it never consented to anything).
+  const unconfirmed = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('confirmed_at', 'is', null)
+    .where('consent_at', '<', new Date(now.getTime() - UNCONFIRMED_TTL_MS).toISOString())
+    .executeTakeFirst();
   const mails = await db
     .deleteFrom('mail_outbox')
     .where('status', '=', 'sent')
@@ -39,7 +46,7 @@ export async function purgeExpired(
   const audit = await purgeAuditBefore(db, daysBefore(now, config.AUDIT_RETENTION_DAYS));
   const counts: RetentionCounts = {
     contacts: Number(contacts.numDeletedRows),
-    subscribers: Number(subscribers.numDeletedRows),
+    subscribers: Number(subscribers.numDeletedRows) + Number(unconfirmed.numDeletedRows),
     mails: Number(mails.numDeletedRows),
     audit,
   };

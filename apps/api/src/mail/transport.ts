@@ -41,6 +41,11 @@ export function createMailTransport(config: Config): MailTransport {
   if (config.SMTP_URL) {
     const smtp = nodemailer.createTransport({
       url: config.SMTP_URL,
+      // Connections stay open and are shared: a campaign's mails go out in parallel over
+      // SMTP_POOL_SIZE of them instead of one TCP (and TLS) handshake per mail.
+      pool: true,
+      maxConnections: config.SMTP_POOL_SIZE,
+      maxMessages: Infinity,
       // Fail fast: the worker retries later with backoff instead of hanging.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
