@@ -215,7 +215,7 @@ export function createApiClient(transport: ApiTransport) {
 
     // Newsletter
     subscribe: (email: string, consentPage?: string) =>
-      body<{ id: number }>({
+      body<{ message: string }>({
         method: 'POST',
         path: '/assinantes-newsletter',
         json: { email, consent_page: consentPage },

@@ -37,17 +37,13 @@ export const migration: Migration = {
 
     await db.schema.alterTable('mail_outbox').addColumn('campaign_id', 'integer').execute();
     await db.schema.alterTable('mail_outbox').addColumn('subscriber_id', 'integer').execute();
-    // The claim of due mail and a campaign's progress both read by status.
+    // A campaign's progress and its pending mail are read by campaign and status.
     await db.schema
       .createIndex('mail_outbox_campaign_idx')
       .on('mail_outbox')
       .columns(['campaign_id', 'status'])
       .execute();
-    await db.schema
-      .createIndex('mail_outbox_due_idx')
-      .on('mail_outbox')
-      .columns(['status', 'next_attempt_at'])
-      .execute();
+    await db.schema.createIndex('mail_outbox_subscriber_idx').on('mail_outbox').column('subscriber_id').execute();
 
     const subscribers = db.schema.alterTable('newsletter_subscribers');
     await subscribers.addColumn('suppressed_at', 'varchar(30)').execute();

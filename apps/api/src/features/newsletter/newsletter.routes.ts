@@ -17,17 +17,10 @@ export function newsletterRoutes(deps: AppDeps) {
   app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c) => {
     const body = await readJson(c);
     const { email } = parseValid(newsletterEmailSchema, body);
-    return c.json(
-      {
-        id: await newsletter.subscribe(
-          deps.db,
-          email,
-          consentRecord('newsletter', body, deps.now()),
-          deps.config.NEWSLETTER_CONFIRM,
-        ),
-      },
-      201,
-    );
+    const confirm = deps.config.NEWSLETTER_CONFIRM;
+    await newsletter.subscribe(deps.db, email, consentRecord('newsletter', body, deps.now()), confirm);
+    // The same answer for a new address and one already subscribed: no id, nothing that tells them apart.
+    return c.json({ message: confirm ? messages.newsletter.confirmPending : messages.newsletter.success }, 201);
   });
 
   app.post('/assinantes-newsletter/send', publicLimit(deps, 'newsletterSend'), async (c) => {
