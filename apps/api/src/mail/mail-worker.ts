@@ -33,7 +33,8 @@ export const campaignBatchSize = (ratePerMinute: number) =>
 
 /**
  * A token bucket on the monotonic clock (not deps.now: tests freeze that one): `ratePerMinute`
- * tokens a minute, at most `capacity` saved up, full at start.
+ * tokens a minute, at most `capacity` (one batch) saved up, full at start. The worker takes a
+ * whole batch at a time, so at a low rate mail goes out as one batch a second or so.
  */
 function tokenBucket(ratePerMinute: number, capacity: number) {
   let tokens = capacity;
@@ -45,18 +46,19 @@ function tokenBucket(ratePerMinute: number, capacity: number) {
     last = now;
   };
   return {
+    /** All `wanted` tokens, or none while fewer are saved up. */
     take(wanted: number): number {
       refill();
-      const granted = Math.min(wanted, Math.floor(tokens));
-      tokens -= granted;
-      return granted;
+      if (tokens < wanted) return 0;
+      tokens -= wanted;
+      return wanted;
     },
     refund(count: number) {
       tokens = Math.min(capacity, tokens + count);
     },
-    msUntilOne(): number {
+    msUntil(wanted: number): number {
       refill();
-      return Math.max(1, Math.ceil((1 - tokens) / perMs));
+      return Math.max(1, Math.ceil((wanted - tokens) / perMs));
     },
   };
 }
@@ -189,8 +191,8 @@ export function createMailWorker(
     while (!stopping) {
       const allowance = bucket.take(campaignBatch);
       if (allowance === 0) {
-        // Over the rate: come back when the next mail may go.
-        wakeAfter(bucket.msUntilOne());
+        // Over the rate: come back when the next batch may go.
+        wakeAfter(bucket.msUntil(campaignBatch));
         break;
       }
       const [now, until] = lease();
