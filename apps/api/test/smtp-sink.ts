@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope sender (MAIL FROM). */
+  from: string;
   to: string;
   data: string;
 }
@@ -37,11 +39,14 @@ export async function startSmtpSink(options: { refuse?: (address: string) => boo
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const data = Buffer.concat(chunks).toString('utf8');
-        for (const to of session.envelope.rcptTo) received.push({ to: to.address, data });
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        for (const to of session.envelope.rcptTo) received.push({ from, to: to.address, data });
         callback();
       });
     },
   });
+  // A client that dies mid-session (a SIGKILLed server process) resets its connections: expected here.
+  smtp.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     smtp.once('error', reject);
     smtp.listen(options.port ?? 0, '127.0.0.1', () => resolve());

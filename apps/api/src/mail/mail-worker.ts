@@ -104,11 +104,17 @@ export function createMailWorker(
     return [claimedAt.toISOString(), new Date(claimedAt.getTime() + leaseMs).toISOString()] as const;
   };
 
-  async function attempt(mail: MailRow): Promise<boolean> {
+  /**
+   * Sends one mail and records a failure. A success is recorded here too, unless `batched`:
+   * campaign batches record their successes in one statement (markSentMany) once the whole
+   * batch is through, so a process killed mid-batch may have its batch sent again (at most one
+   * batch of duplicates; SMTP cannot tell a lost acknowledgement from a lost mail anyway).
+   */
+  async function attempt(mail: MailRow, batched = false): Promise<boolean> {
     const attempts = mail.attempts + 1;
     try {
       await transport.send(mail);
-      await outbox.markSent(deps.db, mail.id, attempts, deps.now().toISOString());
+      if (!batched) await outbox.markSent(deps.db, mail.id, attempts, deps.now().toISOString());
       deps.logger.info('mail.sent', { id: mail.id, kind: mail.kind, via: transport.description });
       return true;
     } catch (error) {
@@ -199,8 +205,11 @@ export function createMailWorker(
       const claimed = await outbox.claimCampaignMails(deps.db, now, until, allowance);
       bucket.refund(allowance - claimed.length);
       if (claimed.length === 0) break;
-      const results = await Promise.all((await personalise(claimed)).map(attempt));
-      sent += results.filter(Boolean).length;
+      const ready = await personalise(claimed);
+      const results = await Promise.all(ready.map((mail) => attempt(mail, true)));
+      const delivered = ready.filter((_, i) => results[i]).map((mail) => mail.id);
+      await outbox.markSentMany(deps.db, delivered, deps.now().toISOString());
+      sent += delivered.length;
     }
     return sent;
   }

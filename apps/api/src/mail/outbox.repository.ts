@@ -46,6 +46,16 @@ export async function markSent(db: Db, id: number, attempts: number, sentAt: str
     .execute();
 }
 
+/** A whole batch delivered: one statement instead of one per mail (what lets two processes on SQLite keep up). */
+export async function markSentMany(db: Db, ids: number[], sentAt: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: sentAt, last_error: null }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export async function markAttemptFailed(
   db: Db,
   id: number,
