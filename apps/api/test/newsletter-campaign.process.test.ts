@@ -137,8 +137,7 @@ async function startCampaign(subject: string): Promise<number> {
 }
 
 const campaignStatus = async (id: number) =>
-  (await db.selectFrom('newsletter_campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-    .status;
+  (await db.selectFrom('newsletter_campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 /** Every mail carries its recipient's own token: the one the server signs for that subscriber. */
 async function expectOwnTokens(mails: typeof sink.received) {

@@ -93,6 +93,8 @@ export const adminPaths = {
   privacy: `${paths.admin}/privacidade`,
   /** Issue 15: the audit log (Admins). */
   audit: `${paths.admin}/auditoria`,
+  /** Issue 29: newsletter campaigns (Admin and Marketing). */
+  newsletter: `${paths.admin}/newsletter`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -109,6 +111,7 @@ export const adminTitles = {
   contacts: 'Contatos',
   privacy: 'Privacidade (LGPD)',
   audit: 'Auditoria',
+  newsletter: 'Newsletter',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

@@ -24,5 +24,9 @@ export const newsletterCancelSchema = z.object({
 });
 
 export const newsletterConfirmSchema = z.object({
-  token: z.string({ error: m.confirmTokenUnknown }).trim().min(1, m.confirmTokenUnknown).max(200, m.confirmTokenUnknown),
+  token: z
+    .string({ error: m.confirmTokenUnknown })
+    .trim()
+    .min(1, m.confirmTokenUnknown)
+    .max(200, m.confirmTokenUnknown),
 });

@@ -35,11 +35,7 @@ const PROGRESS_OF: Record<string, keyof CampaignProgress> = {
 const toStatus = (value: string): CampaignStatus =>
   (CAMPAIGN_STATUSES as readonly string[]).includes(value) ? (value as CampaignStatus) : 'draft';
 
-function toCampaign(
-  row: CampaignRow,
-  progress: CampaignProgress,
-  failures: Campaign['failures'] = [],
-): Campaign {
+function toCampaign(row: CampaignRow, progress: CampaignProgress, failures: Campaign['failures'] = []): Campaign {
   return {
     id: row.id,
     subject: row.subject,
@@ -147,7 +143,11 @@ export async function previewCampaign(db: Db, id: number, publicUrl: string): Pr
 export async function sendTest(db: Db, id: number, to: string, now: Date, mail: MailSettings): Promise<void> {
   const row = await found(db, id);
   const content = exampleMail(row, mail.publicUrl);
-  await queueMail(db, { kind: 'newsletter-test', to, content: { ...content, subject: `[Teste] ${content.subject}` } }, now);
+  await queueMail(
+    db,
+    { kind: 'newsletter-test', to, content: { ...content, subject: `[Teste] ${content.subject}` } },
+    now,
+  );
   mail.queued();
 }
 

@@ -271,7 +271,10 @@ describe('newsletter campaigns', () => {
 
   it('validates input, refuses edits once sent, answers the preview, and keeps anonymous callers out', async () => {
     const { ctx, token } = await setUp();
-    const bad = await ctx.request('POST', '/api/campanhas-newsletter', { token, json: { subject: 'x', body: '<p> </p>' } });
+    const bad = await ctx.request('POST', '/api/campanhas-newsletter', {
+      token,
+      json: { subject: 'x', body: '<p> </p>' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toMatchObject({ subject: m.subject, body: m.body });
     expect((await ctx.request('GET', '/api/campanhas-newsletter')).status).toBe(401);
