@@ -117,7 +117,9 @@ export interface NewsletterSubscribersTable {
   /** Set when the mail server refused the address for good (5xx); left out of campaigns until an Admin lifts it. */
   suppressed_at: Generated<string | null>;
   suppressed_reason: Generated<string | null>;
-  /** Double opt-in: when the subscriber confirmed; null while unconfirmed (NEWSLETTER_CONFIRM=true). */
+  /** Double opt-in (NEWSLETTER_CONFIRM=true): 1 until the confirmation link is used; such a subscriber gets no campaigns. */
+  awaiting_confirmation: Generated<number>;
+  /** When the subscription was confirmed (the signup itself without double opt-in). */
   confirmed_at: Generated<string | null>;
   /** SHA-256 of the confirmation link's token, while unconfirmed. */
   confirm_token_hash: Generated<string | null>;

@@ -35,7 +35,7 @@ export async function purgeExpired(
   // Double opt-in: a signup never confirmed within 7 days goes (it never consented to anything).
   const unconfirmed = await db
     .deleteFrom('newsletter_subscribers')
-    .where('confirmed_at', 'is', null)
+    .where('awaiting_confirmation', '=', 1)
     .where('consent_at', '<', new Date(now.getTime() - UNCONFIRMED_TTL_MS).toISOString())
     .executeTakeFirst();
   const mails = await db

@@ -152,7 +152,7 @@ export async function queueCampaignRecipients(
           'id',
         ])
         .where('ativo', '=', 1)
-        .where('confirmed_at', 'is not', null)
+        .where('awaiting_confirmation', '=', 0)
         .where('suppressed_at', 'is', null)
         .orderBy('id'),
     )

@@ -6,7 +6,7 @@ import { serialId } from '../portable';
  * mail_outbox row pointing back at it (campaign_id, subscriber_id), so the outbox's claim
  * keeps every mail sent once. Subscribers gain a suppressed state (a permanent SMTP refusal,
  * with its reason) and a confirmation time for double opt-in; everyone already subscribed
- * counts as confirmed (they subscribed under the single opt-in flow).
+ * counts as confirmed (they subscribed under the single opt-in flow): confirmed_at records when.
  */
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -48,6 +48,9 @@ export const migration: Migration = {
     const subscribers = db.schema.alterTable('newsletter_subscribers');
     await subscribers.addColumn('suppressed_at', 'varchar(30)').execute();
     await subscribers.addColumn('suppressed_reason', 'varchar(500)').execute();
+    // Double opt-in: 1 while the confirmation link is unused. Any row written without it
+    // (seeds, imports, other features) is a confirmed subscriber, as before this migration.
+    await subscribers.addColumn('awaiting_confirmation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     await subscribers.addColumn('confirmed_at', 'varchar(30)').execute();
     await subscribers.addColumn('confirm_token_hash', 'varchar(64)').execute();
     await sql`update newsletter_subscribers set confirmed_at = create_date`.execute(db);

@@ -26,7 +26,7 @@ export function findSendable(db: Db, ids: number[]): Promise<SubscriberRow[]> {
     .selectAll()
     .where('id', 'in', ids)
     .where('ativo', '=', 1)
-    .where('confirmed_at', 'is not', null)
+    .where('awaiting_confirmation', '=', 0)
     .where('suppressed_at', 'is', null)
     .execute();
 }

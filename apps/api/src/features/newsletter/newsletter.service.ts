@@ -33,7 +33,7 @@ function toSubscriber(row: SubscriberRow): Subscriber {
     data_cancelamento: row.data_cancelamento,
     suprimido_em: row.suppressed_at,
     motivo_supressao: row.suppressed_reason,
-    confirmado: row.confirmed_at !== null,
+    confirmado: row.awaiting_confirmation === 0,
   };
 }
 
@@ -57,6 +57,7 @@ export async function subscribe(db: Db, email: string, consent: ConsentRecord, c
         data_cancelamento: null,
         cancel_token_hash: null,
         confirmed_at: confirmedAt,
+        awaiting_confirmation: confirm ? 1 : 0,
         confirm_token_hash: null,
         ...consent,
       });
@@ -67,6 +68,7 @@ export async function subscribe(db: Db, email: string, consent: ConsentRecord, c
       ativo: 1,
       create_date: consent.consent_at,
       confirmed_at: confirmedAt,
+      awaiting_confirmation: confirm ? 1 : 0,
       ...consent,
     });
   });
@@ -88,7 +90,7 @@ export async function sendWelcome(db: Db, email: string, now: Date, mail: MailSe
   const queued = await db.transaction().execute(async (trx) => {
     const subscriber = await repo.findByEmail(trx, address);
     if (!subscriber || !toBool(subscriber.ativo)) return false;
-    if (subscriber.confirmed_at === null) {
+    if (subscriber.awaiting_confirmation === 1) {
       if (await lastQueuedAt(trx, 'newsletter-confirm', address, since)) return false;
       await repo.updateSubscriber(trx, subscriber.id, { confirm_token_hash: sha256Hex(token) });
       const link = `${absoluteUrl(mail.publicUrl, paths.confirmNewsletter)}?token=${encodeURIComponent(token)}`;
@@ -127,10 +129,14 @@ async function queueWelcome(
 export async function confirm(db: Db, token: string, now: Date, mail: MailSettings): Promise<void> {
   const queued = await db.transaction().execute(async (trx) => {
     const subscriber = await repo.findByConfirmTokenHash(trx, sha256Hex(token));
-    if (!subscriber || !toBool(subscriber.ativo) || subscriber.confirmed_at !== null) {
+    if (!subscriber || !toBool(subscriber.ativo) || subscriber.awaiting_confirmation !== 1) {
       throw notFound(m.confirmTokenUnknown);
     }
-    await repo.updateSubscriber(trx, subscriber.id, { confirmed_at: now.toISOString(), confirm_token_hash: null });
+    await repo.updateSubscriber(trx, subscriber.id, {
+      confirmed_at: now.toISOString(),
+      awaiting_confirmation: 0,
+      confirm_token_hash: null,
+    });
     const since = new Date(now.getTime() - WELCOME_INTERVAL_MS).toISOString();
     return queueWelcome(trx, subscriber, randomBytes(32).toString('base64url'), since, now, mail);
   });
