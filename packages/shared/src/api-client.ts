@@ -225,6 +225,9 @@ export function createApiClient(transport: ApiTransport) {
       }),
     sendWelcome: (email: string) =>
       call<unknown>({ method: 'POST', path: '/assinantes-newsletter/send', json: { email } }),
+    /** Double opt-in: the confirmation page's button. */
+    confirmSubscription: (token: string) =>
+      body<{ message: string }>({ method: 'POST', path: '/assinantes-newsletter/confirmar', json: { token } }),
     listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
     deleteSubscriber: (id: number) =>
       body<{ message: string }>({ method: 'DELETE', path: `/assinantes-newsletter/${id}` }),
