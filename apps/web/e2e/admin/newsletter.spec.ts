@@ -33,7 +33,8 @@ function campaignMails(subject: string): string[] {
   } catch {
     return [];
   }
-  return files.map((f) => readFileSync(`${outbox}/${f}`, 'utf8')).filter((eml) => eml.includes(subject));
+  // The subject line is encoded (RFC 2047); the HTML part shows it as written.
+  return files.map((f) => readFileSync(`${outbox}/${f}`, 'utf8')).filter((eml) => htmlPart(eml).includes(subject));
 }
 
 test.describe('newsletter campaigns', () => {
@@ -76,15 +77,21 @@ test.describe('newsletter campaigns', () => {
     const grid = page.getByRole('region', { name: 'Campanhas' });
     await expect(grid.getByText(editedSubject)).toBeVisible();
     await expect(grid.getByText('Enviada', { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/newsletter-screen-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/newsletter-screen-390.png`, fullPage: true });
 
     // A received mail, opened as a mail client would show its HTML part.
     await expect.poll(() => campaignMails(editedSubject).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const eml = campaignMails(editedSubject)[0]!;
     expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const html = htmlPart(eml);
+    // The cover image's host is this server; the mail points at it with an absolute URL.
+    expect(html).toMatch(new RegExp(`<img src="http://127\\.0\\.0\\.1:${port}/api/posts/\\d+/images/`));
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.setContent(html);
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { name: editedSubject })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Cancelar inscrição' })).toBeVisible();
       await expect(page.getByText('Rua XV de Novembro')).toBeVisible();

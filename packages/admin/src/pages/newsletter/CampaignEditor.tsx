@@ -41,14 +41,9 @@ import { useResource } from '../../lib/useResource';
 const POLL_MS = 2000;
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-    gap: '20px',
-    alignItems: 'start',
-    '@media (max-width: 1300px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  column: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  // One column: the editor at full width, the preview below it at a real desktop width.
+  layout: { display: 'flex', flexDirection: 'column', gap: '24px', minWidth: 0 },
+  column: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'flex-end' },
   counts: { display: 'flex', gap: '16px', flexWrap: 'wrap', color: tokens.colorNeutralForeground2 },
   frameBox: {

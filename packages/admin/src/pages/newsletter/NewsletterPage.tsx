@@ -27,6 +27,8 @@ const STATUS_COLOURS = {
 /** What the editor opens with: a new campaign (blank or from a post) or a stored one. */
 type Editing = { kind: 'new'; draft: CampaignInput; key: number } | { kind: 'stored'; id: number; key: number };
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 const BLANK: CampaignInput = { subject: '', preheader: '', body: '', post_id: null };
 
 /** /admin/newsletter: the campaigns grid (history) and the campaign being written or sent. */
@@ -46,10 +48,13 @@ export default function NewsletterPage() {
   const fromPost = async (postId: number) => {
     try {
       const post = await api.getPost(postId);
+      // The cover leads, as on the blog; the server makes its URL absolute for the mail.
+      const cover = post.images[0];
+      const coverHtml = cover ? `<p><img src="${cover.url}" alt="${escapeAttribute(post.title)}"></p>` : '';
       setEditing({
         kind: 'new',
         key: Date.now(),
-        draft: { subject: post.title, preheader: post.description, body: post.content, post_id: post.id },
+        draft: { subject: post.title, preheader: post.description, body: coverHtml + post.content, post_id: post.id },
       });
     } catch (error) {
       notify('error', 'Não foi possível carregar o post', serverReason(error));
