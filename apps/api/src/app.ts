@@ -18,6 +18,7 @@ import { blogPages } from './features/posts/post-page';
 import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
+import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { lgpdRoutes } from './features/lgpd/lgpd.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', postsRoutes(deps, postCaches));
   api.route('/', contactsRoutes(deps));
   api.route('/', newsletterRoutes(deps));
+  api.route('/', campaignsRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', lgpdRoutes(deps));
   api.route('/', auditRoutes(deps));

@@ -95,6 +95,32 @@ const envSchema = z.object({
   RETENTION_SENT_MAIL_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_SENT_MAIL_DAYS),
   /** Admins must enable two-factor sign-in before they can use the admin (issue 15). */
   REQUIRE_2FA_FOR_ADMIN: booleanFromEnv.default(false),
+  /** Campaign mails each server process sends per minute at most (transactional mail is not throttled). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'use a whole number from 1 to 1000000' })
+    .int('use a whole number from 1 to 1000000')
+    .min(1, 'use a whole number from 1 to 1000000')
+    .max(1_000_000, 'use a whole number from 1 to 1000000')
+    .default(600),
+  /** Pooled SMTP connections each process keeps open to SMTP_URL. */
+  SMTP_POOL_SIZE: z.coerce
+    .number({ error: 'use a whole number from 1 to 50' })
+    .int('use a whole number from 1 to 50')
+    .min(1, 'use a whole number from 1 to 50')
+    .max(50, 'use a whole number from 1 to 50')
+    .default(5),
+  /** Double opt-in: a signup stays unconfirmed until the link in the confirmation mail is used. */
+  NEWSLETTER_CONFIRM: booleanFromEnv.default(false),
+  /**
+   * How long a claimed mail stays one process's before another may send it (a process that
+   * died mid-send). Far longer than a send takes; tests shorten it.
+   */
+  MAIL_CLAIM_LEASE_SECONDS: z.coerce
+    .number({ error: 'use a whole number of seconds from 1 to 86400' })
+    .int('use a whole number of seconds from 1 to 86400')
+    .min(1, 'use a whole number of seconds from 1 to 86400')
+    .max(86400, 'use a whole number of seconds from 1 to 86400')
+    .default(600),
   /** Days the audit log keeps an entry; the daily retention job purges older ones. */
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'use a whole number of days from 1 to 3650' })

@@ -49,6 +49,7 @@ function pageModule(path: string): string {
     [paths.privacy, 'src/site/pages/legal/PrivacyPolicyPage.tsx'],
     [paths.lgpd, 'src/site/pages/lgpd/LgpdPage.tsx'],
     [paths.cancelNewsletter, 'src/site/pages/newsletter/CancelNewsletterPage.tsx'],
+    [paths.confirmNewsletter, 'src/site/pages/newsletter/ConfirmNewsletterPage.tsx'],
     [paths.onboarding, 'src/site/pages/onboarding/OnboardingPage.tsx'],
   ];
   // A trailing slash marks a family of pages ('/solucoes/sistemas-gestao/' and its solutions);

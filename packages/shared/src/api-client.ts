@@ -15,6 +15,9 @@ import type {
   PostSuggestions,
   PublicConfig,
   Subscriber,
+  Campaign,
+  CampaignInput,
+  CampaignPreview,
   TotpEnrolment,
   TotpStatus,
   User,
@@ -246,13 +249,16 @@ export function createApiClient(transport: ApiTransport) {
 
     // Newsletter
     subscribe: (email: string, consentPage?: string) =>
-      body<{ id: number }>({
+      body<{ message: string }>({
         method: 'POST',
         path: '/assinantes-newsletter',
         json: { email, consent_page: consentPage },
       }),
     sendWelcome: (email: string) =>
       call<unknown>({ method: 'POST', path: '/assinantes-newsletter/send', json: { email } }),
+    /** Double opt-in: the confirmation page's button. */
+    confirmSubscription: (token: string) =>
+      body<{ message: string }>({ method: 'POST', path: '/assinantes-newsletter/confirmar', json: { token } }),
     listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
     deleteSubscriber: (id: number) =>
       body<{ message: string }>({ method: 'DELETE', path: `/assinantes-newsletter/${id}` }),
@@ -263,6 +269,27 @@ export function createApiClient(transport: ApiTransport) {
         query: { token },
         json: { token, motivo_cancelamento },
       }),
+
+    // Newsletter campaigns (Admin and Marketing) and suppressions (Admin)
+    listCampaigns: () => body<Campaign[]>({ method: 'GET', path: '/campanhas-newsletter' }),
+    getCampaign: (id: number) => body<Campaign>({ method: 'GET', path: `/campanhas-newsletter/${id}` }),
+    createCampaign: (input: CampaignInput) =>
+      body<{ id: number; message: string }>({ method: 'POST', path: '/campanhas-newsletter', json: input }),
+    updateCampaign: (id: number, input: CampaignInput) =>
+      body<{ message: string }>({ method: 'PUT', path: `/campanhas-newsletter/${id}`, json: input }),
+    previewCampaign: (id: number) =>
+      body<CampaignPreview>({ method: 'GET', path: `/campanhas-newsletter/${id}/previa` }),
+    /** 'teste' | 'enviar' | 'pausar' | 'retomar' | 'cancelar' */
+    campaignAction: (id: number, action: 'teste' | 'enviar' | 'pausar' | 'retomar' | 'cancelar') =>
+      body<{ message: string }>({ method: 'POST', path: `/campanhas-newsletter/${id}/${action}`, json: {} }),
+    scheduleCampaign: (id: number, scheduledAt: string) =>
+      body<{ message: string }>({
+        method: 'POST',
+        path: `/campanhas-newsletter/${id}/agendar`,
+        json: { scheduled_at: scheduledAt },
+      }),
+    liftSuppression: (id: number) =>
+      body<{ message: string }>({ method: 'POST', path: `/assinantes-newsletter/${id}/remover-supressao` }),
 
     // LGPD: data-subject requests and staff exports (Admin)
     dsrOverview: () => body<DsrOverview>({ method: 'GET', path: '/lgpd/solicitacoes' }),

@@ -45,6 +45,8 @@ export const LIMITS = {
   /** What a person may type around those digits: "(47) 99999-1234" and some spacing. */
   phoneChars: 30,
   subjectChars: 200,
+  /** A campaign's preheader: the line inboxes show after the subject. */
+  preheaderChars: 300,
   messageChars: 5000,
   reasonChars: 1000,
   titleChars: 200,

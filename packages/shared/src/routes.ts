@@ -63,6 +63,8 @@ export const paths = {
   privacy: '/politica-privacidade',
   lgpd: '/lgpd',
   cancelNewsletter: '/cancelar-newsletter',
+  /** Double opt-in (issue 29): the confirmation mail's link; a button POSTs the token. */
+  confirmNewsletter: '/confirmar-newsletter',
   /** Everything under it but the guide goes to `/`. */
   employeeArea: '/colaborador',
   onboarding: '/colaborador/onboarding',
@@ -100,6 +102,8 @@ export const adminPaths = {
   audit: `${paths.admin}/auditoria`,
   /** Issue 28: the mail outbox (Admins). */
   mailQueue: `${paths.admin}/fila-emails`,
+  /** Issue 29: newsletter campaigns (Admin and Marketing). */
+  newsletter: `${paths.admin}/newsletter`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -117,6 +121,7 @@ export const adminTitles = {
   privacy: 'Privacidade (LGPD)',
   audit: 'Auditoria',
   mailQueue: 'Fila de e-mails',
+  newsletter: 'Newsletter',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {
@@ -179,6 +184,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: paths.lgpd, name: 'LGPD', family: 'company', indexable: true, parents: [] },
   // A page reached from a mail link with a one-time token: nothing for a search engine.
   { path: paths.cancelNewsletter, name: 'Cancelar newsletter', family: 'company', indexable: false, parents: [] },
+  { path: paths.confirmNewsletter, name: 'Confirmar newsletter', family: 'company', indexable: false, parents: [] },
   // Shown inside the partner platform to employees only.
   { path: paths.onboarding, name: 'Guia de integração', family: 'company', indexable: false, parents: [] },
 ];

@@ -9,6 +9,7 @@ import { migration as m0007 } from './migrations/0007_lgpd';
 import { migration as m0009 } from './migrations/0009_rate_limits';
 import { migration as m0011 } from './migrations/0011_publishing';
 import { migration as m0012 } from './migrations/0012_post_search';
+import { migration as m0014 } from './migrations/0014_newsletter_campaigns';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009_rate_limits': m0009,
   '0011_publishing': m0011,
   '0012_post_search': m0012,
+  '0014_newsletter_campaigns': m0014,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */

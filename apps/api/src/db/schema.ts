@@ -159,6 +159,32 @@ export interface NewsletterSubscribersTable {
   consent_at: string | null;
   consent_form: string | null;
   consent_page: string | null;
+  /** Set when the mail server refused the address for good (5xx); left out of campaigns until an Admin lifts it. */
+  suppressed_at: Generated<string | null>;
+  suppressed_reason: Generated<string | null>;
+  /** Double opt-in (NEWSLETTER_CONFIRM=true): 1 until the confirmation link is used; such a subscriber gets no campaigns. */
+  awaiting_confirmation: Generated<number>;
+  /** When the subscription was confirmed (the signup itself without double opt-in). */
+  confirmed_at: Generated<string | null>;
+  /** SHA-256 of the confirmation link's token, while unconfirmed. */
+  confirm_token_hash: Generated<string | null>;
+}
+
+export interface NewsletterCampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  preheader: string;
+  body: string;
+  post_id: number | null;
+  /** One of CAMPAIGN_STATUSES (packages/shared/src/schemas/campaign.ts). */
+  status: string;
+  scheduled_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  audience: Generated<number>;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
 }
 
 export interface MailOutboxTable {
@@ -168,7 +194,7 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string;
-  /** pending | sent | failed */
+  /** pending | sent | failed; campaign mail also bounced (5xx, address suppressed) | cancelled (never sent) */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -177,6 +203,9 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** RFC 8058 one-click unsubscribe URL (newsletter mail only). */
   unsubscribe_url: string | null;
+  /** The campaign this mail belongs to (one row per recipient); null for other mail. */
+  campaign_id: Generated<number | null>;
+  subscriber_id: Generated<number | null>;
 }
 
 export interface LoginAttemptsTable {
@@ -255,6 +284,7 @@ export interface Database {
   content_versions: ContentVersionsTable;
   contacts: ContactsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_campaigns: NewsletterCampaignsTable;
   mail_outbox: MailOutboxTable;
   login_attempts: LoginAttemptsTable;
   analytics_daily: AnalyticsDailyTable;
@@ -274,5 +304,6 @@ export type PostRow = Selectable<PostsTable>;
 export type ContactRow = Selectable<ContactsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type CampaignRow = Selectable<NewsletterCampaignsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type DsrRequestRow = Selectable<DsrRequestsTable>;

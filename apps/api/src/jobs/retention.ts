@@ -2,6 +2,7 @@ import type { RetentionRun } from '@vitrine/shared/lgpd';
 import type { AppDeps } from '../deps';
 import { purgeOldCounters } from '../features/analytics/analytics.service';
 import { purgeAuditBefore } from '../features/audit/audit.repository';
+import { UNCONFIRMED_TTL_MS } from '../features/newsletter/newsletter.service';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +34,12 @@ export async function purgeExpired(
     .where('data_cancelamento', 'is not', null)
     .where('data_cancelamento', '<', daysBefore(now, config.RETENTION_CANCELLED_SUBSCRIBERS_DAYS))
     .executeTakeFirst();
+  // Double opt-in: a signup never confirmed within 7 days goes (it never consented to anything).
+  const unconfirmed = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('awaiting_confirmation', '=', 1)
+    .where('consent_at', '<', new Date(now.getTime() - UNCONFIRMED_TTL_MS).toISOString())
+    .executeTakeFirst();
   const mails = await db
     .deleteFrom('mail_outbox')
     .where('status', '=', 'sent')
@@ -43,7 +50,7 @@ export async function purgeExpired(
   const analyticsDays = await purgeOldCounters(db, now);
   const counts: RetentionCounts = {
     contacts: Number(contacts.numDeletedRows),
-    subscribers: Number(subscribers.numDeletedRows),
+    subscribers: Number(subscribers.numDeletedRows) + Number(unconfirmed.numDeletedRows),
     mails: Number(mails.numDeletedRows),
     audit,
   };

@@ -1,13 +1,21 @@
 import type { AppDeps } from '../deps';
+import type { MailRow } from '../db/schema';
+import * as campaigns from '../features/campaigns/campaigns.service';
+import { subscribersForSending, suppress } from '../features/newsletter/newsletter.service';
+import { signedUnsubscribeToken, unsubscribeUrl } from '../features/newsletter/unsubscribe-token';
+import { renderForRecipient } from './campaign-mail';
+import { SUBSCRIBER_MAIL_KINDS } from './outbox';
 import * as outbox from './outbox.repository';
+import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the mail is 'failed'. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 const BATCH = 20;
-const POLL_MS = 30_000;
-/** How long a claimed mail stays this worker's: far longer than one SMTP send can take. */
-const CLAIM_LEASE_MS = 10 * 60_000;
+/** Campaign mail is claimed in batches of at most this many (fewer at low rates: a second's worth). */
+export const MAX_CAMPAIGN_BATCH = 100;
+/** Also how soon another process's new campaign or a scheduled one is picked up. */
+const POLL_MS = 5_000;
 
 /**
  * SMTP 550–554 on the envelope or the message (RFC 5321: mailbox unavailable, not local, storage
@@ -30,54 +38,203 @@ export interface MailWorker {
   stop(): Promise<void>;
   /** Sends soon (called on deps.onMailQueued). */
   nudge(): void;
-  /** Sends every due mail now; answers how many went out. Tests call it directly. */
+  /** Sends every due mail now (campaign mail as far as the rate allows); answers how many went out. Tests call it directly. */
   runOnce(): Promise<number>;
 }
+
+/** The campaign batch for a rate: about one second's worth, between 1 and MAX_CAMPAIGN_BATCH. */
+export const campaignBatchSize = (ratePerMinute: number) =>
+  Math.max(1, Math.min(MAX_CAMPAIGN_BATCH, Math.ceil(ratePerMinute / 60)));
+
+/**
+ * A token bucket on the monotonic clock (not deps.now: tests freeze that one): `ratePerMinute`
+ * tokens a minute, at most `capacity` (one batch) saved up, full at start. The worker takes a
+ * whole batch at a time, so at a low rate mail goes out as one batch a second or so.
+ */
+function tokenBucket(ratePerMinute: number, capacity: number) {
+  let tokens = capacity;
+  let last = performance.now();
+  const perMs = ratePerMinute / 60_000;
+  const refill = () => {
+    const now = performance.now();
+    tokens = Math.min(capacity, tokens + (now - last) * perMs);
+    last = now;
+  };
+  return {
+    /** All `wanted` tokens, or none while fewer are saved up. */
+    take(wanted: number): number {
+      refill();
+      if (tokens < wanted) return 0;
+      tokens -= wanted;
+      return wanted;
+    },
+    refund(count: number) {
+      tokens = Math.min(capacity, tokens + count);
+    },
+    msUntil(wanted: number): number {
+      refill();
+      return Math.max(1, Math.ceil((wanted - tokens) / perMs));
+    },
+  };
+}
+
+/** The SMTP reply code of a failed send (nodemailer's responseCode), if the server answered one. */
+const replyCode = (error: unknown): number | undefined => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : undefined;
+};
 
 /**
  * Delivers the persistent outbox: every due mail is tried, a failure is recorded with the
  * next attempt time (growing backoff), and nothing is lost across restarts because the
  * state lives in mail_outbox. Each batch is claimed first (claimDueMails), so with several
  * API processes on one database every mail is sent by exactly one of them.
+ *
+ * Campaign mail (issue 29) has its own claim: only of campaigns that are sending (a paused
+ * one is left alone after the batch in hand), throttled to NEWSLETTER_RATE_PER_MINUTE per
+ * process, sent in parallel over the pooled SMTP connections, each rendered at send time with
+ * the recipient's own unsubscribe link. A permanent refusal (5xx) of a subscriber's address
+ * ends that mail as 'bounced' and suppresses the address; temporary failures follow the
+ * retry schedule above.
  */
 export function createMailWorker(
-  deps: Pick<AppDeps, 'db' | 'now' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'logger' | 'config' | 'jwtSecret'>,
   transport: MailTransport,
   options: { pollMs?: number } = {},
 ): MailWorker {
   let timer: NodeJS.Timeout | undefined;
+  let wake: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
-  async function deliver(): Promise<number> {
-    let sent = 0;
+  let stopping = false;
+  const rate = deps.config.NEWSLETTER_RATE_PER_MINUTE;
+  const campaignBatch = campaignBatchSize(rate);
+  const bucket = tokenBucket(rate, campaignBatch);
+  const leaseMs = deps.config.MAIL_CLAIM_LEASE_SECONDS * 1000;
+  const templates = new Map<number, MailContent>();
+
+  const lease = () => {
     const claimedAt = deps.now();
-    const due = await outbox.claimDueMails(
-      deps.db,
-      claimedAt.toISOString(),
-      new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString(),
-      BATCH,
-    );
-    for (const mail of due) {
-      const attempts = mail.attempts + 1;
-      try {
-        await transport.send(mail);
-        await outbox.markSent(deps.db, mail.id, attempts, deps.now().toISOString());
-        deps.logger.info('mail.sent', { id: mail.id, kind: mail.kind, via: transport.description });
-        sent += 1;
-      } catch (error) {
-        // A permanent refusal (the recipient's mailbox does not exist …) fails now: retrying cannot help.
-        const delay = isPermanentRejection(error) ? undefined : RETRY_DELAYS_MS[attempts - 1];
-        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        await outbox.markAttemptFailed(deps.db, mail.id, {
-          attempts,
-          status: delay === undefined ? 'failed' : 'pending',
-          next_attempt_at: new Date(deps.now().getTime() + (delay ?? 0)).toISOString(),
-          last_error: lastError,
-        });
-        deps.logger.error('mail.failed', { id: mail.id, kind: mail.kind, attempts, error: lastError });
+    return [claimedAt.toISOString(), new Date(claimedAt.getTime() + leaseMs).toISOString()] as const;
+  };
+
+  /**
+   * Sends one mail and records a failure. A success is recorded here too, unless `batched`:
+   * campaign batches record their successes in one statement (markSentMany) once the whole
+   * batch is through, so a process killed mid-batch may have its batch sent again (at most one
+   * batch of duplicates; SMTP cannot tell a lost acknowledgement from a lost mail anyway).
+   */
+  async function attempt(mail: MailRow, batched = false): Promise<boolean> {
+    const attempts = mail.attempts + 1;
+    try {
+      await transport.send(mail);
+      if (!batched) await outbox.markSent(deps.db, mail.id, attempts, deps.now().toISOString());
+      deps.logger.info('mail.sent', { id: mail.id, kind: mail.kind, via: transport.description });
+      return true;
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const code = replyCode(error);
+      if (code !== undefined && code >= 500 && code < 600 && SUBSCRIBER_MAIL_KINDS.includes(mail.kind)) {
+        // The address is refused for good: retrying would only hurt the sender's reputation.
+        await outbox.markFinal(deps.db, mail.id, { status: 'bounced', attempts, last_error: lastError });
+        await suppress(deps.db, mail.to, lastError, deps.now());
+        deps.logger.error('mail.bounced', { id: mail.id, kind: mail.kind, code, error: lastError });
+        return false;
       }
+      // A permanent refusal (the mailbox does not exist …) fails now: retrying cannot help.
+      const delay = isPermanentRejection(error) ? undefined : RETRY_DELAYS_MS[attempts - 1];
+      await outbox.markAttemptFailed(deps.db, mail.id, {
+        attempts,
+        status: delay === undefined ? 'failed' : 'pending',
+        next_attempt_at: new Date(deps.now().getTime() + (delay ?? 0)).toISOString(),
+        last_error: lastError,
+      });
+      deps.logger.error('mail.failed', { id: mail.id, kind: mail.kind, attempts, error: lastError });
+      return false;
     }
+  }
+
+  async function deliverTransactional(): Promise<number> {
+    let sent = 0;
+    const [now, until] = lease();
+    for (const mail of await outbox.claimDueMails(deps.db, now, until, BATCH)) {
+      if (await attempt(mail)) sent += 1;
+    }
+    return sent;
+  }
+
+  async function templateOf(campaignId: number): Promise<MailContent | undefined> {
+    let template = templates.get(campaignId);
+    if (!template) {
+      const row = await campaigns.findCampaignRow(deps.db, campaignId);
+      if (!row) return undefined;
+      template = campaigns.campaignTemplate(row, deps.config.PUBLIC_URL);
+      templates.set(campaignId, template);
+    }
+    return template;
+  }
+
+  /**
+   * Each claimed mail with its recipient's copy of the campaign. A subscriber who left, or was
+   * suppressed, since the campaign was queued gets nothing: the mail ends as 'cancelled'.
+   */
+  async function personalise(claimed: MailRow[]): Promise<MailRow[]> {
+    const subscribers = await subscribersForSending(
+      deps.db,
+      claimed.map((m) => m.subscriber_id ?? 0),
+    );
+    const ready: MailRow[] = [];
+    for (const mail of claimed) {
+      const subscriber = subscribers.get(mail.subscriber_id ?? 0);
+      const template = await templateOf(mail.campaign_id!);
+      if (!subscriber || !template) {
+        await outbox.markFinal(deps.db, mail.id, { status: 'cancelled', attempts: mail.attempts, last_error: null });
+        continue;
+      }
+      const url = unsubscribeUrl(deps.config.PUBLIC_URL, signedUnsubscribeToken(deps.jwtSecret, subscriber));
+      const content = renderForRecipient(template, url);
+      ready.push({ ...mail, html: content.html, text: content.text, unsubscribe_url: url });
+    }
+    return ready;
+  }
+
+  function wakeAfter(ms: number) {
+    if (wake || stopped) return;
+    wake = setTimeout(() => {
+      wake = undefined;
+      tick();
+    }, ms);
+    wake.unref();
+  }
+
+  async function deliverCampaigns(): Promise<number> {
+    let sent = 0;
+    while (!stopping) {
+      const allowance = bucket.take(campaignBatch);
+      if (allowance === 0) {
+        // Over the rate: come back when the next batch may go.
+        wakeAfter(bucket.msUntil(campaignBatch));
+        break;
+      }
+      const [now, until] = lease();
+      const claimed = await outbox.claimCampaignMails(deps.db, now, until, allowance);
+      bucket.refund(allowance - claimed.length);
+      if (claimed.length === 0) break;
+      const ready = await personalise(claimed);
+      const results = await Promise.all(ready.map((mail) => attempt(mail, true)));
+      const delivered = ready.filter((_, i) => results[i]).map((mail) => mail.id);
+      await outbox.markSentMany(deps.db, delivered, deps.now().toISOString());
+      sent += delivered.length;
+    }
+    return sent;
+  }
+
+  async function deliver(): Promise<number> {
+    let sent = await deliverTransactional();
+    await campaigns.advanceCampaigns(deps.db, deps.now());
+    sent += await deliverCampaigns();
+    await campaigns.advanceCampaigns(deps.db, deps.now());
     return sent;
   }
 
@@ -105,14 +262,17 @@ export function createMailWorker(
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       timer = setInterval(tick, options.pollMs ?? POLL_MS);
       timer.unref();
       tick();
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearInterval(timer);
-      timer = undefined;
+      if (wake) clearTimeout(wake);
+      timer = wake = undefined;
       await running?.catch(() => 0);
       transport.close();
     },

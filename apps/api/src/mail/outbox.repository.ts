@@ -26,6 +26,8 @@ export async function claimDueMails(db: Db, nowIso: string, leaseUntilIso: strin
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowIso)
+        // Campaign mail has its own claim (claimCampaignMails): throttled, and paused with its campaign.
+        .where('campaign_id', 'is', null)
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit)
@@ -41,6 +43,16 @@ export async function markSent(db: Db, id: number, attempts: number, sentAt: str
     .updateTable('mail_outbox')
     .set({ status: 'sent', attempts, sent_at: sentAt, last_error: null })
     .where('id', '=', id)
+    .execute();
+}
+
+/** A whole batch delivered: one statement instead of one per mail (what lets two processes on SQLite keep up). */
+export async function markSentMany(db: Db, ids: number[], sentAt: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: sentAt, last_error: null }))
+    .where('id', 'in', ids)
     .execute();
 }
 
@@ -63,4 +75,152 @@ export async function lastQueuedAt(db: Db, kind: string, to: string, since: stri
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return row?.created_at;
+}
+
+/**
+ * As claimDueMails, for the campaign mails of campaigns that are sending (not paused or
+ * cancelled), oldest first: the worker's throttled second claim.
+ */
+export async function claimCampaignMails(
+  db: Db,
+  nowIso: string,
+  leaseUntilIso: string,
+  limit: number,
+): Promise<MailRow[]> {
+  const postgres = engineOf(db) === 'postgres';
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntilIso })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowIso)
+        .where('campaign_id', 'in', (sub) =>
+          sub.selectFrom('newsletter_campaigns').select('id').where('status', '=', 'sending'),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * One outbox row per recipient, in one statement: every subscriber who is active, confirmed
+ * and not suppressed at this moment. The bodies are rendered at send time from the campaign
+ * (each with the recipient's own unsubscribe link), so queueing 10,000 takes one insert.
+ */
+export async function queueCampaignRecipients(
+  db: Db,
+  campaign: { id: number; subject: string },
+  nowIso: string,
+): Promise<number> {
+  const result = await db
+    .insertInto('mail_outbox')
+    .columns([
+      'kind',
+      'to',
+      'subject',
+      'text',
+      'html',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'created_at',
+      'campaign_id',
+      'subscriber_id',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('newsletter_subscribers')
+        .select((s) => [
+          s.val('newsletter-campaign').as('kind'),
+          'email',
+          s.val(campaign.subject).as('subject'),
+          s.val('').as('text'),
+          s.val('').as('html'),
+          s.val('pending').as('status'),
+          s.val(0).as('attempts'),
+          s.val(nowIso).as('next_attempt_at'),
+          s.val(nowIso).as('created_at'),
+          s.val(campaign.id).as('campaign_id'),
+          'id',
+        ])
+        .where('ativo', '=', 1)
+        .where('awaiting_confirmation', '=', 0)
+        .where('suppressed_at', 'is', null)
+        .orderBy('id'),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** A subscriber who left: their campaign mails not yet sent are never sent. */
+export async function cancelPendingForSubscriber(db: Db, subscriberId: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled' })
+    .where('subscriber_id', '=', subscriberId)
+    .where('campaign_id', 'is not', null)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function cancelPendingForCampaign(db: Db, campaignId: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled' })
+    .where('campaign_id', '=', campaignId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Ends a mail without sending it: 'bounced' (a permanent refusal) or 'cancelled'. */
+export async function markFinal(
+  db: Db,
+  id: number,
+  changes: { status: 'bounced' | 'cancelled' | 'failed'; attempts: number; last_error: string | null },
+): Promise<void> {
+  await db.updateTable('mail_outbox').set(changes).where('id', '=', id).execute();
+}
+
+/** A campaign's mails counted by status. */
+export async function countCampaignMails(db: Db, campaignIds: number[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .selectFrom('mail_outbox')
+    .select(['campaign_id', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('campaign_id', 'in', campaignIds)
+    .groupBy(['campaign_id', 'status'])
+    .execute();
+}
+
+/** Why a campaign's mails failed or bounced, most frequent first. */
+export async function campaignFailureReasons(db: Db, campaignId: number, limit = 20) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['last_error', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('campaign_id', '=', campaignId)
+    .where('status', 'in', ['failed', 'bounced'])
+    .groupBy('last_error')
+    .orderBy('count', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether a campaign still has mail to send (pending, due now or on a retry). */
+export async function hasPendingCampaignMail(db: Db, campaignId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

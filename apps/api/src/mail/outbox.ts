@@ -2,7 +2,20 @@ import type { Db } from '../db/database';
 import { insertMail } from './outbox.repository';
 import type { MailContent } from './templates';
 
-export type MailKind = 'contact-notification' | 'newsletter-welcome' | 'account-locked';
+export type MailKind =
+  | 'contact-notification'
+  | 'newsletter-welcome'
+  | 'newsletter-confirm'
+  | 'newsletter-campaign'
+  | 'newsletter-test'
+  | 'account-locked';
+
+/** Kinds sent to a newsletter subscriber: a permanent refusal of one suppresses the address. */
+export const SUBSCRIBER_MAIL_KINDS: readonly string[] = [
+  'newsletter-welcome',
+  'newsletter-confirm',
+  'newsletter-campaign',
+];
 
 /**
  * Puts a mail in the persistent outbox. Sending happens later, in the worker, so a slow or

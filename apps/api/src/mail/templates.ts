@@ -115,3 +115,27 @@ export function accountLockedNotice(username: string, failures: number): MailCon
   );
   return { subject, text, html };
 }
+
+/** Double opt-in: the link opens a page whose button confirms (a POST), so a prefetching scanner confirms nothing. */
+export function newsletterConfirmation(confirmUrl: string): MailContent {
+  const subject = `Confirme sua inscrição na newsletter da ${brand.companyName}`;
+  const text = [
+    'Olá!',
+    '',
+    `Recebemos um pedido de inscrição deste endereço na newsletter da ${brand.companyName}. Para confirmar, abra o link abaixo e clique em "Confirmar inscrição":`,
+    confirmUrl,
+    '',
+    'Se não foi você, ignore este e-mail: sem a confirmação, o endereço é apagado em 7 dias.',
+    '',
+    '--',
+    signatureText(),
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p style="margin-top:0">Olá!</p>
+<p>Recebemos um pedido de inscrição deste endereço na newsletter da ${escapeHtml(brand.companyName)}. Para confirmar, abra o link e clique em “Confirmar inscrição”.</p>
+<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#0b2a4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Confirmar inscrição</a></p>
+<p style="font-size:13px;color:#5b6573">Se não foi você, ignore este e-mail: sem a confirmação, o endereço é apagado em 7 dias.</p>`,
+  );
+  return { subject, text, html };
+}

@@ -34,18 +34,36 @@ const unsubscribeMailto = (config: Config) =>
   `mailto:${config.CONTACT_INBOX}?subject=${encodeURIComponent('Cancelar newsletter')}`;
 
 /**
+ * SMTP_URL with the transport's settings as query parameters. nodemailer reads only the URL
+ * when given one (options beside `url` are ignored), so they travel in it; any the operator
+ * already put in SMTP_URL win.
+ */
+export function smtpUrlWithDefaults(config: Pick<Config, 'SMTP_URL' | 'SMTP_POOL_SIZE'>): string {
+  const url = new URL(config.SMTP_URL!);
+  const defaults: Record<string, string> = {
+    // Connections stay open and are shared: a campaign's mails go out in parallel over
+    // SMTP_POOL_SIZE of them instead of one TCP (and TLS) handshake per mail.
+    pool: 'true',
+    maxConnections: String(config.SMTP_POOL_SIZE),
+    maxMessages: 'Infinity',
+    // Fail fast: the worker retries later with backoff instead of hanging.
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '30000',
+  };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
+/**
  * SMTP through SMTP_URL when set; otherwise each mail is written as an .eml file in
  * DATA_DIR/outbox/, which any mail client opens (development, demos, air-gapped installs).
  */
 export function createMailTransport(config: Config): MailTransport {
   if (config.SMTP_URL) {
-    const smtp = nodemailer.createTransport({
-      url: config.SMTP_URL,
-      // Fail fast: the worker retries later with backoff instead of hanging.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as nodemailer.TransportOptions);
+    const smtp = nodemailer.createTransport(smtpUrlWithDefaults(config));
     return {
       description: 'smtp',
       async send(mail) {

@@ -14,6 +14,7 @@ const loaders = {
   privacy: () => import('./pages/legal/PrivacyPolicyPage'),
   lgpd: () => import('./pages/lgpd/LgpdPage'),
   cancelNewsletter: () => import('./pages/newsletter/CancelNewsletterPage'),
+  confirmNewsletter: () => import('./pages/newsletter/ConfirmNewsletterPage'),
   solutions: () => import('./catalogue/pages/SolutionsPage'),
   management: () => import('./catalogue/pages/ManagementLandingPage'),
   managementSolution: () => import('./catalogue/pages/ManagementSolutionPage'),
@@ -29,6 +30,7 @@ const BlogPage = lazy(loaders.blog);
 const PrivacyPolicyPage = lazy(loaders.privacy);
 const LgpdPage = lazy(loaders.lgpd);
 const CancelNewsletterPage = lazy(loaders.cancelNewsletter);
+const ConfirmNewsletterPage = lazy(loaders.confirmNewsletter);
 const SolutionsPage = lazy(loaders.solutions);
 const ManagementLandingPage = lazy(loaders.management);
 const ManagementSolutionPage = lazy(loaders.managementSolution);
@@ -89,6 +91,7 @@ export function SiteRoutes() {
           <Route path={paths.privacy} component={PrivacyPolicyPage} />
           <Route path={paths.lgpd} component={LgpdPage} />
           <Route path={paths.cancelNewsletter} component={CancelNewsletterPage} />
+          <Route path={paths.confirmNewsletter} component={ConfirmNewsletterPage} />
           <Route>
             <Redirect to={paths.home} replace />
           </Route>

@@ -16,6 +16,8 @@ import { MailQueuePage } from '../pages/mail-queue/MailQueuePage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
+// Issue 29: the campaign screen holds the same editor.
+const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
 
 export function AdminRoutes() {
   const session = useSession();
@@ -34,6 +36,7 @@ export function AdminRoutes() {
               isAdmin ? <ContactsPage contactId={params.id ?? undefined} /> : <Redirect to={ROUTES.home} replace />
             }
           </Route>
+          <Route path={ROUTES.newsletter} component={NewsletterPage} />
           <Route path={ROUTES.privacy}>{isAdmin ? <PrivacyPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route path={ROUTES.audit}>{isAdmin ? <AuditPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route path={ROUTES.mailQueue}>{isAdmin ? <MailQueuePage /> : <Redirect to={ROUTES.home} replace />}</Route>

@@ -5,10 +5,11 @@ import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries }
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Sair', () => {
+  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Sair', () => {
     expect(labels(Role.Admin)).toEqual([
       'Usuários',
       'Posts',
+      'Newsletter',
       'Contatos',
       'Privacidade (LGPD)',
       'Auditoria',
@@ -16,8 +17,8 @@ describe('sidebar entries', () => {
       'Sair',
     ]);
   });
-  it('gives Marketing: Alterar Senha and Posts, no Usuários, Contatos nor Privacidade', () => {
-    expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Sair']);
+  it('gives Marketing: Alterar Senha, Posts and Newsletter, no Usuários, Contatos nor Privacidade', () => {
+    expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Newsletter', 'Sair']);
   });
   it('has no Início entry: the brand block links to the admin home instead', () => {
     for (const role of [Role.Admin, Role.Marketing] as const) {
@@ -36,6 +37,7 @@ describe('sidebar entries', () => {
     expect(activeEntryKey(entries, '/admin/postsx')).toBeUndefined();
     expect(activeEntryKey(entries, '/admin/usuarios')).toBe('users');
     expect(activeEntryKey(entries, '/admin/auditoria')).toBe('audit');
+    expect(activeEntryKey(entries, '/admin/newsletter')).toBe('newsletter');
   });
 });
 

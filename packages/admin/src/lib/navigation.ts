@@ -4,7 +4,16 @@ import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/rou
 /** Admin routes, relative to the router's base (the browser's path or the desktop's hash). */
 export const ROUTES = adminPaths;
 
-export type SidebarIcon = 'users' | 'password' | 'posts' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'logout';
+export type SidebarIcon =
+  | 'users'
+  | 'password'
+  | 'posts'
+  | 'newsletter'
+  | 'contacts'
+  | 'privacy'
+  | 'audit'
+  | 'mail'
+  | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -16,8 +25,8 @@ export interface SidebarEntry {
 
 /**
  * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
- * Sair; plus, beyond the spec, Privacidade (LGPD) (issue 17) and Auditoria (issue 15), Admin only,
- * before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
+ * Sair; plus, beyond the spec, Newsletter after Posts (issue 29, both roles), Privacidade (LGPD)
+ * (issue 17) and Auditoria (issue 15) and Fila de e-mails (issue 28), Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
 export function sidebarEntries(role: RoleId): SidebarEntry[] {
   const isAdmin = role === Role.Admin;
@@ -28,6 +37,8 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
       : { key: 'password', label: 'Alterar Senha', icon: 'password', href: ROUTES.password },
   );
   entries.push({ key: 'posts', label: 'Posts', icon: 'posts', href: ROUTES.posts });
+  // Issue 29: campaigns, for Admin and Marketing.
+  entries.push({ key: 'newsletter', label: 'Newsletter', icon: 'newsletter', href: ROUTES.newsletter });
   if (isAdmin) entries.push({ key: 'contacts', label: 'Contatos', icon: 'contacts', href: ROUTES.contacts });
   if (isAdmin) entries.push({ key: 'privacy', label: 'Privacidade (LGPD)', icon: 'privacy', href: ROUTES.privacy });
   // Issue 15: the audit log, for Admins only.
@@ -69,6 +80,7 @@ const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
   [(path) => path === ROUTES.privacy, adminTitles.privacy],
   [(path) => path === ROUTES.audit, adminTitles.audit],
   [(path) => path === ROUTES.mailQueue, adminTitles.mailQueue],
+  [(path) => path === ROUTES.newsletter, adminTitles.newsletter],
 ];
 
 /**

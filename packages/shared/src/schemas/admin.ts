@@ -84,6 +84,11 @@ export interface Subscriber {
   create_date: string;
   motivo_cancelamento: string | null;
   data_cancelamento: string | null;
+  /** Issue 29: the mail server refused the address for good; no campaigns until an Admin lifts it. */
+  suprimido_em: string | null;
+  motivo_supressao: string | null;
+  /** Double opt-in: false while the confirmation link is unused. */
+  confirmado: boolean;
 }
 
 export interface EventsSummaryDay {

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './post';
 export * from './admin';
 export * from './lgpd';
+export * from './campaign';

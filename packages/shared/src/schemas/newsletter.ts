@@ -22,3 +22,11 @@ export const newsletterCancelSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : m.cancelDefaultReason)),
 });
+
+export const newsletterConfirmSchema = z.object({
+  token: z
+    .string({ error: m.confirmTokenUnknown })
+    .trim()
+    .min(1, m.confirmTokenUnknown)
+    .max(200, m.confirmTokenUnknown),
+});

@@ -353,8 +353,9 @@ describe('audit log', () => {
       },
     });
     await call('PUT', '/api/contato', admin, [{ id: contact.body.id }]);
-    const sub = await ctx.request('POST', '/api/assinantes-newsletter', { json: { email: 'leitor@empresa.test' } });
-    await call('DELETE', `/api/assinantes-newsletter/${sub.body.id}`, admin);
+    await ctx.request('POST', '/api/assinantes-newsletter', { json: { email: 'leitor@empresa.test' } });
+    const sub = await ctx.deps.db.selectFrom('newsletter_subscribers').select('id').executeTakeFirstOrThrow();
+    await call('DELETE', `/api/assinantes-newsletter/${sub.id}`, admin);
 
     const { secret } = (await call('POST', '/api/2fa/cadastro', admin)).body;
     await call('POST', '/api/2fa/ativar', admin, { code: await codeAt(secret) });

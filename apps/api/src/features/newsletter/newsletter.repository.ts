@@ -15,6 +15,35 @@ export function findByTokenHash(db: Db, hash: string): Promise<SubscriberRow | u
   return db.selectFrom('newsletter_subscribers').selectAll().where('cancel_token_hash', '=', hash).executeTakeFirst();
 }
 
+export function findById(db: Db, id: number): Promise<SubscriberRow | undefined> {
+  return db.selectFrom('newsletter_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findSendable(db: Db, ids: number[]): Promise<SubscriberRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('ativo', '=', 1)
+    .where('awaiting_confirmation', '=', 0)
+    .where('suppressed_at', 'is', null)
+    .execute();
+}
+
+export function findByConfirmTokenHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
+  return db.selectFrom('newsletter_subscribers').selectAll().where('confirm_token_hash', '=', hash).executeTakeFirst();
+}
+
+export async function suppressByEmail(db: Db, email: string, reason: string, at: string): Promise<void> {
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({ suppressed_at: at, suppressed_reason: reason })
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where('suppressed_at', 'is', null)
+    .execute();
+}
+
 export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
   return db.selectFrom('newsletter_subscribers').selectAll().orderBy('id', 'desc').execute();
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '@vitrine/shared/messages';
-import { newsletterCancelSchema, newsletterEmailSchema } from '@vitrine/shared/schemas';
+import { newsletterCancelSchema, newsletterConfirmSchema, newsletterEmailSchema } from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { AppError, badRequest } from '../../http/errors';
@@ -17,10 +17,10 @@ export function newsletterRoutes(deps: AppDeps) {
   app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c) => {
     const body = await readJson(c);
     const { email } = parseValid(newsletterEmailSchema, body);
-    return c.json(
-      { id: await newsletter.subscribe(deps.db, email, consentRecord('newsletter', body, deps.now())) },
-      201,
-    );
+    const confirm = deps.config.NEWSLETTER_CONFIRM;
+    await newsletter.subscribe(deps.db, email, consentRecord('newsletter', body, deps.now()), confirm);
+    // The same answer for a new address and one already subscribed: no id, nothing that tells them apart.
+    return c.json({ message: confirm ? messages.newsletter.confirmPending : messages.newsletter.success }, 201);
   });
 
   app.post('/assinantes-newsletter/send', publicLimit(deps, 'newsletterSend'), async (c) => {
@@ -36,8 +36,22 @@ export function newsletterRoutes(deps: AppDeps) {
     const token = c.req.query('token')?.trim() || (typeof fromBody.token === 'string' ? fromBody.token.trim() : '');
     if (!token) throw badRequest(messages.newsletter.cancelTokenMissing);
     const input = parseValid(newsletterCancelSchema, { ...fromBody, token });
-    await newsletter.cancel(deps.db, input.token, input.motivo_cancelamento, deps.now());
+    await newsletter.cancel(deps.db, input.token, input.motivo_cancelamento, deps.now(), deps.jwtSecret);
     return c.json({ message: messages.newsletter.cancelSuccess });
+  });
+
+  // Double opt-in: the confirmation page's button (a POST; opening the link confirms nothing).
+  app.post('/assinantes-newsletter/confirmar', publicLimit(deps, 'newsletterCancel'), async (c) => {
+    const { token } = await readValid(c, newsletterConfirmSchema);
+    await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps));
+    return c.json({ message: messages.newsletter.confirmSuccess });
+  });
+
+  app.post('/assinantes-newsletter/:id/remover-supressao', adminOnly(deps), async (c) => {
+    const id = idParam(c);
+    await newsletter.liftSuppression(deps.db, id);
+    await auditAction(deps, c, 'subscriber.unsuppress', { target: { type: 'subscriber', id } });
+    return c.json({ message: messages.campaign.suppressionLifted });
   });
 
   app.get('/assinantes-newsletter', adminOnly(deps), async (c) => c.json(await newsletter.listSubscribers(deps.db)));
@@ -65,7 +79,7 @@ export function oneClickUnsubscribeRoutes(deps: AppDeps) {
   app.post(NEWSLETTER_CANCEL_PATH, publicLimit(deps, 'newsletterCancel'), async (c) => {
     const token = c.req.query('token')?.trim();
     try {
-      await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now());
+      await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now(), deps.jwtSecret);
     } catch (error) {
       if (error instanceof AppError) return c.text(error.message, error.status);
       throw error;

@@ -7,17 +7,21 @@ import { toBool, type Db } from '../../db/database';
 import type { SubscriberRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
-import { lastQueuedAt } from '../../mail/outbox.repository';
-import { newsletterWelcome } from '../../mail/templates';
+import { cancelPendingForSubscriber, lastQueuedAt } from '../../mail/outbox.repository';
+import { newsletterConfirmation, newsletterWelcome } from '../../mail/templates';
 import * as repo from './newsletter.repository';
 import type { ConsentRecord } from '../lgpd/consent';
+import { NEWSLETTER_CANCEL_PATH } from './newsletter.paths';
+import { signedTokenId, verifySignedToken } from './unsubscribe-token';
+
+export { NEWSLETTER_CANCEL_PATH };
 
 const m = messages.newsletter;
-/** The site's cancellation page; also the URL that takes the RFC 8058 one-click POST. */
-export const NEWSLETTER_CANCEL_PATH = paths.cancelNewsletter;
 const sha256Hex = (token: string) => createHash('sha256').update(token).digest('hex');
-/** A subscriber gets at most one welcome mail (and so one new cancel link) per day. */
+/** A subscriber gets at most one welcome (or confirmation) mail (and so one new link) per day. */
 const WELCOME_INTERVAL_MS = 24 * 60 * 60_000;
+/** Double opt-in: an address not confirmed within this long is deleted by the daily purge. */
+export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60_000;
 
 function toSubscriber(row: SubscriberRow): Subscriber {
   return {
@@ -27,39 +31,57 @@ function toSubscriber(row: SubscriberRow): Subscriber {
     create_date: row.create_date,
     motivo_cancelamento: row.motivo_cancelamento,
     data_cancelamento: row.data_cancelamento,
+    suprimido_em: row.suppressed_at,
+    motivo_supressao: row.suppressed_reason,
+    confirmado: row.awaiting_confirmation === 0,
   };
 }
 
 /**
- * New address → new subscriber; a cancelled one subscribes again (with a fresh consent
- * record: the earlier consent was withdrawn); an active one is a 409 and keeps its record.
+ * New address → new subscriber; a cancelled one subscribes again with a fresh consent record
+ * (the earlier consent was withdrawn). An address that is already subscribed answers exactly
+ * as a new one and keeps its record: the answer must not tell a stranger who subscribes.
+ * With double opt-in (`confirm`), new and returning subscribers stay unconfirmed (no
+ * campaigns) until they use the link of the confirmation mail.
  */
-export async function subscribe(db: Db, email: string, consent: ConsentRecord): Promise<number> {
+export async function subscribe(db: Db, email: string, consent: ConsentRecord, confirm: boolean): Promise<number> {
   const address = email.trim().toLowerCase();
+  const confirmedAt = confirm ? null : consent.consent_at;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findByEmail(trx, address);
-    if (existing && toBool(existing.ativo)) throw conflict(m.alreadyActive);
+    if (existing && toBool(existing.ativo)) return existing.id;
     if (existing) {
       await repo.updateSubscriber(trx, existing.id, {
         ativo: 1,
         motivo_cancelamento: null,
         data_cancelamento: null,
         cancel_token_hash: null,
+        confirmed_at: confirmedAt,
+        awaiting_confirmation: confirm ? 1 : 0,
+        confirm_token_hash: null,
         ...consent,
       });
       return existing.id;
     }
-    return repo.insertSubscriber(trx, { email: address, ativo: 1, create_date: consent.consent_at, ...consent });
+    return repo.insertSubscriber(trx, {
+      email: address,
+      ativo: 1,
+      create_date: consent.consent_at,
+      confirmed_at: confirmedAt,
+      awaiting_confirmation: confirm ? 1 : 0,
+      ...consent,
+    });
   });
 }
 
 /**
- * Sends the welcome mail with a fresh cancellation link, to an active subscriber only, so
- * the endpoint never mails an address that did not subscribe. Only the token's hash is
- * stored. At most one welcome per address a day, whatever happened in between (a
- * cancellation and a re-subscription by someone else included): each mail replaces the
- * token, and the endpoint must not become a way to flood a mailbox. The caller learns
- * nothing either way (the route answers the same), so it cannot tell who is subscribed.
+ * Sends the welcome mail with a fresh cancellation link (or, to an unconfirmed subscriber,
+ * the confirmation mail), to an active subscriber only, so the endpoint never mails an
+ * address that did not subscribe. Only the token's hash is stored. At most one such mail per
+ * address a day, whatever happened in between (a cancellation and a re-subscription by
+ * someone else included): each mail replaces the token, and the endpoint must not become a
+ * way to flood a mailbox. The caller learns nothing either way (the route answers the same),
+ * so it cannot tell who is subscribed.
  */
 export async function sendWelcome(db: Db, email: string, now: Date, mail: MailSettings): Promise<void> {
   const address = email.trim().toLowerCase();
@@ -68,31 +90,100 @@ export async function sendWelcome(db: Db, email: string, now: Date, mail: MailSe
   const queued = await db.transaction().execute(async (trx) => {
     const subscriber = await repo.findByEmail(trx, address);
     if (!subscriber || !toBool(subscriber.ativo)) return false;
-    if (await lastQueuedAt(trx, 'newsletter-welcome', address, since)) return false;
-    // Compare-and-set on the token: of two parallel calls only one replaces it and mails.
-    if (!(await repo.replaceCancelToken(trx, subscriber.id, subscriber.cancel_token_hash, sha256Hex(token)))) {
-      return false;
+    if (subscriber.awaiting_confirmation === 1) {
+      if (await lastQueuedAt(trx, 'newsletter-confirm', address, since)) return false;
+      await repo.updateSubscriber(trx, subscriber.id, { confirm_token_hash: sha256Hex(token) });
+      const link = `${absoluteUrl(mail.publicUrl, paths.confirmNewsletter)}?token=${encodeURIComponent(token)}`;
+      await queueMail(trx, { kind: 'newsletter-confirm', to: address, content: newsletterConfirmation(link) }, now);
+      return true;
     }
-    const link = `${absoluteUrl(mail.publicUrl, NEWSLETTER_CANCEL_PATH)}?token=${encodeURIComponent(token)}`;
-    const content = newsletterWelcome(link);
-    await queueMail(trx, { kind: 'newsletter-welcome', to: address, content, unsubscribeUrl: link }, now);
-    return true;
+    return queueWelcome(trx, subscriber, token, since, now, mail);
   });
   if (queued) mail.queued();
 }
 
-/** Cancels with the token from the welcome mail; a used or unknown token is a 404. */
-export async function cancel(db: Db, token: string | undefined, reason: string, now: Date): Promise<void> {
-  if (!token) throw badRequest(m.cancelTokenMissing);
-  const subscriber = await repo.findByTokenHash(db, sha256Hex(token));
-  if (!subscriber || !toBool(subscriber.ativo)) throw notFound(m.cancelTokenUnknown);
-  await repo.updateSubscriber(db, subscriber.id, {
-    ativo: 0,
-    motivo_cancelamento: reason,
-    data_cancelamento: now.toISOString(),
-    // One use: the link in the mail stops working once it has done its job.
-    cancel_token_hash: null,
+async function queueWelcome(
+  trx: Db,
+  subscriber: SubscriberRow,
+  token: string,
+  since: string,
+  now: Date,
+  mail: MailSettings,
+): Promise<boolean> {
+  if (await lastQueuedAt(trx, 'newsletter-welcome', subscriber.email, since)) return false;
+  // Compare-and-set on the token: of two parallel calls only one replaces it and mails.
+  if (!(await repo.replaceCancelToken(trx, subscriber.id, subscriber.cancel_token_hash, sha256Hex(token)))) {
+    return false;
+  }
+  const link = `${absoluteUrl(mail.publicUrl, NEWSLETTER_CANCEL_PATH)}?token=${encodeURIComponent(token)}`;
+  const content = newsletterWelcome(link);
+  await queueMail(trx, { kind: 'newsletter-welcome', to: subscriber.email, content, unsubscribeUrl: link }, now);
+  return true;
+}
+
+/**
+ * Double opt-in: the confirmation page's button POSTs the token from the mail (a GET never
+ * confirms, so a mail scanner following the link does nothing). Confirms once, then sends the
+ * welcome mail with the cancellation link.
+ */
+export async function confirm(db: Db, token: string, now: Date, mail: MailSettings): Promise<void> {
+  const queued = await db.transaction().execute(async (trx) => {
+    const subscriber = await repo.findByConfirmTokenHash(trx, sha256Hex(token));
+    if (!subscriber || !toBool(subscriber.ativo) || subscriber.awaiting_confirmation !== 1) {
+      throw notFound(m.confirmTokenUnknown);
+    }
+    await repo.updateSubscriber(trx, subscriber.id, {
+      confirmed_at: now.toISOString(),
+      awaiting_confirmation: 0,
+      confirm_token_hash: null,
+    });
+    const since = new Date(now.getTime() - WELCOME_INTERVAL_MS).toISOString();
+    return queueWelcome(trx, subscriber, randomBytes(32).toString('base64url'), since, now, mail);
   });
+  if (queued) mail.queued();
+}
+
+/**
+ * Cancels with the token of a newsletter mail's link: the welcome mail's random one (stored as
+ * a hash, one use) or a campaign mail's signed one (unsubscribe-token.ts). A used or unknown
+ * token is a 404. The subscriber's campaign mails still waiting in the outbox are dropped, so
+ * a campaign in progress sends them nothing more.
+ */
+export async function cancel(
+  db: Db,
+  token: string | undefined,
+  reason: string,
+  now: Date,
+  secret: string,
+): Promise<void> {
+  if (!token) throw badRequest(m.cancelTokenMissing);
+  const signedId = signedTokenId(token);
+  const subscriber =
+    signedId === null ? await repo.findByTokenHash(db, sha256Hex(token)) : await repo.findById(db, signedId);
+  const genuine = subscriber && (signedId === null || verifySignedToken(secret, token, subscriber));
+  if (!subscriber || !genuine || !toBool(subscriber.ativo)) throw notFound(m.cancelTokenUnknown);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateSubscriber(trx, subscriber.id, {
+      ativo: 0,
+      motivo_cancelamento: reason,
+      data_cancelamento: now.toISOString(),
+      // One use: the link in the mail stops working once it has done its job.
+      cancel_token_hash: null,
+    });
+    await cancelPendingForSubscriber(trx, subscriber.id);
+  });
+}
+
+/** A permanent refusal (5xx) from the mail server: no more campaigns to this address until an Admin lifts it. */
+export async function suppress(db: Db, email: string, reason: string, now: Date): Promise<void> {
+  await repo.suppressByEmail(db, email, reason.slice(0, 500), now.toISOString());
+}
+
+export async function liftSuppression(db: Db, id: number): Promise<void> {
+  const subscriber = await repo.findById(db, id);
+  if (!subscriber) throw notFound(m.subscriberNotFound);
+  if (!subscriber.suppressed_at) throw conflict(messages.campaign.notSuppressed);
+  await repo.updateSubscriber(db, id, { suppressed_at: null, suppressed_reason: null });
 }
 
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {
@@ -101,4 +192,10 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
 
 export async function deleteSubscriber(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteSubscriber(db, id))) throw notFound(m.subscriberNotFound);
+}
+
+/** Of these subscribers, the ones a campaign mail may still go to (active, confirmed, not suppressed), by id. */
+export async function subscribersForSending(db: Db, ids: number[]): Promise<Map<number, SubscriberRow>> {
+  const rows = await repo.findSendable(db, ids);
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -29,14 +29,18 @@ const outbox = () => ctx.deps.db.selectFrom('mail_outbox').selectAll().orderBy('
 const tokenFromMail = (text: string) => /cancelar-newsletter\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 describe('subscribing', () => {
-  it('subscribes once per address, ignoring case', async () => {
+  it('subscribes once per address, ignoring case, and answers an active address exactly as a new one', async () => {
     const res = await subscribe('Leitor@Empresa.test');
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number) });
+    expect(res.body).toEqual({ message: m.success });
+    const [first] = await subscribers();
+    ctx.advance(60_000);
     const again = await subscribe('leitor@empresa.TEST');
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: m.alreadyActive, code: 'conflict' });
-    expect((await subscribers()).map((s) => s.email)).toEqual(['leitor@empresa.test']);
+    // No "já está inscrito": a stranger cannot learn who subscribes.
+    expect(again.status).toBe(res.status);
+    expect(again.text).toBe(res.text);
+    // The record and its consent stay as they were.
+    expect(await subscribers()).toEqual([first]);
   });
 
   it('answers 422 with the spec message to an invalid address', async () => {
@@ -98,7 +102,7 @@ describe('welcome mail and cancellation', () => {
       ' X@Empresa.Test',
     ]) {
       const res = await subscribe(alias);
-      expect([409, 422], JSON.stringify(alias)).toContain(res.status);
+      expect([201, 422], JSON.stringify(alias)).toContain(res.status);
       await sendWelcome(alias);
     }
     expect((await subscribers()).map((s) => s.email)).toEqual(['x@empresa.test']);
@@ -172,17 +176,21 @@ describe('welcome mail and cancellation', () => {
     expect(unknown.body).toEqual({ message: m.cancelTokenUnknown, code: 'not_found' });
   });
 
-  it('lets a cancelled address subscribe again, clearing the cancellation', async () => {
+  it('lets a cancelled address subscribe again, clearing the cancellation, with a fresh consent', async () => {
     const first = await subscribe('volta@empresa.test');
+    const [before] = await subscribers();
     await sendWelcome('volta@empresa.test');
     await cancel(tokenFromMail((await outbox())[0]!.text), {
       token: tokenFromMail((await outbox())[0]!.text),
       motivo_cancelamento: 'Teste',
     });
+    ctx.advance(60_000);
     const again = await subscribe('Volta@Empresa.test');
     expect(again.status).toBe(201);
-    expect(again.body).toEqual({ id: first.body.id });
+    expect(again.body).toEqual(first.body);
     const [row] = await subscribers();
+    expect(row!.id).toBe(before!.id);
+    expect(row!.consent_at).toBe('2026-03-10T12:01:00.000Z');
     expect(row).toMatchObject({
       ativo: 1,
       motivo_cancelamento: null,
@@ -206,8 +214,9 @@ describe('welcome mail and cancellation', () => {
 
 describe('subscribers for the Admin', () => {
   it('lists and deletes subscribers', async () => {
-    const a = (await subscribe('a@empresa.test')).body.id;
-    const b = (await subscribe('b@empresa.test')).body.id;
+    await subscribe('a@empresa.test');
+    await subscribe('b@empresa.test');
+    const [a, b] = (await subscribers()).map((s) => s.id);
     const list = await ctx.request('GET', '/api/assinantes-newsletter', { token: admin });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
@@ -218,6 +227,9 @@ describe('subscribers for the Admin', () => {
         create_date: '2026-03-10T12:00:00.000Z',
         motivo_cancelamento: null,
         data_cancelamento: null,
+        suprimido_em: null,
+        motivo_supressao: null,
+        confirmado: true,
       },
       expect.objectContaining({ id: a, email: 'a@empresa.test' }),
     ]);
@@ -232,7 +244,8 @@ describe('subscribers for the Admin', () => {
   });
 
   it('refuses Marketing (403) and anonymous callers (401)', async () => {
-    const id = (await subscribe('a@empresa.test')).body.id;
+    await subscribe('a@empresa.test');
+    const { id } = (await subscribers())[0]!;
     for (const [method, path] of [
       ['GET', '/api/assinantes-newsletter'],
       ['DELETE', `/api/assinantes-newsletter/${id}`],

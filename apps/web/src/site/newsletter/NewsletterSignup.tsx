@@ -38,10 +38,11 @@ export function NewsletterSignup() {
     }
     setStatus('submitting');
     try {
-      await api.subscribe(address, window.location.pathname);
+      // With double opt-in on, the server's answer says to check the inbox.
+      const { message } = await api.subscribe(address, window.location.pathname);
       setStatus('success');
       setEmail('');
-      notify('success', messages.newsletter.success);
+      notify('success', message || messages.newsletter.success);
       track('newsletter');
       // The welcome mail is best effort: the subscription already stands.
       api.sendWelcome(address).catch(() => undefined);

@@ -13,11 +13,19 @@ import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { dateComparator, gridDate, gridYesNo } from '../../lib/grid-format';
+import { dateComparator, gridDate } from '../../lib/grid-format';
+import { SUBSCRIBER_STATE_LABELS, subscriberState, type SubscriberState } from '../../lib/subscribers';
 import { ExportCsvButton, GridFilter } from '../../components/GridExport';
 import { SUBSCRIBER_CSV_COLUMNS } from '../../lib/exports';
 
 const m = messages.admin;
+
+const STATE_COLOURS: Record<SubscriberState, 'success' | 'danger' | 'warning' | 'subtle'> = {
+  active: 'success',
+  suppressed: 'danger',
+  unconfirmed: 'warning',
+  cancelled: 'subtle',
+};
 
 /** Newsletter subscribers, with delete behind a confirmation. */
 export function SubscribersPanel() {
@@ -35,6 +43,18 @@ export function SubscribersPanel() {
     onDeleted: () => void load(),
   });
   const askDelete = deletion.ask;
+  const liftSuppression = useCallback(
+    async (subscriber: Subscriber) => {
+      try {
+        const { message } = await api.liftSuppression(subscriber.id);
+        notify('success', message);
+        load();
+      } catch (error) {
+        notify('error', 'Não foi possível remover a supressão', serverReason(error));
+      }
+    },
+    [api, notify, load],
+  );
   useEffect(() => {
     if (rows.error) notify('error', 'Erro ao buscar assinantes', serverReason(rows.error));
   }, [rows.error, notify]);
@@ -43,15 +63,20 @@ export function SubscribersPanel() {
     () => [
       { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 140, tooltipField: 'email' },
       {
-        field: 'ativo',
-        headerName: 'Ativo',
-        width: 84,
-        minWidth: 84,
-        cellRenderer: (p: { value?: boolean }) => (
-          <Badge appearance="tint" color={p.value ? 'success' : 'subtle'}>
-            {gridYesNo(p.value)}
-          </Badge>
-        ),
+        colId: 'situacao',
+        headerName: 'Situação',
+        width: 140,
+        minWidth: 120,
+        valueGetter: (p) => (p.data ? SUBSCRIBER_STATE_LABELS[subscriberState(p.data)] : ''),
+        cellRenderer: (p: { data?: Subscriber }) => {
+          if (!p.data) return null;
+          const state = subscriberState(p.data);
+          return (
+            <Badge appearance="tint" color={STATE_COLOURS[state]}>
+              {SUBSCRIBER_STATE_LABELS[state]}
+            </Badge>
+          );
+        },
       },
       {
         field: 'create_date',
@@ -77,11 +102,29 @@ export function SubscribersPanel() {
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
-      rowActionsColumn<Subscriber>({ headerName: 'Ações', width: 84, minWidth: 84 }, (subscriber) => [
+      {
+        field: 'motivo_supressao',
+        headerName: 'Motivo da supressão',
+        headerTooltip: 'Recusa permanente do servidor de e-mail (5xx)',
+        flex: 2,
+        minWidth: 110,
+        tooltipValueGetter: (p) => p.value ?? undefined,
+        valueFormatter: (p) => p.value ?? '—',
+      },
+      rowActionsColumn<Subscriber>({ headerName: 'Ações', width: 100, minWidth: 100 }, (subscriber) => [
+        ...(subscriber.suprimido_em
+          ? [
+              {
+                kind: 'unlock' as const,
+                label: `Remover supressão de ${subscriber.email}`,
+                onClick: () => void liftSuppression(subscriber),
+              },
+            ]
+          : []),
         { kind: 'delete', label: `Excluir assinante ${subscriber.email}`, onClick: () => askDelete(subscriber) },
       ]),
     ],
-    [askDelete],
+    [askDelete, liftSuppression],
   );
 
   return (

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { CircleAlert, CircleCheck, LoaderCircle, MailX } from 'lucide-react';
+import { CircleAlert, LoaderCircle, MailX } from 'lucide-react';
 import { errorMessage } from '@vitrine/shared/api-client';
 import { brand } from '@vitrine/shared/brand';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { api } from '../../api';
 import { usePageMeta } from '../../usePageMeta';
+import { Outcome } from './NewsletterOutcome';
 import './cancel-newsletter.css';
 
 /** Quick picks: most people leave for one of these, and a click is easier than typing. */
@@ -125,23 +126,5 @@ export default function CancelNewsletterPage() {
         )}
       </section>
     </main>
-  );
-}
-
-function Outcome({ tone, title, children }: { tone: 'success' | 'error'; title: string; children: ReactNode }) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
-  return (
-    <div className={`cancel-outcome cancel-outcome--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <span className="cancel-card__icon" aria-hidden="true">
-        <Icon size={28} />
-      </span>
-      <h1 id="cancel-title" className="cancel-card__title">
-        {title}
-      </h1>
-      <p className="cancel-card__lead">{children}</p>
-      <Link href="/" className="cancel-form__submit cancel-outcome__home">
-        Ir para a página inicial
-      </Link>
-    </div>
   );
 }

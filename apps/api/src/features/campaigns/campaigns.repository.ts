@@ -1,0 +1,65 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CampaignRow, NewsletterCampaignsTable } from '../../db/schema';
+
+export async function insertCampaign(db: Db, row: Insertable<NewsletterCampaignsTable>): Promise<number> {
+  const inserted = await db.insertInto('newsletter_campaigns').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findCampaign(db: Db, id: number): Promise<CampaignRow | undefined> {
+  return db.selectFrom('newsletter_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listCampaigns(db: Db): Promise<CampaignRow[]> {
+  return db.selectFrom('newsletter_campaigns').selectAll().orderBy('id', 'desc').execute();
+}
+
+/**
+ * Changes a campaign only while its status is one of `from` (compare-and-set); answers whether
+ * this call did. Two staff members, or two processes starting a scheduled campaign, cannot
+ * both move it: the second finds the status already changed.
+ */
+export async function transition(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  changes: Updateable<NewsletterCampaignsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_campaigns')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function dueScheduledIds(db: Db, nowIso: string): Promise<Array<{ id: number }>> {
+  return db
+    .selectFrom('newsletter_campaigns')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('scheduled_at', '<=', nowIso)
+    .execute();
+}
+
+/** Sending campaigns with no mail left pending become 'sent'. */
+export async function finishDrained(db: Db, nowIso: string): Promise<void> {
+  await db
+    .updateTable('newsletter_campaigns')
+    .set({ status: 'sent', finished_at: nowIso, updated_at: nowIso })
+    .where('status', '=', 'sending')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('mail_outbox')
+            .select('mail_outbox.id')
+            .whereRef('mail_outbox.campaign_id', '=', 'newsletter_campaigns.id')
+            .where('mail_outbox.status', '=', 'pending'),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { messages } from '@vitrine/shared/messages';
+import {
+  campaignInputSchema,
+  campaignScheduleSchema,
+  campaignTestSchema,
+  saoPauloToIso,
+} from '@vitrine/shared/schemas';
+import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { badRequest } from '../../http/errors';
+import { idParam, readValid } from '../../http/request';
+import { auditAction } from '../audit/audit-action';
+import { requireStaff } from '../auth/auth.middleware';
+import * as campaigns from './campaigns.service';
+
+const m = messages.campaign;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The Newsletter screen (Admin and Marketing): campaigns, their preview, test, sending and progress. */
+export function campaignsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const staff = requireStaff(deps);
+  const base = '/campanhas-newsletter';
+  const target = (id: number) => ({ target: { type: 'campaign', id } });
+
+  app.get(base, staff, async (c) => c.json(await campaigns.listCampaigns(deps.db)));
+
+  app.post(base, staff, async (c) => {
+    const input = await readValid(c, campaignInputSchema);
+    const id = await campaigns.createCampaign(deps.db, input, c.get('user').username, deps.now());
+    await auditAction(deps, c, 'campaign.create', target(id));
+    return c.json({ id, message: m.created }, 201);
+  });
+
+  app.get(`${base}/:id`, staff, async (c) => c.json(await campaigns.getCampaign(deps.db, idParam(c))));
+
+  app.put(`${base}/:id`, staff, async (c) => {
+    const id = idParam(c);
+    const input = await readValid(c, campaignInputSchema);
+    await campaigns.updateCampaign(deps.db, id, input, deps.now());
+    await auditAction(deps, c, 'campaign.update', target(id));
+    return c.json({ message: m.saved });
+  });
+
+  app.get(`${base}/:id/previa`, staff, async (c) =>
+    c.json(await campaigns.previewCampaign(deps.db, idParam(c), deps.config.PUBLIC_URL)),
+  );
+
+  app.post(`${base}/:id/teste`, staff, async (c) => {
+    const id = idParam(c);
+    const { to } = await readValid(c, campaignTestSchema);
+    // The staff member's own address: usernames are e-mail addresses.
+    const address = to ?? c.get('user').username;
+    if (!EMAIL.test(address)) throw badRequest(messages.newsletter.submitInvalid);
+    await campaigns.sendTest(deps.db, id, address, deps.now(), mailSettings(deps));
+    await auditAction(deps, c, 'campaign.test', target(id));
+    return c.json({ message: m.testQueued });
+  });
+
+  app.post(`${base}/:id/enviar`, staff, async (c) => {
+    const id = idParam(c);
+    await campaigns.sendNow(deps.db, id, deps.now(), mailSettings(deps));
+    await auditAction(deps, c, 'campaign.send', target(id));
+    return c.json({ message: m.started });
+  });
+
+  app.post(`${base}/:id/agendar`, staff, async (c) => {
+    const id = idParam(c);
+    const { scheduled_at } = await readValid(c, campaignScheduleSchema);
+    const at = saoPauloToIso(scheduled_at);
+    await campaigns.schedule(deps.db, id, at, deps.now());
+    await auditAction(deps, c, 'campaign.schedule', { ...target(id), details: { scheduled_at: at } });
+    return c.json({ message: m.scheduled });
+  });
+
+  app.post(`${base}/:id/pausar`, staff, async (c) => {
+    const id = idParam(c);
+    await campaigns.pause(deps.db, id, deps.now());
+    await auditAction(deps, c, 'campaign.pause', target(id));
+    return c.json({ message: m.paused });
+  });
+
+  app.post(`${base}/:id/retomar`, staff, async (c) => {
+    const id = idParam(c);
+    await campaigns.resume(deps.db, id, deps.now(), mailSettings(deps));
+    await auditAction(deps, c, 'campaign.resume', target(id));
+    return c.json({ message: m.resumed });
+  });
+
+  app.post(`${base}/:id/cancelar`, staff, async (c) => {
+    const id = idParam(c);
+    await campaigns.cancel(deps.db, id, deps.now());
+    await auditAction(deps, c, 'campaign.cancel', target(id));
+    return c.json({ message: m.cancelled });
+  });
+
+  return app;
+}

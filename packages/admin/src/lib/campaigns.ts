@@ -1,0 +1,17 @@
+import type { Campaign, CampaignProgress, CampaignStatus } from '@vitrine/shared/schemas';
+
+/** Share of the audience the campaign is done with (sent, failed, suppressed or skipped), 0 to 1. */
+export function campaignDone(progress: CampaignProgress, audience: number): number {
+  if (audience <= 0) return 0;
+  const done = progress.sent + progress.failed + progress.suppressed + progress.skipped;
+  return Math.min(1, done / audience);
+}
+
+/** "100 %": whole percent, as the screen shows it. */
+export const percent = (share: number) => `${Math.floor(share * 100)} %`;
+
+/** While these last, the screen asks the server again every few seconds (live progress). */
+export const LIVE_STATUSES: ReadonlySet<CampaignStatus> = new Set(['sending', 'scheduled', 'paused']);
+
+export const isEditable = (campaign: Pick<Campaign, 'status'> | null) =>
+  !campaign || campaign.status === 'draft' || campaign.status === 'scheduled';
