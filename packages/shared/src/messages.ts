@@ -20,7 +20,7 @@ export const messages = {
     fieldInvalid: 'Por favor, insira um e-mail válido',
     submitInvalid: 'Por favor, insira um e-mail válido.',
     failure: 'Não foi possível registrar a assinatura! Por favor, tente novamente mais tarde.',
-    success: `Assinatura registrada com sucesso! Você recebera newsletters da ${brand.companyName} de agora em diante.`,
+    success: `Assinatura registrada com sucesso! Você receberá newsletters da ${brand.companyName} de agora em diante.`,
     alreadyActive: 'Este e-mail já está inscrito na newsletter.',
     notActive: 'Este e-mail não possui uma inscrição ativa na newsletter.',
     cancelTokenMissing: 'Token de cancelamento ausente.',

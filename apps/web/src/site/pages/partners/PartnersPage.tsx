@@ -67,7 +67,12 @@ export default function PartnersPage() {
             conjuntas.
           </p>
         </div>
-        <button type="button" className="btn" onClick={contact.open}>
+        <button
+          type="button"
+          className="btn"
+          onClick={contact.open}
+          aria-label={`Saiba mais sobre ser parceiro ${brand.companyName}: fale com a nossa equipe`}
+        >
           Saiba mais
         </button>
       </section>
