@@ -225,6 +225,9 @@ export function createApiClient(transport: ApiTransport) {
     listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
     deleteSubscriber: (id: number) =>
       body<{ message: string }>({ method: 'DELETE', path: `/assinantes-newsletter/${id}` }),
+    /** Read-only: whether a cancellation link still works (404 `not_found` when used or unknown). */
+    checkCancelToken: (token: string) =>
+      body<{ email: string }>({ method: 'GET', path: '/assinantes-newsletter/cancelamento', query: { token } }),
     cancelSubscription: (token: string, motivo_cancelamento?: string) =>
       body<{ message: string }>({
         method: 'PUT',

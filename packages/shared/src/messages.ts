@@ -25,6 +25,9 @@ export const messages = {
     notActive: 'Este e-mail não possui uma inscrição ativa na newsletter.',
     cancelTokenMissing: 'Token de cancelamento ausente.',
     cancelTokenUnknown: 'Link de cancelamento inválido ou já utilizado.',
+    // Not in the spec: the cancellation page checks its link when it opens (issue 27).
+    cancelLinkInvalidTitle: 'Este link de cancelamento é inválido ou já foi usado',
+    cancelLinkChecking: 'Verificando o seu link de cancelamento...',
     cancelFailure: 'Erro ao cancelar inscrição.',
     cancelSuccess: 'Sua inscrição na newsletter foi cancelada.',
     cancelDefaultReason: 'Não informado',

@@ -1,6 +1,7 @@
 import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@vitrine/shared/messages';
+import { maskEmail } from '@vitrine/shared/lgpd';
 import type { Subscriber } from '@vitrine/shared/schemas';
 import type { MailSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
@@ -79,6 +80,17 @@ export async function sendWelcome(db: Db, email: string, now: Date, mail: MailSe
     return true;
   });
   if (queued) mail.queued();
+}
+
+/**
+ * Whether a cancellation link still works, changing nothing: the page asks when it opens, so a
+ * used or unknown link says so at once instead of after the visitor filled in the form. Answers
+ * the address masked (enough to recognise it); a missing, used or unknown token is the same 404.
+ */
+export async function checkCancelToken(db: Db, token: string | undefined): Promise<{ email: string }> {
+  const subscriber = token ? await repo.findByTokenHash(db, sha256Hex(token)) : undefined;
+  if (!subscriber || !toBool(subscriber.ativo)) throw notFound(m.cancelTokenUnknown);
+  return { email: maskEmail(subscriber.email) };
 }
 
 /** Cancels with the token from the welcome mail; a used or unknown token is a 404. */
