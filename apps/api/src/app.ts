@@ -21,6 +21,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { lgpdRoutes } from './features/lgpd/lgpd.routes';
+import { subjectRequestRoutes } from './features/lgpd/subject-requests.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', contactsRoutes(deps));
   api.route('/', newsletterRoutes(deps));
   api.route('/', analyticsRoutes(deps));
+  api.route('/', subjectRequestRoutes(deps));
   api.route('/', lgpdRoutes(deps));
   api.route('/', auditRoutes(deps));
   app.route('/api', api);

@@ -7,6 +7,7 @@ import { migration as m0005 } from './migrations/0005_read_cache_and_image_varia
 import { migration as m0006 } from './migrations/0006_staff_security';
 import { migration as m0007 } from './migrations/0007_lgpd';
 import { migration as m0009 } from './migrations/0009_rate_limits';
+import { migration as m0015 } from './migrations/0015_dsr_site_requests';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_staff_security': m0006,
   '0007_lgpd': m0007,
   '0009_rate_limits': m0009,
+  '0015_dsr_site_requests': m0015,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import type { RetentionRun } from '@vitrine/shared/lgpd';
 import type { AppDeps } from '../deps';
 import { purgeAuditBefore } from '../features/audit/audit.repository';
+import { deleteExpiredVerifications } from '../features/lgpd/subject-requests.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -37,6 +38,8 @@ export async function purgeExpired(
     .where('sent_at', '<', daysBefore(now, config.RETENTION_SENT_MAIL_DAYS))
     .executeTakeFirst();
   const audit = await purgeAuditBefore(db, daysBefore(now, config.AUDIT_RETENTION_DAYS));
+  // Unconfirmed requests from the /lgpd form whose link expired hold a name and an address for nothing.
+  await deleteExpiredVerifications(db, now.toISOString());
   const counts: RetentionCounts = {
     contacts: Number(contacts.numDeletedRows),
     subscribers: Number(subscribers.numDeletedRows),

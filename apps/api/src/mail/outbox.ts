@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { insertMail } from './outbox.repository';
 import type { MailContent } from './templates';
 
-export type MailKind = 'contact-notification' | 'newsletter-welcome';
+export type MailKind = 'contact-notification' | 'newsletter-welcome' | 'dsr-verification' | 'dsr-protocol';
 
 /**
  * Puts a mail in the persistent outbox. Sending happens later, in the worker, so a slow or

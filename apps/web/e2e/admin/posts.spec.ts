@@ -196,8 +196,9 @@ test.describe('posts', () => {
     expect(newUrl.split('?v=')[1]).not.toBe(urlOf(created, 2).split('?v=')[1]);
     expect(updated.content.indexOf(`/images/${newId}`)).toBeLessThan(updated.content.indexOf('/images/3'));
     expect((await request.get(newUrl)).status()).toBe(200);
-    // And the blog shows the new picture next to the kept one.
-    await page.goto(`/blog/${id}`);
+    // And the blog shows the new picture next to the kept one (in the modal a card opens).
+    await page.goto('/blog');
+    await page.locator('.blog-list article').filter({ hasText: title }).getByRole('link').click();
     await expect(modal).toBeVisible();
     await expect(images).toHaveCount(3);
     await expectLoaded();

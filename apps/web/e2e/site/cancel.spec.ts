@@ -62,7 +62,10 @@ test.describe('newsletter cancellation', () => {
   test('an unknown token is checked on open (nothing submitted) and shown invalid at once', async ({ page }) => {
     const errors = collectErrors(page);
     const writes: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/assinantes-newsletter') && r.method() !== 'GET' && writes.push(r.url()));
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/assinantes-newsletter') && r.method() !== 'GET' && writes.push(r.url()),
+    );
     const checked = page.waitForResponse((r) => r.url().includes('/api/assinantes-newsletter/cancelamento?token='));
     await page.goto('/cancelar-newsletter?token=token-que-nao-existe-0000');
     expect((await checked).status()).toBe(404);

@@ -69,7 +69,13 @@ test.describe('contact form', () => {
     await expect(dialog.getByText(m.phone, { exact: true })).toBeHidden();
 
     const refused = await request.post('/api/contato', {
-      data: { name: 'Ana Souza', email: uniqueEmail('fone'), phone: '123', subject: 'Proposta', message: 'Olá, tudo bem?' },
+      data: {
+        name: 'Ana Souza',
+        email: uniqueEmail('fone'),
+        phone: '123',
+        subject: 'Proposta',
+        message: 'Olá, tudo bem?',
+      },
     });
     expect(refused.status()).toBe(422);
     expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({ phone: m.phone });
@@ -96,7 +102,8 @@ test.describe('contact form', () => {
     for (const text of [m.name, m.email, m.phone, m.subject, m.message]) {
       await expect(dialog.getByText(text, { exact: true })).toBeVisible();
     }
-    expect(await offsets()).toEqual(before);
+    // Within a pixel (sub-pixel rounding of the reserved lines); without the reserve it moved ~25 px per message.
+    (await offsets()).forEach((offset, i) => expect(Math.abs(offset - before[i]!)).toBeLessThanOrEqual(1.5));
   });
 
   test('masks the phone for 10 and 11 digits and keeps digits only', async ({ page }) => {

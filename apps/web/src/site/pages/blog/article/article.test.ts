@@ -21,7 +21,14 @@ const post = (id: number, tags: string[], created_at = `2026-01-${String(id).pad
 describe('relatedPosts', () => {
   it('ranks by tags in common (ignoring case and accents), then newest, never the post itself', () => {
     const current = post(5, ['Logística', 'WMS']);
-    const others = [post(1, ['logistica', 'wms']), post(2, ['ERP']), post(3, ['WMS']), post(4, []), current, post(6, ['HCM'])];
+    const others = [
+      post(1, ['logistica', 'wms']),
+      post(2, ['ERP']),
+      post(3, ['WMS']),
+      post(4, []),
+      current,
+      post(6, ['HCM']),
+    ];
     expect(relatedPosts(current, others).map((p) => p.id)).toEqual([1, 3, 6]);
   });
 
@@ -38,7 +45,11 @@ describe('shareLinks', () => {
     expect(links.linkedIn).toBe(
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Falvorada.test%2Fblog%2F7',
     );
-    expect(links.whatsApp).toBe('https://wa.me/?text=Gest%C3%A3o%20%26%20p%C3%A1tio%3F%20https%3A%2F%2Falvorada.test%2Fblog%2F7');
-    expect(decodeURIComponent(links.email)).toBe('mailto:?subject=Gestão & pátio?&body=Gestão & pátio?\n\nhttps://alvorada.test/blog/7');
+    expect(links.whatsApp).toBe(
+      'https://wa.me/?text=Gest%C3%A3o%20%26%20p%C3%A1tio%3F%20https%3A%2F%2Falvorada.test%2Fblog%2F7',
+    );
+    expect(decodeURIComponent(links.email)).toBe(
+      'mailto:?subject=Gestão & pátio?&body=Gestão & pátio?\n\nhttps://alvorada.test/blog/7',
+    );
   });
 });

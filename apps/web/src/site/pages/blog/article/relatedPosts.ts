@@ -9,12 +9,7 @@ export const RELATED_POSTS = 3;
  * newest others fill the three places, so a reader always has somewhere to go.
  */
 export function relatedPosts(current: PostSummary, candidates: readonly PostSummary[]): PostSummary[] {
-  const norm = (key: string) =>
-    key
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .trim();
+  const norm = (key: string) => key.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
   const own = new Set(current.tags.map((tag) => norm(tag.key)));
   return candidates
     .filter((post) => post.id !== current.id)
