@@ -17,7 +17,7 @@ import type {
 } from './schemas/index';
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
-import type { DsrRequest, DsrSubjectData, RetentionRun } from './lgpd';
+import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
 import { isApiErrorCode, type ApiErrorCode } from './error-codes';
 
 /** The Privacidade (LGPD) screen's list: requests, retention settings and the latest purges. */
@@ -237,6 +237,15 @@ export function createApiClient(transport: ApiTransport) {
       }),
 
     // LGPD: data-subject requests and staff exports (Admin)
+    // Public: LGPD art. 18 requests from the site's /lgpd form (issue 27).
+    sendSubjectRequest: (request: { name: string; email: string; kind: string; details: string }) =>
+      body<{ message: string }>({ method: 'POST', path: '/titulares/solicitacoes', json: request }),
+    confirmSubjectRequest: (token: string) =>
+      body<{ message: string; protocol: string; deadline_at: string; kind: DsrRequestKind }>({
+        method: 'POST',
+        path: '/titulares/solicitacoes/confirmacao',
+        json: { token },
+      }),
     dsrOverview: () => body<DsrOverview>({ method: 'GET', path: '/lgpd/solicitacoes' }),
     openDsrRequest: (email: string) =>
       body<DsrRequest>({ method: 'POST', path: '/lgpd/solicitacoes', json: { email } }),

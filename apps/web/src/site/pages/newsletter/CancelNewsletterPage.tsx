@@ -7,6 +7,7 @@ import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { api } from '../../api';
 import { useContactForm } from '../../contact/ContactFormContext';
+import { useClientValue } from '../../useClientValue';
 import { usePageMeta } from '../../usePageMeta';
 import './cancel-newsletter.css';
 
@@ -40,24 +41,35 @@ export function composeReason(picked: string | null, details: string): string {
 export default function CancelNewsletterPage() {
   usePageMeta('Cancelar newsletter');
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
-  const [status, setStatus] = useState<Status>({ kind: 'checking' });
+  // Null until hydrated: the prerendered page has no query, so its first render is "checking".
+  const hydrated = useClientValue(() => true);
+  // The link's check, for the token it answers; what the visitor does next, once it is valid.
+  const [checked, setChecked] = useState<{ token: string; email: string | null } | null>(null);
+  const [acted, setActed] = useState<Status | null>(null);
 
   useEffect(() => {
-    if (!token) {
-      setStatus({ kind: 'invalid' });
-      return;
-    }
+    if (!token) return;
     let current = true;
-    setStatus({ kind: 'checking' });
     api.checkCancelToken(token).then(
-      ({ email }) => current && setStatus({ kind: 'idle', email }),
+      ({ email }) => current && setChecked({ token, email }),
       // Unknown, used, or unreachable: the form could not succeed either way.
-      () => current && setStatus({ kind: 'invalid' }),
+      () => current && setChecked({ token, email: null }),
     );
     return () => {
       current = false;
     };
   }, [token]);
+
+  const status: Status = !hydrated
+    ? { kind: 'checking' }
+    : !token
+      ? { kind: 'invalid' }
+      : checked?.token !== token
+        ? { kind: 'checking' }
+        : checked.email === null
+          ? { kind: 'invalid' }
+          : (acted ?? { kind: 'idle', email: checked.email });
+  const setStatus = setActed;
 
   return (
     <main id="conteudo" className="cancel-page">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Check, Link2, Mail, MessageCircle } from 'lucide-react';
 import { paths } from '@vitrine/shared/routes';
 import { SocialGlyph } from '../../../layout/SocialGlyph';
+import { useClientValue } from '../../../useClientValue';
 import { shareLinks } from './shareLinks';
 
 /**
@@ -10,12 +11,13 @@ import { shareLinks } from './shareLinks';
  * targets after hydration; the server's markup has the same buttons without them.
  */
 export function ShareButtons({ postId, title }: { postId: number; title: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
+  // The deployment's address as the server wrote it into the canonical link, else this page's origin.
+  const origin = useClientValue(() => {
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-    setUrl(canonical || new URL(paths.post(postId), window.location.origin).href);
-  }, [postId]);
+    return canonical ? new URL(canonical).origin : window.location.origin;
+  });
+  const url = origin ? new URL(paths.post(postId), origin).href : null;
+  const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), 3000);
