@@ -21,6 +21,7 @@ import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newslett
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { lgpdRoutes } from './features/lgpd/lgpd.routes';
+import { subjectRequestRoutes } from './features/lgpd/subject-requests.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { healthRoutes } from './features/ops/health.routes';
 import { createMetrics } from './features/ops/metrics';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', newsletterRoutes(deps));
   api.route('/', campaignsRoutes(deps));
   api.route('/', analyticsRoutes(deps));
+  api.route('/', subjectRequestRoutes(deps));
   api.route('/', lgpdRoutes(deps));
   api.route('/', auditRoutes(deps));
   api.route('/', mailQueueRoutes(deps));

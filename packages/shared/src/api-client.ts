@@ -24,7 +24,7 @@ import type {
 } from './schemas/index';
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
-import type { DsrRequest, DsrSubjectData, RetentionRun } from './lgpd';
+import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
 import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
 import { isApiErrorCode, type ApiErrorCode } from './error-codes';
 
@@ -262,6 +262,9 @@ export function createApiClient(transport: ApiTransport) {
     listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
     deleteSubscriber: (id: number) =>
       body<{ message: string }>({ method: 'DELETE', path: `/assinantes-newsletter/${id}` }),
+    /** Read-only: whether a cancellation link still works (404 `not_found` when used or unknown). */
+    checkCancelToken: (token: string) =>
+      body<{ email: string }>({ method: 'GET', path: '/assinantes-newsletter/cancelamento', query: { token } }),
     cancelSubscription: (token: string, motivo_cancelamento?: string) =>
       body<{ message: string }>({
         method: 'PUT',
@@ -292,6 +295,15 @@ export function createApiClient(transport: ApiTransport) {
       body<{ message: string }>({ method: 'POST', path: `/assinantes-newsletter/${id}/remover-supressao` }),
 
     // LGPD: data-subject requests and staff exports (Admin)
+    // Public: LGPD art. 18 requests from the site's /lgpd form (issue 27).
+    sendSubjectRequest: (request: { name: string; email: string; kind: string; details: string }) =>
+      body<{ message: string }>({ method: 'POST', path: '/titulares/solicitacoes', json: request }),
+    confirmSubjectRequest: (token: string) =>
+      body<{ message: string; protocol: string; deadline_at: string; kind: DsrRequestKind }>({
+        method: 'POST',
+        path: '/titulares/solicitacoes/confirmacao',
+        json: { token },
+      }),
     dsrOverview: () => body<DsrOverview>({ method: 'GET', path: '/lgpd/solicitacoes' }),
     openDsrRequest: (email: string) =>
       body<DsrRequest>({ method: 'POST', path: '/lgpd/solicitacoes', json: { email } }),

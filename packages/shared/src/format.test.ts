@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  estimateReadingTime,
   formatDate,
   formatDateTime,
   formatPhone,
@@ -80,5 +81,19 @@ describe('reading time label', () => {
   });
   it('labels a value that is not MM:SS instead of hiding it', () => {
     expect(formatReadingTime('meia hora')).toBe('Leitura: meia hora');
+  });
+});
+
+describe('estimateReadingTime (issue 27)', () => {
+  it('counts the words of the text, not of the markup, at 200 a minute, in whole minutes', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `palavra${i}`).join(' ');
+    expect(estimateReadingTime(`<p class="x">${words(200)}</p>`)).toBe('01:00');
+    expect(estimateReadingTime(`<h2>${words(100)}</h2><ul><li>${words(1100)}</li></ul>`)).toBe('06:00');
+    expect(estimateReadingTime(`<p>${words(1350)}</p>`)).toBe('07:00');
+  });
+  it('is at least 1 minute and at most 59 (the field allows MM:SS up to 59:59)', () => {
+    expect(estimateReadingTime('')).toBe('01:00');
+    expect(estimateReadingTime('<img src="/images/2"><p>&nbsp;</p>')).toBe('01:00');
+    expect(estimateReadingTime(`<p>${'a '.repeat(20_000)}</p>`)).toBe('59:00');
   });
 });

@@ -88,6 +88,24 @@ export interface DsrAction {
   counts?: Record<string, number>;
 }
 
+/** What a person may ask for from the site's /lgpd form (LGPD art. 18). */
+export const DSR_REQUEST_KINDS = {
+  access: 'Acesso aos meus dados',
+  correction: 'Correção de dados',
+  deletion: 'Eliminação dos meus dados',
+  consent_withdrawal: 'Revogação do consentimento',
+} as const;
+export type DsrRequestKind = keyof typeof DSR_REQUEST_KINDS;
+
+/** How long a request's e-mail link works, and how soon the same address can be mailed a new one. */
+export const DSR_VERIFICATION_HOURS = 24;
+export const DSR_VERIFICATION_RESEND_MINUTES = 10;
+
+/** The number a person quotes about their request: LGPD-<year opened>-<id, 6 digits>. */
+export function dsrProtocol(id: number, openedAtIso: string): string {
+  return `LGPD-${openedAtIso.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
 /** One data-subject request as the admin lists it. */
 export interface DsrRequest {
   id: number;
@@ -99,6 +117,12 @@ export interface DsrRequest {
   deadline_at: string;
   closed_at: string | null;
   actions: DsrAction[];
+  /** The number the person was given (requests from the site's form carry it in their mail). */
+  protocol: string;
+  /** Sent from the site's form: what the person asked for, their name and details; null when staff opened it. */
+  kind: DsrRequestKind | null;
+  requester_name: string | null;
+  details: string | null;
 }
 
 export interface DsrContact {
@@ -184,4 +208,13 @@ export const lgpdMessages = {
   closed: 'Solicitação concluída.',
   exportKindInvalid: 'Tipo de exportação inválido.',
   unsubscribed: 'Sua inscrição na newsletter foi cancelada.',
+  // The site's request form (issue 27).
+  requesterName: 'Por favor, indique seu nome.',
+  requestKind: 'Escolha o que você deseja solicitar.',
+  requestDetails: 'Descreva a sua solicitação em até 1000 caracteres.',
+  requestSent:
+    'Enviamos um link de confirmação para o seu e-mail. Abra-o em até 24 horas para registrar a solicitação.',
+  verificationInvalid: 'Este link de confirmação é inválido, já foi usado ou expirou. Envie a solicitação novamente.',
+  requestConfirmed: 'Solicitação registrada.',
+  openedFromSite: 'Titular, pelo site',
 } as const;

@@ -83,9 +83,15 @@ describe('isAllowedLinkHref (finding 8)', () => {
 });
 
 describe('validPhoneDigits (finding 4)', () => {
-  it('answers the digits of a phone with 3 to 11 digits', () => {
+  it('answers the digits of a whole Brazilian number: area code + 8 (landline) or 9 (mobile) digits', () => {
     expect(validPhoneDigits('(47) 99999-1234')).toBe('47999991234');
     expect(validPhoneDigits('4732211984')).toBe('4732211984');
+  });
+
+  it('rejects partial numbers and impossible area codes (issue 27: "123" was stored as "(12) 3")', () => {
+    for (const partial of ['123', '(12) 3', '4799999', '479999912', '0432211984', '4032211984', '47832211984']) {
+      expect(validPhoneDigits(partial), partial).toBeNull();
+    }
   });
 
   it('rejects more than 11 digits instead of cutting them, and long inputs', () => {

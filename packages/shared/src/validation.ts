@@ -67,9 +67,13 @@ export function isAllowedLinkHref(value: string): boolean {
   return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
 }
 
-/** The phone's digits when there are 3 to LIMITS.phoneDigits of them, else null (the server's rule). */
+/**
+ * The digits of a whole Brazilian phone number, else null (client and server rule): a two-digit area
+ * code without zeros (11–99) and 8 digits for a landline or 9 starting with 9 for a mobile, so 10 or
+ * 11 digits. Anything shorter ("123") is useless to call back; longer is refused, not cut.
+ */
 export function validPhoneDigits(value: string): string | null {
   if (value.length > LIMITS.phoneChars) return null;
   const digits = value.replace(/\D/g, '');
-  return digits.length > 2 && digits.length <= LIMITS.phoneDigits ? digits : null;
+  return /^[1-9]{2}(?:9\d{8}|\d{8})$/.test(digits) ? digits : null;
 }

@@ -254,6 +254,25 @@ export interface DsrRequestsTable {
   closed_at: string | null;
   /** JSON array of DsrAction. */
   actions: string;
+  /** Sent from the site's form (migration 0015): what the person asked for, their name, details. Null when staff opened it. */
+  kind: string | null;
+  requester_name: string | null;
+  details: string | null;
+}
+
+/** A request sent from the site's /lgpd form, waiting for its e-mail link (migration 0015). */
+export interface DsrVerificationsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  kind: string;
+  details: string;
+  /** sha256 of the link's token; the token itself is only in the mail. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** The request it became, once the link was used. */
+  request_id: number | null;
 }
 
 export interface RetentionRunsTable {
@@ -291,6 +310,7 @@ export interface Database {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   dsr_requests: DsrRequestsTable;
+  dsr_verifications: DsrVerificationsTable;
   retention_runs: RetentionRunsTable;
   rate_limits: RateLimitsTable;
   sessions: SessionsTable;
@@ -307,3 +327,4 @@ export type MailRow = Selectable<MailOutboxTable>;
 export type CampaignRow = Selectable<NewsletterCampaignsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type DsrRequestRow = Selectable<DsrRequestsTable>;
+export type DsrVerificationRow = Selectable<DsrVerificationsTable>;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { purgeOldCounters } from '../features/analytics/analytics.service';
 import { purgeAuditBefore } from '../features/audit/audit.repository';
 import { UNCONFIRMED_TTL_MS } from '../features/newsletter/newsletter.service';
+import { deleteExpiredVerifications } from '../features/lgpd/subject-requests.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -48,6 +49,8 @@ export async function purgeExpired(
   const audit = await purgeAuditBefore(db, daysBefore(now, config.AUDIT_RETENTION_DAYS));
   // Not personal data, so not in the LGPD screen's counts; kept only as long as the summary shows.
   const analyticsDays = await purgeOldCounters(db, now);
+  // Unconfirmed requests from the /lgpd form whose link expired hold a name and an address for nothing.
+  await deleteExpiredVerifications(db, now.toISOString());
   const counts: RetentionCounts = {
     contacts: Number(contacts.numDeletedRows),
     subscribers: Number(subscribers.numDeletedRows) + Number(unconfirmed.numDeletedRows),

@@ -8,7 +8,9 @@ export type MailKind =
   | 'newsletter-confirm'
   | 'newsletter-campaign'
   | 'newsletter-test'
-  | 'account-locked';
+  | 'account-locked'
+  | 'dsr-verification'
+  | 'dsr-protocol';
 
 /** Kinds sent to a newsletter subscriber: a permanent refusal of one suppresses the address. */
 export const SUBSCRIBER_MAIL_KINDS: readonly string[] = [

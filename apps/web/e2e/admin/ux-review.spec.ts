@@ -45,8 +45,9 @@ test.describe('staff experience review at 1024 px', () => {
     const editor = new PostEditorPage(page);
     await editor.gotoNew();
     const reading = page.getByRole('textbox', { name: /Tempo de leitura/ });
-    await expect(reading).toHaveAttribute('placeholder', 'MM:SS');
-    await expect(page.getByText('Minutos e segundos, no formato MM:SS')).toBeVisible();
+    // Empty means estimated from the text (issue 27): the placeholder shows the estimate.
+    await expect(reading).toHaveAttribute('placeholder', 'Automático: 01:00');
+    await expect(page.getByText(/calculado pelo texto \(cerca de 200 palavras por minuto\)/)).toBeVisible();
 
     await expect(page.getByRole('textbox', { name: /Conteúdo do post/ })).toBeVisible();
     await expect(page.locator('[aria-label*="Valioso"]')).toHaveCount(0);

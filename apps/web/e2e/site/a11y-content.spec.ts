@@ -16,8 +16,25 @@ test.describe('accessibility of the content pages', () => {
     await page.goto('/blog');
     await expect(page.locator('.blog-list article').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await page.goto(`/blog/${id}`);
+    await page.locator('.blog-list article').filter({ hasText: word }).getByRole('link').click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('article page and a missing post (issue 27)', async ({ page, request }) => {
+    const word = uniqueWord();
+    const id = await createPost(request, {
+      title: `Artigo acessível ${word}`,
+      content: '<h2>Seção</h2><p>Texto com <a class="referencia" href="https://example.com">fonte</a>.</p>',
+      link_button: { isActive: true, text: 'Saiba mais', href: '/solucoes', target: '_self' },
+      footer: { isActive: true, text: 'Rodapé', isHighlighted: true },
+    });
+    await page.goto(`/blog/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Artigo acessível ${word}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Continue lendo' }).getByRole('link').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/blog/987654321');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado.' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

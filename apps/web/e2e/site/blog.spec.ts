@@ -151,7 +151,10 @@ test.describe('blog', () => {
     await expect(page).toHaveTitle(/^Blog/);
   });
 
-  test('a deep link /blog/{id} opens the post even when it is not on the first page', async ({ page, request }) => {
+  test('a deep link /blog/{id} opens the article page even when the post is not on the first page', async ({
+    page,
+    request,
+  }) => {
     const word = uniqueWord();
     const title = `Post antigo ${word}`;
     const id = await createPost(request, {
@@ -162,17 +165,15 @@ test.describe('blog', () => {
     for (let i = 0; i < 3; i += 1) await createPost(request, { title: `Mais novo ${i} ${uniqueWord()}` });
 
     await page.goto(`/blog/${id}`);
-    // The old numeric address answers 301 to the post's slug.
+    // The old numeric address answers 301 to the post's slug, opened as its article page.
     await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}$`));
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
-    await expect(dialog.locator('.post-footer')).toHaveText('Rodapé simples');
-    await expect(dialog.locator('.post-footer--highlighted')).toHaveCount(0);
-    await expect(dialog.locator('.post-link-button')).toHaveCount(0);
-
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/\/blog$/);
+    const article = page.getByRole('article');
+    await expect(article.locator('.post-footer')).toHaveText('Rodapé simples');
+    await expect(article.locator('.post-footer--highlighted')).toHaveCount(0);
+    await expect(article.locator('.post-link-button')).toHaveCount(0);
   });
 
   test('cards show the cover, date, tags and a clipped description', async ({ page, request }) => {

@@ -53,6 +53,59 @@ test.describe('contact form', () => {
     }
   });
 
+  test('refuses a partial phone such as "123" in the form and on the server (issue 27)', async ({ page, request }) => {
+    await page.goto('/');
+    await openContactFromHeader(page);
+    const dialog = contactDialog(page);
+    const phone = dialog.getByLabel('Telefone', { exact: true });
+    for (const partial of ['123', '479999', '479999912']) {
+      await phone.fill(partial);
+      await expect(dialog.getByText(m.phone, { exact: true })).toBeVisible();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    }
+    await phone.fill('4732211984');
+    await expect(dialog.getByText(m.phone, { exact: true })).toBeHidden();
+    await phone.fill('47999998888');
+    await expect(dialog.getByText(m.phone, { exact: true })).toBeHidden();
+
+    const refused = await request.post('/api/contato', {
+      data: {
+        name: 'Ana Souza',
+        email: uniqueEmail('fone'),
+        phone: '123',
+        subject: 'Proposta',
+        message: 'Olá, tudo bem?',
+      },
+    });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({ phone: m.phone });
+  });
+
+  test('error messages fill reserved space: nothing below a field moves when they appear', async ({ page }) => {
+    await page.goto('/');
+    await openContactFromHeader(page);
+    const dialog = contactDialog(page);
+    const watched = [
+      dialog.getByLabel('Telefone', { exact: true }),
+      dialog.getByLabel('Mensagem', { exact: true }),
+      dialog.getByRole('button', { name: 'Enviar mensagem' }),
+    ];
+    // Offsets inside the form: focusing the first invalid field may scroll the dialog itself.
+    const offsets = () =>
+      Promise.all(
+        watched.map((el) =>
+          el.evaluate((node) => node.getBoundingClientRect().top - node.closest('form')!.getBoundingClientRect().top),
+        ),
+      );
+    const before = await offsets();
+    await dialog.getByRole('button', { name: 'Enviar mensagem' }).click();
+    for (const text of [m.name, m.email, m.phone, m.subject, m.message]) {
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    }
+    // Within a pixel (sub-pixel rounding of the reserved lines); without the reserve it moved ~25 px per message.
+    (await offsets()).forEach((offset, i) => expect(Math.abs(offset - before[i]!)).toBeLessThanOrEqual(1.5));
+  });
+
   test('masks the phone for 10 and 11 digits and keeps digits only', async ({ page }) => {
     await page.goto('/');
     await openContactFromHeader(page);
@@ -89,6 +142,8 @@ test.describe('contact form', () => {
     await tracked;
 
     await expect(dialog.getByText(m.thanks)).toBeVisible();
+    // The focused button left with the form: focus lands on the outcome, not on <body>.
+    await expect(dialog.getByRole('heading', { name: m.thanks })).toBeFocused();
     await expect(dialog.getByRole('img', { name: 'Mensagem enviada com sucesso' })).toBeVisible();
     await page.waitForTimeout(2_000);
     await expect(dialog).toBeVisible();

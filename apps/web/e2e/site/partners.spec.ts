@@ -30,4 +30,39 @@ test.describe('partners page', () => {
     await page.getByRole('button', { name: 'Saiba mais' }).click();
     await expect(page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' })).toBeVisible();
   });
+
+  test('each partner modal ends in a call to action that opens the contact form (issue 27)', async ({ page }) => {
+    await page.goto('/parcerias');
+    const cards = page.locator('.partner-card');
+    const count = await cards.count();
+    for (let i = 0; i < count; i += 1) {
+      await cards.nth(i).click();
+      const dialog = page.getByRole('dialog');
+      const cta = dialog.getByRole('button', { name: 'Falar com um especialista' });
+      await expect(cta).toBeVisible();
+      // The call to action is the article's last word: nothing of the description comes after it.
+      expect(
+        await cta.evaluate((button) => {
+          const article = button.closest('article')!;
+          return article.lastElementChild!.contains(button);
+        }),
+      ).toBe(true);
+      if (i < count - 1) {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    }
+    await page.getByRole('dialog').getByRole('button', { name: 'Falar com um especialista' }).click();
+    const contact = page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' });
+    await expect(contact).toBeVisible();
+    await expect(contact.getByLabel('Nome', { exact: true })).toBeFocused();
+  });
+
+  test('the "Quer ser um parceiro" band lines up with the card grid', async ({ page }) => {
+    await page.goto('/parcerias');
+    const grid = (await page.locator('.partners-grid').boundingBox())!;
+    const band = (await page.getByRole('region', { name: /Quer ser um parceiro/ }).boundingBox())!;
+    expect(Math.abs(band.x - grid.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(band.x + band.width - (grid.x + grid.width))).toBeLessThanOrEqual(1);
+  });
 });

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useParams } from 'wouter';
 import { classifyPath, type PublicPage } from '@vitrine/shared/routes';
 import { isLogisticsSolution, loadLogisticsProduct } from './catalogue/data/logistics';
 import { isManagementSolution, loadManagementSolution } from './catalogue/data/management';
 import { SiteLayout } from './layout/SiteLayout';
+import { openedFromList } from './pages/blog/article/listState';
 import { paths, patterns } from './routes';
 
 // One chunk per page: a visitor downloads only what the page in front of them needs.
@@ -11,6 +12,7 @@ const loaders = {
   home: () => import('./pages/HomePage'),
   partners: () => import('./pages/partners/PartnersPage'),
   blog: () => import('./pages/blog/BlogPage'),
+  article: () => import('./pages/blog/article/ArticlePage'),
   privacy: () => import('./pages/legal/PrivacyPolicyPage'),
   lgpd: () => import('./pages/lgpd/LgpdPage'),
   cancelNewsletter: () => import('./pages/newsletter/CancelNewsletterPage'),
@@ -27,6 +29,7 @@ const loaders = {
 const HomePage = lazy(loaders.home);
 const PartnersPage = lazy(loaders.partners);
 const BlogPage = lazy(loaders.blog);
+const ArticlePage = lazy(loaders.article);
 const PrivacyPolicyPage = lazy(loaders.privacy);
 const LgpdPage = lazy(loaders.lgpd);
 const CancelNewsletterPage = lazy(loaders.cancelNewsletter);
@@ -54,11 +57,13 @@ function loaderForPage(page: PublicPage): (() => Promise<unknown>) | undefined {
 export async function preloadPage(path: string, search: string): Promise<void> {
   const target = classifyPath(path, search);
   const loader =
-    target.kind === 'post' || target.kind === 'tag' || target.kind === 'preview'
-      ? loaders.blog
-      : target.kind === 'page'
-        ? loaderForPage(target.page)
-        : undefined;
+    target.kind === 'post' || target.kind === 'preview'
+      ? loaders.article
+      : target.kind === 'tag'
+        ? loaders.blog
+        : target.kind === 'page'
+          ? loaderForPage(target.page)
+          : undefined;
   const id = path.split('/').pop();
   await Promise.all([
     loader?.(),
@@ -66,6 +71,16 @@ export async function preloadPage(path: string, search: string): Promise<void> {
     isManagementSolution(id) && path.startsWith(`${paths.management}/`) ? loadManagementSolution(id) : undefined,
     isLogisticsSolution(id) && path.startsWith(`${paths.logistics}/`) ? loadLogisticsProduct(id) : undefined,
   ]);
+}
+
+/**
+ * /blog and /blog/{id} (issue 27): a post's address is its article page, except right after a
+ * card in the list was clicked, where the spec's modal opens over the list. One route component
+ * for both paths, so the list stays mounted while its modal opens and closes.
+ */
+function BlogRoute() {
+  const { postId } = useParams<{ postId?: string }>();
+  return postId !== undefined && !openedFromList() ? <ArticlePage /> : <BlogPage />;
 }
 
 export function SiteRoutes() {
@@ -84,10 +99,10 @@ export function SiteRoutes() {
           <Route path={patterns.logisticsSolution} component={LogisticsProductPage} />
           <Route path={paths.consulting} component={ConsultingPage} />
           <Route path={paths.partners} component={PartnersPage} />
-          <Route path={paths.blog} component={BlogPage} />
+          <Route path={paths.blog} component={BlogRoute} />
           <Route path={patterns.tag} component={BlogPage} />
-          <Route path={patterns.postPreview} component={BlogPage} />
-          <Route path={patterns.post} component={BlogPage} />
+          <Route path={patterns.postPreview} component={ArticlePage} />
+          <Route path={patterns.post} component={BlogRoute} />
           <Route path={paths.privacy} component={PrivacyPolicyPage} />
           <Route path={paths.lgpd} component={LgpdPage} />
           <Route path={paths.cancelNewsletter} component={CancelNewsletterPage} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DsrRequest } from '@vitrine/shared/lgpd';
-import { actionsText, deadlineText, foundRecords } from './dsr';
+import { actionsText, deadlineText, foundRecords, requestText } from './dsr';
 
 const request = (over: Partial<DsrRequest> = {}): DsrRequest => ({
   id: 1,
@@ -11,10 +11,21 @@ const request = (over: Partial<DsrRequest> = {}): DsrRequest => ({
   deadline_at: '2026-03-25T12:00:00.000Z',
   closed_at: null,
   actions: [],
+  protocol: 'LGPD-2026-000001',
+  kind: null,
+  requester_name: null,
+  details: null,
   ...over,
 });
 
 describe('data-subject request helpers', () => {
+  it('names what a person asked for from the site, with the protocol they were given (issue 27)', () => {
+    expect(requestText(request())).toBe('Aberta pela equipe · LGPD-2026-000001');
+    expect(requestText(request({ kind: 'deletion', requester_name: 'Maria Souza', details: 'Contato antigo' }))).toBe(
+      'Eliminação dos meus dados · LGPD-2026-000001 · Maria Souza: “Contato antigo”',
+    );
+  });
+
   it('shows the days left, today and overdue for open requests only', () => {
     expect(deadlineText(request(), new Date('2026-03-10T12:00:00.000Z'))).toEqual({
       text: '15 dias restantes',

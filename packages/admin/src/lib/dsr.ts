@@ -1,4 +1,10 @@
-import { DSR_ACTION_LABELS, daysUntil, type DsrRequest, type DsrSubjectData } from '@vitrine/shared/lgpd';
+import {
+  DSR_ACTION_LABELS,
+  DSR_REQUEST_KINDS,
+  daysUntil,
+  type DsrRequest,
+  type DsrSubjectData,
+} from '@vitrine/shared/lgpd';
 import { formatDateTime } from '@vitrine/shared/format';
 
 /** The deadline column: how long an open request has left (LGPD: 15 days). */
@@ -19,6 +25,14 @@ export function deadlineText(
 /** 'Consulta, Exportação (CSV), Eliminação' — what was done on a request, in order. */
 export function actionsText(request: DsrRequest): string {
   return request.actions.length ? request.actions.map((a) => DSR_ACTION_LABELS[a.kind]).join(', ') : '—';
+}
+
+/** The request column: what the person asked for on the site (or that staff opened it) and its protocol. */
+export function requestText(request: DsrRequest): string {
+  if (!request.kind) return `Aberta pela equipe · ${request.protocol}`;
+  const who = request.requester_name ? ` · ${request.requester_name}` : '';
+  const details = request.details ? `: “${request.details}”` : '';
+  return `${DSR_REQUEST_KINDS[request.kind]} · ${request.protocol}${who}${details}`;
 }
 
 /** One line per record found, for the results grid. */

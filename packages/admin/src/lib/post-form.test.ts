@@ -36,7 +36,6 @@ describe('post form validation', () => {
       ok: false,
       errors: {
         title: messages.post.title,
-        reading_time: messages.post.readingTime,
         description: messages.post.description,
         tags: messages.post.tags,
         image: messages.post.image,
@@ -159,6 +158,31 @@ describe('post to form', () => {
     expect(form.coverUrl).toBe('/api/posts/4/images/1?v=a');
     expect(formSnapshot(form)).toBe(formSnapshot(postToForm(post)));
     expect(formSnapshot({ ...form, title: 'Outro' })).not.toBe(formSnapshot(form));
+  });
+  it('keeps a typed reading time, and shows an estimated one as automatic (empty) again', () => {
+    const post = (reading_time: string, content: string) =>
+      ({
+        id: 1,
+        title: 'T',
+        subtitle: '',
+        reading_time,
+        description: 'D',
+        content,
+        tags: [],
+        link_button: null,
+        footer: null,
+        images: [],
+        created_at: '2025-01-01T00:00:00Z',
+        updated_at: '2025-01-01T00:00:00Z',
+      }) as Post;
+    const text = `<p>${'palavra '.repeat(600)}</p>`;
+    expect(postToForm(post('03:00', text)).reading_time).toBe('');
+    expect(postToForm(post('05:30', text)).reading_time).toBe('05:30');
+    // An empty field is valid: the server fills it in from the text.
+    expect(validatePostForm({ ...filled(), reading_time: '' }, { isNew: false })).toEqual({ ok: true });
+    expect(validatePostForm({ ...filled(), reading_time: '5 min' }, { isNew: false })).toMatchObject({
+      errors: { reading_time: messages.post.readingTime },
+    });
   });
   it('makes tags from typed text, ignoring blanks', () => {
     expect(makeTag('  Gestão   de Pessoas ')).toEqual({ key: 'Gestão de Pessoas', label: 'Gestão de Pessoas' });

@@ -1,6 +1,7 @@
 import type { MultipartPart } from '@vitrine/shared/api-client';
 import { POST_COVER_IMAGE_ID } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
+import { estimateReadingTime } from '@vitrine/shared/format';
 import { POST_MULTIPART_FIELDS as F, postFieldsSchema, validate, type Post, type Tag } from '@vitrine/shared/schemas';
 import { type PostStatus, slugify } from '@vitrine/shared/publishing';
 import type { PendingImage } from './content-images';
@@ -65,7 +66,9 @@ export function postToForm(post: Post): PostFormState {
   return {
     title: post.title,
     subtitle: post.subtitle ?? '',
-    reading_time: post.reading_time,
+    // An estimate the server made (the field was left empty) stays automatic: empty again, so
+    // the next save estimates from the edited text; a time staff typed stays as typed.
+    reading_time: post.reading_time === estimateReadingTime(post.content ?? '') ? '' : post.reading_time,
     description: post.description,
     tags: post.tags ?? [],
     content: post.content ?? '',

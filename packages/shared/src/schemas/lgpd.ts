@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { lgpdMessages } from '../lgpd';
-import { isEmail } from '../validation';
+import { DSR_REQUEST_KINDS, lgpdMessages, type DsrRequestKind } from '../lgpd';
+import { hasMoreThanTwoChars, isEmail } from '../validation';
 
 const m = lgpdMessages;
 
@@ -32,4 +32,28 @@ export const staffExportSchema = z.object({
   tipo: z.enum(STAFF_EXPORT_KINDS, { error: m.exportKindInvalid }),
   linhas: z.number({ error: m.exportKindInvalid }).int().min(0),
   filtrado: z.boolean({ error: m.exportKindInvalid }),
+});
+
+/** A request a person sends from the site's /lgpd form (LGPD art. 18): verified by an e-mail link. */
+export const dsrSiteRequestSchema = z.object({
+  name: z
+    .string({ error: m.requesterName })
+    .trim()
+    .max(LIMITS.nameChars, m.requesterName)
+    .refine(hasMoreThanTwoChars, m.requesterName),
+  email: address,
+  kind: z.enum(Object.keys(DSR_REQUEST_KINDS) as [DsrRequestKind, ...DsrRequestKind[]], { error: m.requestKind }),
+  details: z
+    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: m.requestDetails }))
+    .pipe(z.string().trim().max(LIMITS.reasonChars, m.requestDetails)),
+});
+export type DsrSiteRequest = z.output<typeof dsrSiteRequestSchema>;
+
+/** The token from the request's confirmation link. */
+export const dsrVerifySchema = z.object({
+  token: z
+    .string({ error: m.verificationInvalid })
+    .trim()
+    .min(1, m.verificationInvalid)
+    .max(200, m.verificationInvalid),
 });

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
 import { hasMoreThanTwoChars, isAllowedLinkHref, isReadingTime } from '../validation';
+import { estimateReadingTime } from '../format';
 import { lenientQueryInt, text } from './common';
 import { ISO_WITH_OFFSET, POST_STATUSES, type PostStatus, SLUG_MAX_CHARS, SLUG_PATTERN } from '../publishing';
 
@@ -35,24 +36,31 @@ export const footerSchema = z.object({
 });
 export type PostFooter = z.output<typeof footerSchema>;
 
-/** The text fields of a post as the editor sends them (multipart values are strings). */
-export const postFieldsSchema = z.object({
-  title: text(m.title)
-    .transform(oneLine)
-    .pipe(z.string().trim().max(LIMITS.titleChars, m.title))
-    .refine(hasMoreThanTwoChars, m.title),
-  subtitle: text('').transform(oneLine).pipe(z.string().trim().max(LIMITS.subtitleChars)),
-  reading_time: text(m.readingTime).pipe(z.string().trim()).refine(isReadingTime, m.readingTime),
-  description: text(m.description)
-    .transform(oneLine)
-    .pipe(z.string().trim().max(LIMITS.descriptionChars, m.description))
-    .refine(hasMoreThanTwoChars, m.description),
-  tags: z.array(tagSchema, { error: m.tags }).min(1, m.tags).max(LIMITS.tagsPerPost),
-  content: text('').pipe(z.string().max(LIMITS.postContentChars)),
-  /** Present only when the editor's switch is on. */
-  link_button: linkButtonSchema.nullable().optional(),
-  footer: footerSchema.nullable().optional(),
-});
+/**
+ * The text fields of a post as the editor sends them (multipart values are strings). An empty
+ * reading time means "estimate it from the text" (issue 27): it comes out filled in.
+ */
+export const postFieldsSchema = z
+  .object({
+    title: text(m.title)
+      .transform(oneLine)
+      .pipe(z.string().trim().max(LIMITS.titleChars, m.title))
+      .refine(hasMoreThanTwoChars, m.title),
+    subtitle: text('').transform(oneLine).pipe(z.string().trim().max(LIMITS.subtitleChars)),
+    reading_time: text('')
+      .pipe(z.string().trim())
+      .refine((v) => v === '' || isReadingTime(v), m.readingTime),
+    description: text(m.description)
+      .transform(oneLine)
+      .pipe(z.string().trim().max(LIMITS.descriptionChars, m.description))
+      .refine(hasMoreThanTwoChars, m.description),
+    tags: z.array(tagSchema, { error: m.tags }).min(1, m.tags).max(LIMITS.tagsPerPost),
+    content: text('').pipe(z.string().max(LIMITS.postContentChars)),
+    /** Present only when the editor's switch is on. */
+    link_button: linkButtonSchema.nullable().optional(),
+    footer: footerSchema.nullable().optional(),
+  })
+  .transform((fields) => ({ ...fields, reading_time: fields.reading_time || estimateReadingTime(fields.content) }));
 export type PostFields = z.output<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
 

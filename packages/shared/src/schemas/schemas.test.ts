@@ -90,6 +90,17 @@ describe('post fields', () => {
       expect(validate(postFieldsSchema, { ...base, reading_time }).ok, reading_time).toBe(false);
     }
   });
+  it('estimates an empty reading time from the text at about 200 words a minute (issue 27)', () => {
+    const base = { title: 'Título', description: 'Descrição', tags: [{ key: 'ERP', label: 'ERP' }] };
+    const content = `<h1>Título</h1><p>${'palavra '.repeat(799)}</p>`;
+    for (const reading_time of ['', '  ', undefined]) {
+      const result = validate(postFieldsSchema, { ...base, content, reading_time });
+      expect(result.ok && result.data.reading_time, String(reading_time)).toBe('04:00');
+    }
+    // Typed by staff: kept as typed.
+    const typed = validate(postFieldsSchema, { ...base, content, reading_time: '07:30' });
+    expect(typed.ok && typed.data.reading_time).toBe('07:30');
+  });
 });
 
 describe('new password rules', () => {

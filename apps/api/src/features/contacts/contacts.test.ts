@@ -70,6 +70,15 @@ describe('POST /api/contato', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('refuses a partial phone number ("123" was stored as "(12) 3") with the spec\'s message', async () => {
+    for (const phone of ['123', '(47) 9999-99', '479999912', '0032211984']) {
+      const res = await ctx.request('POST', '/api/contato', { json: { ...contact, phone } });
+      expect(res.status, phone).toBe(422);
+      expect(res.body.errors).toEqual({ phone: messages.contact.phone });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
   it('answers a filled honeypot with a plausible 201 but stores and sends nothing', async () => {
     const real = await ctx.request('POST', '/api/contato', { json: contact });
     const bot = await ctx.request('POST', '/api/contato', {

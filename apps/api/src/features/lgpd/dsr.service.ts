@@ -2,12 +2,15 @@ import { toCsv, CSV_MIME } from '@vitrine/shared/csv';
 import {
   ERASED,
   PRIVACY_POLICY_VERSION,
+  DSR_REQUEST_KINDS,
   dsrDeadline,
+  dsrProtocol,
   lgpdMessages,
   maskEmail,
   type DsrAction,
   type DsrActionKind,
   type DsrRequest,
+  type DsrRequestKind,
   type DsrSubjectData,
 } from '@vitrine/shared/lgpd';
 import type { AuthUser } from '../../deps';
@@ -20,7 +23,7 @@ import { countRows, equalsAddress, mentions, redactColumns } from './dsr.reposit
 
 const m = lgpdMessages;
 
-function toRequest(row: DsrRequestRow): DsrRequest {
+export function toRequest(row: DsrRequestRow): DsrRequest {
   return {
     id: row.id,
     subject: row.email ?? row.subject_hint,
@@ -30,6 +33,10 @@ function toRequest(row: DsrRequestRow): DsrRequest {
     deadline_at: row.deadline_at,
     closed_at: row.closed_at,
     actions: JSON.parse(row.actions) as DsrAction[],
+    protocol: dsrProtocol(row.id, row.opened_at),
+    kind: row.kind && row.kind in DSR_REQUEST_KINDS ? (row.kind as DsrRequestKind) : null,
+    requester_name: row.requester_name,
+    details: row.details,
   };
 }
 
@@ -258,6 +265,13 @@ export async function eraseSubject(db: Db, email: string, now: Date): Promise<Er
       (await redactColumns(trx, 'newsletter_subscribers', ['motivo_cancelamento'], address, ERASED.text)) +
       (await redactColumns(trx, 'mail_outbox', ['subject', 'text', 'html', 'last_error'], address, ERASED.text));
     const loginAttempts = await trx.deleteFrom('login_attempts').where(mentions('key', address)).executeTakeFirst();
+    // Requests sent from the site's form: their pending links go; requests keep no name or details.
+    await trx.deleteFrom('dsr_verifications').where(equalsAddress('email', address)).execute();
+    await trx
+      .updateTable('dsr_requests')
+      .set({ requester_name: null, details: null })
+      .where(equalsAddress('email', address))
+      .execute();
     // Earlier requests about the same person keep their record, without the address.
     await trx
       .updateTable('dsr_requests')

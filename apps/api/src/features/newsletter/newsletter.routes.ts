@@ -29,6 +29,12 @@ export function newsletterRoutes(deps: AppDeps) {
     return c.json({ message: messages.newsletter.welcomeQueued });
   });
 
+  // Public and read-only: the cancellation page checks its link when it opens (cancels nothing).
+  app.get('/assinantes-newsletter/cancelamento', publicLimit(deps, 'newsletterCancel'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await newsletter.checkCancelToken(deps.db, c.req.query('token')?.trim(), deps.jwtSecret));
+  });
+
   // Public: the cancellation page sends the token from the mail's link (query and/or body).
   app.put('/assinantes-newsletter', publicLimit(deps, 'newsletterCancel'), async (c) => {
     const body = await readJson(c);

@@ -1,6 +1,7 @@
 import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@vitrine/shared/messages';
+import { maskEmail } from '@vitrine/shared/lgpd';
 import type { Subscriber } from '@vitrine/shared/schemas';
 import type { MailSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
@@ -144,10 +145,33 @@ export async function confirm(db: Db, token: string, now: Date, mail: MailSettin
 }
 
 /**
- * Cancels with the token of a newsletter mail's link: the welcome mail's random one (stored as
- * a hash, one use) or a campaign mail's signed one (unsubscribe-token.ts). A used or unknown
- * token is a 404. The subscriber's campaign mails still waiting in the outbox are dropped, so
- * a campaign in progress sends them nothing more.
+ * The active subscriber a newsletter mail's link names: the welcome mail's random token (stored
+ * as a hash, one use) or a campaign mail's signed one (unsubscribe-token.ts). A missing, used or
+ * unknown token is the same 404.
+ */
+async function subscriberOfCancelLink(db: Db, token: string, secret: string): Promise<SubscriberRow> {
+  const signedId = signedTokenId(token);
+  const subscriber =
+    signedId === null ? await repo.findByTokenHash(db, sha256Hex(token)) : await repo.findById(db, signedId);
+  const genuine = subscriber && (signedId === null || verifySignedToken(secret, token, subscriber));
+  if (!subscriber || !genuine || !toBool(subscriber.ativo)) throw notFound(m.cancelTokenUnknown);
+  return subscriber;
+}
+
+/**
+ * Whether a cancellation link still works, changing nothing: the page asks when it opens, so a
+ * used or unknown link says so at once instead of after the visitor filled in the form. Answers
+ * the address masked (enough to recognise it).
+ */
+export async function checkCancelToken(db: Db, token: string | undefined, secret: string): Promise<{ email: string }> {
+  if (!token) throw notFound(m.cancelTokenUnknown);
+  return { email: maskEmail((await subscriberOfCancelLink(db, token, secret)).email) };
+}
+
+/**
+ * Cancels with the token of a newsletter mail's link (see subscriberOfCancelLink). The
+ * subscriber's campaign mails still waiting in the outbox are dropped, so a campaign in
+ * progress sends them nothing more.
  */
 export async function cancel(
   db: Db,
@@ -157,11 +181,7 @@ export async function cancel(
   secret: string,
 ): Promise<void> {
   if (!token) throw badRequest(m.cancelTokenMissing);
-  const signedId = signedTokenId(token);
-  const subscriber =
-    signedId === null ? await repo.findByTokenHash(db, sha256Hex(token)) : await repo.findById(db, signedId);
-  const genuine = subscriber && (signedId === null || verifySignedToken(secret, token, subscriber));
-  if (!subscriber || !genuine || !toBool(subscriber.ativo)) throw notFound(m.cancelTokenUnknown);
+  const subscriber = await subscriberOfCancelLink(db, token, secret);
   await db.transaction().execute(async (trx) => {
     await repo.updateSubscriber(trx, subscriber.id, {
       ativo: 0,

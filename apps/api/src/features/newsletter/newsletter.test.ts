@@ -167,6 +167,29 @@ describe('welcome mail and cancellation', () => {
     expect(other!.motivo_cancelamento).toBe(m.cancelDefaultReason);
   });
 
+  it('checks a link without cancelling: 200 with the masked address, then 404 once used (issue 27)', async () => {
+    await subscribe('leitora@empresa.test');
+    await sendWelcome('leitora@empresa.test');
+    const token = tokenFromMail((await outbox())[0]!.text);
+    const check = (t: string | undefined) =>
+      ctx.request('GET', `/api/assinantes-newsletter/cancelamento${t === undefined ? '' : `?token=${encodeURIComponent(t)}`}`);
+
+    for (let i = 0; i < 2; i += 1) {
+      const ok = await check(token);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ email: 'l***@empresa.test' });
+    }
+    // Looking twice changed nothing: still active, the link still works.
+    expect((await subscribers())[0]).toMatchObject({ ativo: 1, data_cancelamento: null });
+    expect((await cancel(token)).status).toBe(200);
+
+    for (const t of [token, 'token-que-nao-existe', '', undefined]) {
+      const res = await check(t);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: m.cancelTokenUnknown, code: 'not_found' });
+    }
+  });
+
   it('answers 400 without a token and 404 to an unknown one', async () => {
     const missing = await cancel(undefined, {});
     expect(missing.status).toBe(400);

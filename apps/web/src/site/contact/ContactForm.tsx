@@ -107,11 +107,7 @@ export function ContactForm(props: ContactFormProps) {
               aria-describedby={describedBy(field)}
               aria-required="true"
             />
-            {shown[field] && (
-              <p id={`contact-${field}-error`} className="field__error">
-                {shown[field]}
-              </p>
-            )}
+            <FieldError id={`contact-${field}-error`} message={shown[field]} />
           </div>
         ))}
         <div className={`field field--wide${shown.message ? ' field--invalid' : ''}`}>
@@ -130,11 +126,7 @@ export function ContactForm(props: ContactFormProps) {
             aria-describedby={describedBy('message')}
             aria-required="true"
           />
-          {shown.message && (
-            <p id="contact-message-error" className="field__error">
-              {shown.message}
-            </p>
-          )}
+          <FieldError id="contact-message-error" message={shown.message} />
         </div>
         {/* Honeypot: hidden from people and assistive tech; bots that fill it are dropped by the API. */}
         <div className="contact-form__trap" aria-hidden="true">
@@ -173,5 +165,17 @@ export function ContactForm(props: ContactFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A field's message line, always there and a line high even when empty: a message appearing
+ * fills the reserved line instead of pushing the fields below it down (issue 27).
+ */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={message ? id : undefined} className="field__error">
+      {message}
+    </p>
   );
 }

@@ -119,11 +119,7 @@ export function ContactOverlay({ open, onClose }: { open: boolean; onClose: () =
           </aside>
           <div className="contact-overlay__main">
             {status === 'success' ? (
-              <div className="contact-thanks" role="status">
-                <ThankYouIllustration />
-                <p className="contact-thanks__title">{messages.contact.thanks}</p>
-                <p className="contact-thanks__text">Recebemos a sua mensagem e retornaremos em breve.</p>
-              </div>
+              <ContactThanks />
             ) : (
               <ContactForm
                 values={values}
@@ -143,5 +139,23 @@ export function ContactOverlay({ open, onClose }: { open: boolean; onClose: () =
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The thank-you view. The form (and the focused button) has just left the page: focus goes to the
+ * heading, so keyboard and screen-reader users land on the outcome instead of on <body>.
+ */
+function ContactThanks() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="contact-thanks" role="status">
+      <ThankYouIllustration />
+      <h3 ref={heading} tabIndex={-1} className="contact-thanks__title">
+        {messages.contact.thanks}
+      </h3>
+      <p className="contact-thanks__text">Recebemos a sua mensagem e retornaremos em breve.</p>
+    </div>
   );
 }

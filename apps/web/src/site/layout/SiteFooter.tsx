@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { brand, formatAddress } from '@vitrine/shared/brand';
 import { paths } from '../routes';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
@@ -26,17 +26,21 @@ const solutions = [
 
 export function SiteFooter({ onContact }: { onContact: () => void }) {
   const year = new Date().getFullYear();
+  // Someone leaving the newsletter is not asked to join it on the same page.
+  const [location] = useLocation();
   return (
     <footer className="site-footer">
-      <div className="site-footer__newsletter">
-        <div className="container site-footer__newsletter-inner">
-          <div>
-            <h2 className="site-footer__newsletter-title">Receba conteúdos sobre gestão e logística</h2>
-            <p>Tendências, boas práticas e novidades da {brand.companyName}, uma vez por mês. Sem spam.</p>
+      {location !== paths.cancelNewsletter && (
+        <div className="site-footer__newsletter">
+          <div className="container site-footer__newsletter-inner">
+            <div>
+              <h2 className="site-footer__newsletter-title">Receba conteúdos sobre gestão e logística</h2>
+              <p>Tendências, boas práticas e novidades da {brand.companyName}, uma vez por mês. Sem spam.</p>
+            </div>
+            <NewsletterSignup />
           </div>
-          <NewsletterSignup />
         </div>
-      </div>
+      )}
 
       <div className="container site-footer__grid">
         <div className="site-footer__brand">

@@ -24,6 +24,7 @@ import { messages } from '@vitrine/shared/messages';
 import { LIMITS } from '@vitrine/shared/constants';
 import { formatNewsroomDateTime, formatNewsroomTime, POST_STATUS_LABELS } from '@vitrine/shared/publishing';
 import { paths } from '@vitrine/shared/routes';
+import { estimateReadingTime, READING_WORDS_PER_MINUTE } from '@vitrine/shared/format';
 import { useGuardedNavigate, useUnsavedChanges } from '../../app/NavigationGuard';
 import { BusyButton } from '../../components/BusyButton';
 import { Notice } from '../../components/Notice';
@@ -272,13 +273,12 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
                 )}
                 <Field
                   label="Tempo de leitura"
-                  required
                   validationMessage={errors.reading_time}
-                  hint="Minutos e segundos, no formato MM:SS"
+                  hint={`Em branco, calculado pelo texto (cerca de ${READING_WORDS_PER_MINUTE} palavras por minuto). Para outro valor, use MM:SS.`}
                 >
                   <Input
                     value={form.reading_time}
-                    placeholder="MM:SS"
+                    placeholder={`Automático: ${estimateReadingTime(form.content)}`}
                     maxLength={5}
                     onChange={(_, d) => update('reading_time', d.value)}
                   />

@@ -21,7 +21,7 @@ import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
-import { actionsText, deadlineText, foundRecords, type FoundRecord } from '../../lib/dsr';
+import { actionsText, deadlineText, foundRecords, requestText, type FoundRecord } from '../../lib/dsr';
 import { downloadFile } from '../../lib/exports';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { useResource } from '../../lib/useResource';
@@ -188,6 +188,15 @@ export function PrivacyPage() {
         comparator: dateComparator,
       },
       { field: 'opened_by', headerName: 'Aberta por', flex: 1, minWidth: 110, tooltipField: 'opened_by' },
+      // Issue 27: requests people send from the site's /lgpd form say what they asked for.
+      {
+        colId: 'request',
+        headerName: 'Pedido',
+        flex: 2,
+        minWidth: 180,
+        valueGetter: (p) => (p.data ? requestText(p.data) : ''),
+        tooltipValueGetter: (p) => (p.data ? requestText(p.data) : ''),
+      },
       {
         colId: 'deadline',
         headerName: `Prazo (${DSR_DEADLINE_DAYS} dias)`,

@@ -70,7 +70,12 @@ export function SolutionView({ solution }: SolutionViewProps) {
         aside={<SolutionSummary solution={solution} modulesId={modulesId} onPick={setCategory} />}
         actions={
           <>
-            <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+            <button
+              type="button"
+              className="cat-btn cat-btn--primary"
+              onClick={() => contact.open()}
+              aria-label={`Saiba mais sobre o ${solution.title}: fale com um especialista`}
+            >
               <MessageCircle aria-hidden="true" size={18} />
               Saiba mais
             </button>
@@ -102,7 +107,12 @@ export function SolutionView({ solution }: SolutionViewProps) {
         <BannerCard
           banner={solution.bannerData}
           action={
-            <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+            <button
+              type="button"
+              className="cat-btn cat-btn--primary"
+              onClick={() => contact.open()}
+              aria-label={`Saiba mais sobre o ${solution.title}: peça uma conversa com a nossa equipe`}
+            >
               Saiba mais
             </button>
           }

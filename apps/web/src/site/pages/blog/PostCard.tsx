@@ -4,6 +4,7 @@ import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import type { PostSummary } from '@vitrine/shared/schemas';
 import { Highlight } from '../../components/Highlight';
 import { COVER_SIZES, PostCover, PostTags } from './PostParts';
+import { OVER_LIST_STATE } from './article/listState';
 
 /** A post in the list; the card opens the post's own address (/blog/{slug}), its tags their pages. */
 export function PostCard({
@@ -20,7 +21,8 @@ export function PostCard({
 }) {
   return (
     <article className="post-card">
-      <Link href={href} className="post-card__link" onClick={onOpen}>
+      {/* The list's own click opens the modal over it (the address alone opens the article page). */}
+      <Link href={href} state={OVER_LIST_STATE} className="post-card__link" onClick={onOpen}>
         <div className="post-card__media">
           <PostCover post={post} lazy={!priority} priority={priority} sizes={COVER_SIZES.card} />
         </div>

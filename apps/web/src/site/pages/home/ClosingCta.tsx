@@ -15,7 +15,12 @@ export function ClosingCta() {
             <p>Fale com um especialista e descubra como a {brand.companyName} pode simplificar a sua operação.</p>
           </div>
           <div className="closing-cta__actions">
-            <button type="button" className="btn" onClick={contact.open}>
+            <button
+              type="button"
+              className="btn"
+              onClick={contact.open}
+              aria-label={`Saiba mais: fale com um especialista da ${brand.companyName}`}
+            >
               Saiba mais
             </button>
             <Link href={paths.blog} className="btn btn--on-dark">

@@ -31,7 +31,12 @@ export function Hero() {
             <Link href={paths.solutions} className="btn">
               Conheça nossas soluções <ArrowRight aria-hidden="true" size={18} />
             </Link>
-            <button type="button" className="btn btn--on-dark" onClick={contact.open}>
+            <button
+              type="button"
+              className="btn btn--on-dark"
+              onClick={contact.open}
+              aria-label={`Saiba mais sobre a ${brand.companyName}: fale com a nossa equipe`}
+            >
               Saiba mais
             </button>
           </div>

@@ -67,7 +67,12 @@ export function WhatWeDoSection() {
                 <Link href={href} className="what__more" aria-label={`Conhecer ${title}`}>
                   Conhecer <ArrowRight aria-hidden="true" size={16} />
                 </Link>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={contact.open}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={contact.open}
+                  aria-label={`Saiba mais sobre ${title}: fale com um especialista`}
+                >
                   Saiba mais
                 </button>
               </div>

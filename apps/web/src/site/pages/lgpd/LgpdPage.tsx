@@ -6,6 +6,7 @@ import { usePageMeta } from '../../usePageMeta';
 import { CommitteePanel } from './CommitteePanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { IntroPanel } from './IntroPanel';
+import { SubjectRequestSection } from './SubjectRequestSection';
 import './lgpd.css';
 
 const TABS = [
@@ -106,6 +107,7 @@ export default function LgpdPage() {
               ))}
           </div>
         ))}
+        <SubjectRequestSection />
       </div>
     </main>
   );

@@ -58,19 +58,27 @@ export default function PartnersPage() {
         </ul>
       </section>
 
-      <section className="container partners-cta" aria-labelledby="seja-parceiro">
-        <Handshake aria-hidden="true" size={40} className="partners-cta__icon" />
-        <div>
-          <h2 id="seja-parceiro">Quer ser um parceiro {brand.companyName}?</h2>
-          <p>
-            Se a sua empresa desenvolve tecnologia para gestão ou logística, vamos conversar sobre integrações e ofertas
-            conjuntas.
-          </p>
-        </div>
-        <button type="button" className="btn" onClick={contact.open}>
-          Saiba mais
-        </button>
-      </section>
+      {/* Inside the container (not the container itself), so the band's edges are the card grid's. */}
+      <div className="container">
+        <section className="partners-cta" aria-labelledby="seja-parceiro">
+          <Handshake aria-hidden="true" size={40} className="partners-cta__icon" />
+          <div>
+            <h2 id="seja-parceiro">Quer ser um parceiro {brand.companyName}?</h2>
+            <p>
+              Se a sua empresa desenvolve tecnologia para gestão ou logística, vamos conversar sobre integrações e ofertas
+              conjuntas.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn"
+            onClick={contact.open}
+            aria-label={`Saiba mais sobre ser parceiro ${brand.companyName}: fale com a nossa equipe`}
+          >
+            Saiba mais
+          </button>
+        </section>
+      </div>
 
       <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? 'Parceiro'} hideTitle>
         {selected && (
@@ -91,6 +99,22 @@ export default function PartnersPage() {
                 </li>
               ))}
             </ul>
+            <footer className="partner-detail__cta">
+              <p>
+                Quer usar a {selected.name} com as soluções {brand.companyName}? Um especialista explica como a
+                integração funciona no seu caso.
+              </p>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setSelected(null);
+                  contact.open();
+                }}
+              >
+                Falar com um especialista <ArrowRight aria-hidden="true" size={18} />
+              </button>
+            </footer>
           </article>
         )}
       </Modal>

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { lgpdMessages } from '@vitrine/shared/lgpd';
+import { dsrSiteRequestSchema, dsrVerifySchema } from '@vitrine/shared/schemas';
+import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { publicLimit } from '../../http/public-limits';
+import { readValid } from '../../http/request';
+import * as requests from './subject-requests.service';
+
+/**
+ * Public: data-subject requests from the site's /lgpd form (LGPD art. 18). Sending one mails a
+ * confirmation link; confirming it opens the request for the DPO and mails the protocol number.
+ * Outside /lgpd/* on purpose: that prefix is the Admin's.
+ */
+export function subjectRequestRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/titulares/solicitacoes', publicLimit(deps, 'dsrRequest'), async (c) => {
+    const input = await readValid(c, dsrSiteRequestSchema);
+    await requests.requestFromSite(deps.db, input, deps.now(), mailSettings(deps));
+    // The same answer whether or not a mail went out (at most one link per address every few minutes).
+    return c.json({ message: lgpdMessages.requestSent }, 202);
+  });
+
+  app.post('/titulares/solicitacoes/confirmacao', publicLimit(deps, 'dsrConfirm'), async (c) => {
+    const { token } = await readValid(c, dsrVerifySchema);
+    const confirmed = await requests.confirmRequest(deps.db, token, deps.now(), mailSettings(deps));
+    deps.logger.info('dsr.site_request', { kind: confirmed.kind });
+    return c.json({ message: lgpdMessages.requestConfirmed, ...confirmed }, 201);
+  });
+
+  return app;
+}
