@@ -164,6 +164,9 @@ export function createApiClient(transport: ApiTransport) {
     endMySessions: () => body<{ message: string; ended: number }>({ method: 'DELETE', path: '/sessoes' }),
     endUserSessions: (id: number) =>
       body<{ message: string; ended: number }>({ method: 'DELETE', path: `/usuarios/${id}/sessoes` }),
+    /** Issue 27: a new temporary password for another user, shown once. */
+    resetUserPassword: (id: number) =>
+      body<{ message: string; temporaryPassword: string }>({ method: 'POST', path: `/usuarios/${id}/senha-temporaria` }),
     unlockUser: (id: number) => body<{ message: string }>({ method: 'POST', path: `/usuarios/${id}/desbloquear` }),
     totpStatus: () => body<TotpStatus>({ method: 'GET', path: '/2fa' }),
     startTotpEnrolment: () => body<TotpEnrolment>({ method: 'POST', path: '/2fa/cadastro' }),

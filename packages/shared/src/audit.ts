@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   'user.update': 'Usuário alterado',
   'user.delete': 'Usuário excluído',
   'password.change': 'Senha alterada',
+  'password.reset': 'Senha redefinida por um Admin',
   'post.create': 'Post criado',
   'post.update': 'Post alterado',
   'post.delete': 'Post excluído',

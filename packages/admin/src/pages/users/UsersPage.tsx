@@ -220,7 +220,7 @@ export function UsersPage() {
         />
       )}
       <ConfirmDialog
-        open={deletion.target !== null}
+        open={deletion.open}
         title="Excluir usuário"
         confirmLabel="Excluir"
         danger
