@@ -53,6 +53,8 @@ export interface AuditEntryView {
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** The target's current name where it has one (a user's username, a post's title); null once deleted. */
+  targetName: string | null;
   address: string | null;
   details: Record<string, unknown> | null;
 }

@@ -206,7 +206,7 @@ export interface EraseCounts {
 
 /**
  * Erases an address everywhere it is stored, in one transaction. Contacts and subscriptions are
- * anonymised in place (rows and counts stay, the person's data goes; the consent version and date
+ * anonymised in place (rows and counts stay, the person's data goes, an erased message counts as read; the consent version and date
  * stay as the record that consent existed); mail to or about the address is deleted; audit entries
  * keep what happened with the address replaced; any other text that mentions it (another visitor's
  * message, a cancellation reason) has it replaced; failed sign-ins under it are deleted; and the
@@ -226,6 +226,8 @@ export async function eraseSubject(db: Db, email: string, now: Date): Promise<Er
           subject: ERASED.text,
           message: ERASED.text,
           consent_page: null,
+          // Nothing is left to answer (issue 27): an erased message leaves the unread count.
+          read: 1,
         })
         .where('id', '=', id)
         .execute();

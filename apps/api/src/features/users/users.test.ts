@@ -197,7 +197,12 @@ describe('users API as Admin', () => {
     expect(login.status).toBe(200);
     expect(login.body.mustChangePassword).toBe(true);
     const audit = await call('GET', '/api/auditoria?acao=password.reset', admin);
-    expect(audit.body.entries[0]).toMatchObject({ action: 'password.reset', targetId: String(id) });
+    // The target by its name (Auditoria shows "Usuário marketing@…", not "#2").
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'password.reset',
+      targetId: String(id),
+      targetName: 'marketing@alvorada.test',
+    });
   });
 
   it('refuses to reset one\'s own password, a missing user, and Marketing', async () => {
