@@ -55,6 +55,15 @@ function fitColumnsToWidth(api: GridApi, width: number) {
   if (hidden.length) api.setColumnsVisible(hidden, false);
 }
 
+/** Checkbox selection for bulk actions: "select all" means the rows the current filter shows. */
+export const BULK_SELECTION = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  enableClickSelection: false,
+  selectAll: 'filtered',
+} as const;
+
 interface FocusTip {
   text: string;
   top: number;
@@ -68,6 +77,8 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
   const wrapper = useRef<HTMLDivElement>(null);
   const [focusTip, setFocusTip] = useState<FocusTip | null>(null);
   const { onGridSizeChanged, onFirstDataRendered } = rest;
+  // An empty grid shows its empty text alone, not a pager reading "Página 0 de 0".
+  const empty = Array.isArray(rest.rowData) && rest.rowData.length === 0;
 
   const showFocusTip = useCallback((event: FocusEvent<HTMLDivElement>) => {
     const cell = (event.target as HTMLElement).closest<HTMLElement>('.ag-cell');
@@ -92,7 +103,7 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
         theme={gridTheme}
         localeText={localeText}
         defaultColDef={defaultColDef}
-        pagination
+        pagination={!empty}
         paginationPageSize={pageSize}
         paginationPageSizeSelector={false}
         suppressCellFocus={false}

@@ -98,6 +98,8 @@ export interface EventsSummaryDay {
 export interface EventsSummary {
   days: EventsSummaryDay[];
   totals: { pageview: number; contact: number; newsletter: number };
+  /** The period's most viewed paths, most views first (issue 27). */
+  topPages: Array<{ path: string; views: number }>;
 }
 
 /** PUT /api/contato accepts the contacts to mark read, or bare ids. */

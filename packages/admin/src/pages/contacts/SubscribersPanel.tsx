@@ -9,7 +9,7 @@ import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { Subscriber } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { BULK_SELECTION, DataGrid, gridHeight } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -102,7 +102,10 @@ export function SubscribersPanel() {
       <DataGrid<Subscriber>
         gridRef={grid}
         quickFilterText={filter}
-        rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
+        // "Select all" takes only the rows the search shows, and a new search starts a new selection:
+        // a bulk delete never reaches rows the person cannot see.
+        rowSelection={BULK_SELECTION}
+        onFilterChanged={(e) => e.api.deselectAll()}
         onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
         onRowDataUpdated={(e) => setSelected(e.api.getSelectedRows())}
         label="Assinantes da newsletter"

@@ -10,7 +10,7 @@ import type { PostSummary, Tag } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { useGuardedNavigate } from '../../app/NavigationGuard';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { BULK_SELECTION, DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
@@ -115,7 +115,10 @@ export function PostsPage() {
         <DataGrid<PostSummary>
           gridRef={grid}
           quickFilterText={filter}
-          rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
+          // "Select all" takes only the rows the search shows, and a new search starts a new selection:
+          // a bulk delete never reaches rows the person cannot see.
+          rowSelection={BULK_SELECTION}
+          onFilterChanged={(e) => e.api.deselectAll()}
           onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
           label="Posts"
           rowData={posts.data ?? (posts.error ? [] : null)}
