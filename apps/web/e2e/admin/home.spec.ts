@@ -37,7 +37,12 @@ test.describe('admin home', () => {
         await expect(period.getByRole('tab', { name: `${days} dias` })).toHaveAttribute('aria-selected', 'true');
         const chart = page.getByRole('img', { name: new RegExp(`por dia nos últimos ${days} dias`) });
         await expect(chart.locator('rect')).toHaveCount(days);
-        for (const label of ['Visualizações de página', 'Contatos recebidos', 'Novas assinaturas', 'Atividade diária']) {
+        for (const label of [
+          'Visualizações de página',
+          'Contatos recebidos',
+          'Novas assinaturas',
+          'Atividade diária',
+        ]) {
           await expect(page.getByText(`${label} — últimos ${days} dias`)).toBeVisible();
         }
         await expect(page.getByText(`Páginas mais vistas — últimos ${days} dias`)).toBeVisible();

@@ -183,7 +183,7 @@ describe('users API as Admin', () => {
     expect(res.body).toEqual({ message: messages.users.cannotDeleteSelf, code: 'conflict' });
   });
 
-  it('resets another user\'s password: a temporary one, changed at next login, sessions ended, audited', async () => {
+  it("resets another user's password: a temporary one, changed at next login, sessions ended, audited", async () => {
     const id = await idOf('marketing@alvorada.test');
     const res = await call('POST', `/api/usuarios/${id}/senha-temporaria`, admin);
     expect(res.status).toBe(200);
@@ -205,7 +205,7 @@ describe('users API as Admin', () => {
     });
   });
 
-  it('refuses to reset one\'s own password, a missing user, and Marketing', async () => {
+  it("refuses to reset one's own password, a missing user, and Marketing", async () => {
     const own = await idOf(ADMIN.username);
     expect((await call('POST', `/api/usuarios/${own}/senha-temporaria`, admin)).status).toBe(409);
     expect((await call('POST', '/api/usuarios/9999/senha-temporaria', admin)).status).toBe(404);

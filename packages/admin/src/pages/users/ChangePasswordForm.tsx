@@ -7,7 +7,7 @@ import { useAdmin, useSession } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
 import { BusyButton } from '../../components/BusyButton';
 import { PasswordInput } from '../../components/PasswordInput';
-import { focusFirstInvalid } from '../../lib/focus-invalid';
+import { useFocusFirstInvalid } from '../../lib/focus-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '420px' },
@@ -29,6 +29,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   /** The server's word on the current password ("A senha atual está incorreta."), on its field. */
   const [currentProblem, setCurrentProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -36,7 +37,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     const issue = newPasswordProblem(newPassword, session.username, password);
     setProblem(issue);
     setCurrentProblem(null);
-    if (issue) return focusFirstInvalid(form.current);
+    if (issue) return focusFirstInvalid();
     setBusy(true);
     try {
       const result = await api.changeOwnPassword(password, newPassword);
@@ -56,7 +57,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       if (error instanceof ApiError) {
         setCurrentProblem(error.errors.password ?? null);
         setProblem(error.errors.newPassword ?? null);
-        focusFirstInvalid(form.current);
+        focusFirstInvalid();
       }
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { userInputSchema, validate, type User, type UserInput } from '@vitrine/s
 import { AdminDialog } from '../../components/AdminDialog';
 import { BusyButton } from '../../components/BusyButton';
 import { messages } from '@vitrine/shared/messages';
-import { focusFirstInvalid } from '../../lib/focus-invalid';
+import { useFocusFirstInvalid } from '../../lib/focus-invalid';
 
 export interface UserDialogProps {
   /** null: add a user; a user: edit it. */
@@ -20,6 +20,7 @@ export interface UserDialogProps {
 /** Add or edit a user: username and role. The parent decides when it is open (it mounts it). */
 export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserDialogProps) {
   const fields = useRef<HTMLDivElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(fields);
   const [username, setUsername] = useState(user?.username ?? '');
   const [role, setRole] = useState<RoleId>(user?.role ?? Role.Marketing);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -30,7 +31,7 @@ export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserD
     const checked = validate(userInputSchema, { username, role });
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstInvalid(fields.current);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -40,7 +41,7 @@ export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserD
     if (done === true) onClose();
     else if (done) {
       setErrors(done);
-      focusFirstInvalid(fields.current);
+      focusFirstInvalid();
     }
   }
 

@@ -252,7 +252,9 @@ export function UsersPage() {
       {editing !== undefined && (
         <UserDialog
           user={editing}
-          onlyAdmin={editing?.role === Role.Admin && (users.data ?? []).filter((u) => u.role === Role.Admin).length <= 1}
+          onlyAdmin={
+            editing?.role === Role.Admin && (users.data ?? []).filter((u) => u.role === Role.Admin).length <= 1
+          }
           onSubmit={save}
           onClose={() => setEditing(undefined)}
         />
