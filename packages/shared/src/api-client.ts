@@ -172,6 +172,12 @@ export function createApiClient(transport: ApiTransport) {
     endMySessions: () => body<{ message: string; ended: number }>({ method: 'DELETE', path: '/sessoes' }),
     endUserSessions: (id: number) =>
       body<{ message: string; ended: number }>({ method: 'DELETE', path: `/usuarios/${id}/sessoes` }),
+    /** Issue 27: a new temporary password for another user, shown once. */
+    resetUserPassword: (id: number) =>
+      body<{ message: string; temporaryPassword: string }>({
+        method: 'POST',
+        path: `/usuarios/${id}/senha-temporaria`,
+      }),
     unlockUser: (id: number) => body<{ message: string }>({ method: 'POST', path: `/usuarios/${id}/desbloquear` }),
     totpStatus: () => body<TotpStatus>({ method: 'GET', path: '/2fa' }),
     startTotpEnrolment: () => body<TotpEnrolment>({ method: 'POST', path: '/2fa/cadastro' }),
@@ -304,6 +310,9 @@ export function createApiClient(transport: ApiTransport) {
         path: '/titulares/solicitacoes/confirmacao',
         json: { token },
       }),
+    /** Issue 27: what is held about an address, without opening a request. */
+    dsrLookup: (email: string) =>
+      body<{ data: DsrSubjectData }>({ method: 'POST', path: '/lgpd/consulta', json: { email } }),
     dsrOverview: () => body<DsrOverview>({ method: 'GET', path: '/lgpd/solicitacoes' }),
     openDsrRequest: (email: string) =>
       body<DsrRequest>({ method: 'POST', path: '/lgpd/solicitacoes', json: { email } }),

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'user.update': 'Usuário alterado',
   'user.delete': 'Usuário excluído',
   'password.change': 'Senha alterada',
+  'password.reset': 'Senha redefinida por um Admin',
   'post.create': 'Post criado',
   'post.update': 'Post alterado',
   'post.delete': 'Post excluído',
@@ -52,3 +53,100 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);
+
+type AuditDetails = Record<string, unknown> | null | undefined;
+
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+const roleLabel = (value: unknown) => (value === 1 ? 'Admin' : value === 2 ? 'Marketing' : String(value ?? '—'));
+
+const rows = (d: AuditDetails) => {
+  const text = `Exportou ${plural(count(d?.rows), 'linha', 'linhas')}`;
+  return d?.filtered ? `${text} (com filtro)` : text;
+};
+
+/** "2 contatos, 1 assinatura, 0 e-mails e 3 registros de auditoria": what a DSR found or erased. */
+function subjectRecords(d: AuditDetails): string {
+  const parts = [
+    plural(count(d?.contacts), 'contato', 'contatos'),
+    plural(count(d?.subscribers), 'assinatura', 'assinaturas'),
+    plural(count(d?.mails), 'e-mail', 'e-mails'),
+    plural(count(d?.audit), 'registro de auditoria', 'registros de auditoria'),
+  ];
+  return `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`;
+}
+
+const SIGN_IN_FAILURES: Record<string, string> = {
+  password: 'Senha incorreta',
+  unknown_user: 'Usuário inexistente',
+  locked: 'Tentou entrar com a conta bloqueada',
+  second_factor: 'Código de verificação incorreto',
+};
+
+const USER_FIELDS: Record<string, string> = { username: 'o nome de usuário', role: 'o perfil' };
+
+/**
+ * What each action did, as the Auditoria screen says it: one Portuguese sentence from the entry's
+ * details (never raw keys like `secondFactor: totp` or `role: 2`). A new action adds its row here;
+ * one without a row shows its label (AUDIT_ACTIONS) and its details as they are.
+ */
+export const AUDIT_SENTENCES: { [A in AuditAction]?: (details: AuditDetails) => string } = {
+  'login.success': (d) =>
+    d?.secondFactor === 'totp'
+      ? 'Entrou com senha e 2FA'
+      : d?.secondFactor === 'recovery'
+        ? 'Entrou com senha e código de recuperação'
+        : 'Entrou com senha',
+  'login.failure': (d) => SIGN_IN_FAILURES[String(d?.reason)] ?? 'Não conseguiu entrar',
+  logout: () => 'Saiu do sistema',
+  'sessions.revoke': (d) => `Encerrou ${plural(count(d?.ended), 'sessão', 'sessões')}`,
+  'totp.enable': () => 'Ativou a verificação em duas etapas',
+  'totp.disable': () => 'Desativou a verificação em duas etapas',
+  'account.lock': () => 'Conta bloqueada após tentativas seguidas com a senha errada',
+  'account.unlock': () => 'Desbloqueou a conta',
+  'user.create': (d) => `Criou o usuário com o perfil ${roleLabel(d?.role)}`,
+  'user.update': (d) => {
+    const changed = Array.isArray(d?.changed) ? (d.changed as unknown[]).map(String) : [];
+    const what = changed.map((field) =>
+      field === 'role' ? `o perfil para ${roleLabel(d?.role)}` : (USER_FIELDS[field] ?? field),
+    );
+    return what.length ? `Alterou ${what.join(' e ')}` : 'Salvou o usuário sem alterações';
+  },
+  'user.delete': () => 'Excluiu o usuário',
+  'password.change': () => 'Alterou a própria senha',
+  'password.reset': () => 'Gerou uma senha temporária (troca obrigatória no próximo acesso)',
+  'post.create': () => 'Criou o post',
+  'post.update': () => 'Alterou o post',
+  'post.delete': () => 'Excluiu o post',
+  'contact.read': (d) => {
+    const n = count(d?.count);
+    return `Marcou ${plural(n, 'contato', 'contatos')} como ${n === 1 ? 'lido' : 'lidos'}`;
+  },
+  'subscriber.delete': () => 'Excluiu o assinante',
+  'export.contacts': rows,
+  'export.subscribers': rows,
+  'export.audit': (d) => `Exportou ${plural(count(d?.rows), 'linha', 'linhas')}`,
+  'dsr.search': (d) => `Consultou o titular: ${subjectRecords(d)}`,
+  'dsr.export': (d) =>
+    `Exportou os dados do titular (${String(d?.format ?? 'json').toUpperCase()}): ${subjectRecords(d)}`,
+  'dsr.erase': (d) => `Eliminou os dados do titular: ${subjectRecords(d)}`,
+};
+
+/** The entry's sentence; for an action without one, its details as "chave: valor". */
+export function auditSentence(action: string, details: AuditDetails): string {
+  const sentence = isAuditAction(action) ? AUDIT_SENTENCES[action] : undefined;
+  if (sentence) return sentence(details);
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(' · ');
+}
+
+/** The target kinds' names: "Usuário ana@alvorada.test", "Post Gestão de pátio", "Solicitação nº 3". */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: 'Usuário',
+  post: 'Post',
+  contact: 'Contato',
+  subscriber: 'Assinante',
+  dsr_request: 'Solicitação',
+};

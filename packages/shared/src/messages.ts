@@ -85,7 +85,7 @@ export const messages = {
     noSessionRetry: 'Tentar novamente',
   },
   login: {
-    title: 'Acessar Página Admin',
+    title: 'Ir para a administração',
     usernameLabel: 'Usuário',
     passwordLabel: 'Senha',
     submit: 'Acessar',
@@ -119,11 +119,11 @@ export const messages = {
     requiredForAdmins: 'Admins precisam ativar a verificação em duas etapas antes de continuar.',
   },
   post: {
-    title: 'Por favor, indique o nome do Post.',
+    title: 'Por favor, indique o nome do post.',
     linkHref: 'Informe um link que comece com https://, mailto: ou / (uma página do site).',
     readingTime: 'Por favor, insira um tempo válido (MM:SS).',
     description: 'Por favor, escreva uma descrição.',
-    tags: 'Por favor, selecione pelo menos uma Tag.',
+    tags: 'Por favor, selecione pelo menos uma tag.',
     image: 'Por favor, envie uma imagem.',
     requiredWarning: 'Preencha os campos obrigatórios',
     notFound: 'Post não encontrado.',
@@ -151,6 +151,8 @@ export const messages = {
     userUpdated: 'Usuário alterado com sucesso',
     userUpdateError: 'Erro ao alterar usuário',
     userDeleted: 'Usuário excluído com sucesso',
+    passwordReset: 'Senha temporária gerada com sucesso',
+    passwordResetError: 'Erro ao redefinir a senha',
     userDeleteError: 'Erro ao excluir usuário',
     postCreated: 'Post criado com sucesso',
     /** The editor's progress while saving: the body (images, mostly) going out, then the server's work. */
@@ -162,6 +164,7 @@ export const messages = {
     /** Not fixed by the spec (it lists only the create error); same pattern. */
     postUpdateError: 'Erro ao atualizar post',
     postDeleted: 'Post excluído com sucesso',
+    postsDeleted: (count: number) => `${count} posts excluídos com sucesso`,
     postDeleteError: 'Erro ao excluir post',
     /** Issue 31: the editor's publishing buttons and what they answer. */
     draftSaved: (time: string) => `Rascunho salvo às ${time}`,
@@ -177,6 +180,9 @@ export const messages = {
     contactMarkedRead: 'Contato marcado como lido',
     contactsMarkedRead: (count: number) => `${count} contatos marcados como lidos`,
     subscriberDeleted: 'Assinante excluído com sucesso',
+    subscribersDeleted: (count: number) => `${count} assinantes excluídos com sucesso`,
+    /** Issue 27: the role select cannot take the last Admin away. */
+    lastAdmin: 'O sistema precisa de pelo menos um Admin',
     subscriberDeleteError: 'Erro ao excluir assinante',
     emptyUsers: 'Nenhum usuário encontrado',
     emptyPosts: 'Nenhum post encontrado',
@@ -215,6 +221,7 @@ export const messages = {
     mustChangePassword: 'Defina uma nova senha antes de continuar.',
     cannotEndOwnSessionsHere: 'Use “Sair de todas as sessões” para encerrar as suas próprias sessões.',
     notLocked: 'Esta conta não está bloqueada.',
+    cannotResetOwnPassword: 'Para trocar a sua própria senha, use “Alterar minha senha”.',
   },
   http: {
     unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',

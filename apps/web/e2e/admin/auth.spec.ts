@@ -123,7 +123,7 @@ test.describe('admin login and session', () => {
     );
     await page.goto('/admin/usuarios');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Acessar Página Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ir para a administração' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Usuários' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBeNull();

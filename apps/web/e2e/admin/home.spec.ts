@@ -16,8 +16,39 @@ test.describe('admin home', () => {
     const views = page.locator('section').filter({ hasText: 'Visualizações de página' }).first();
     expect(Number((await views.locator('span').nth(1).textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
     const unread = page.getByTestId('unread-contacts');
-    await expect(unread).toContainText(/Contatos não lidos\d+/);
+    await expect(unread).toContainText(/Contatos não lidos \(todos\)\d+/);
     await unread.click();
     await expect(page).toHaveURL(/\/admin\/contatos$/);
   });
+
+  for (const width of [1024, 1440]) {
+    test(`at ${width} px the period selector drives every figure and the top pages`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const path = `/blog/periodo-${Date.now().toString(36)}`;
+      for (let i = 0; i < 40; i += 1) {
+        const res = await request.post('/api/eventos', { data: { type: 'pageview', path } });
+        expect(res.status()).toBeLessThan(300);
+      }
+      await loginWithStorage(page, request);
+      await page.goto('/admin');
+      const period = page.getByRole('tablist', { name: 'Período' });
+      for (const days of [7, 90, 30]) {
+        await period.getByRole('tab', { name: `${days} dias` }).click();
+        await expect(period.getByRole('tab', { name: `${days} dias` })).toHaveAttribute('aria-selected', 'true');
+        const chart = page.getByRole('img', { name: new RegExp(`por dia nos últimos ${days} dias`) });
+        await expect(chart.locator('rect')).toHaveCount(days);
+        for (const label of [
+          'Visualizações de página',
+          'Contatos recebidos',
+          'Novas assinaturas',
+          'Atividade diária',
+        ]) {
+          await expect(page.getByText(`${label} — últimos ${days} dias`)).toBeVisible();
+        }
+        await expect(page.getByText(`Páginas mais vistas — últimos ${days} dias`)).toBeVisible();
+        // Today's 40 views of one page put it at the top of every period.
+        await expect(page.getByTestId('top-pages').locator('li').first()).toContainText(path);
+      }
+    });
+  }
 });

@@ -16,9 +16,10 @@ test.describe('posts', () => {
     await editor.save.click();
     await shell.expectToast('Preencha os campos obrigatórios');
     for (const message of [
-      'Por favor, indique o nome do Post.',
+      'Por favor, indique o nome do post.',
+      'Por favor, insira um tempo válido (MM:SS).',
       'Por favor, escreva uma descrição.',
-      'Por favor, selecione pelo menos uma Tag.',
+      'Por favor, selecione pelo menos uma tag.',
       'Por favor, envie uma imagem.',
     ]) {
       await expect(editor.fieldError(message)).toBeVisible();

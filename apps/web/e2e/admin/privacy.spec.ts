@@ -63,11 +63,20 @@ test.describe('Privacidade (LGPD)', () => {
     const privacy = new PrivacyPage(page);
     await expect(page.getByRole('heading', { name: 'Privacidade (LGPD)', level: 1 })).toBeVisible();
 
-    // A bad address is refused at the field.
+    // A bad address is refused at the field; the button stays where it was (issue 27).
+    const searchButton = page.getByRole('button', { name: 'Buscar' });
+    const before = (await searchButton.boundingBox())!;
     await privacy.search('nao-e-email');
     await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+    expect((await searchButton.boundingBox())!.y).toBe(before.y);
+    // No "README" in what the staff read.
+    await expect(page.locator('main')).not.toContainText('README');
 
+    // Looking the address up opens no request (issue 27): opening one is its own action.
     await privacy.search(email.toUpperCase());
+    await expect(privacy.subject).toContainText(`Consulta — ${email}`);
+    await expect(privacy.requestRow(email)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir solicitação' }).click();
     await expect(privacy.subject).toContainText(email);
     await expect(privacy.counts).toContainText('Contatos: 1');
     await expect(privacy.counts).toContainText('Newsletter: 1');
@@ -92,6 +101,10 @@ test.describe('Privacidade (LGPD)', () => {
     expect(rows).toContainEqual(['Titular', '', 'email', email]);
     expect(rows.some((r) => r[0] === 'Contato' && r[2] === 'message' && r[3] === `Mensagem de ${name}`)).toBe(true);
     await expect(privacy.requestRow(email)).toContainText('Exportação (CSV)');
+    // Each action once, though the request was read again after every step.
+    await expect(privacy.requestRow(email).locator('[col-id="actions-done"]')).toHaveText(
+      'Consulta, Exportação (JSON), Exportação (CSV)',
+    );
 
     // Erase: the confirmation asks for the address; a different one changes nothing.
     await page.getByRole('button', { name: 'Eliminar dados…' }).click();
@@ -115,6 +128,7 @@ test.describe('Privacidade (LGPD)', () => {
     expect(contacts).not.toContain(name);
     expect(contacts).toContain(other);
     await privacy.search(email);
+    await expect(privacy.subject).toContainText('Consulta');
     await expect(privacy.counts).toContainText('Contatos: 0');
     await expect(privacy.counts).toContainText('Newsletter: 0');
   });

@@ -8,7 +8,7 @@ import { createReadyUserViaApi, loginWithStorage, unique } from './pages/admin-a
 /** A fresh browser context's first load is slow on a busy machine: more time than one assertion. */
 async function openLogin(page: Page) {
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Acessar Página Admin' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Ir para a administração' })).toBeVisible({ timeout: 30_000 });
 }
 
 const freshAddress = () => `10.15.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

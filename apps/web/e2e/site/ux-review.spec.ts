@@ -45,7 +45,7 @@ test.describe('visitor experience review', () => {
 
   test('/login fits the screen and names the company, not the product', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Acessar Página Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ir para a administração' })).toBeVisible();
     await expect(page.getByText('Área administrativa da Alvorada')).toBeVisible();
     await expect(page.getByText(/Vitrine/)).toHaveCount(0);
     const { scrollWidth, width } = await page.evaluate(() => ({

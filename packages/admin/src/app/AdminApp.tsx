@@ -20,13 +20,14 @@ export function AdminApp(props: AdminHostProps) {
   return (
     <FluentProvider theme={adminTheme} style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <AdminGlobalStyles />
-      {/* Top-end, above the page header's actions rather than over the form fields and grids at the
-          bottom; at most 3 at once (older ones wait), each offset from the window edge. */}
+      {/* Over the sidebar's empty middle, above "Sair" (issue 27): never over the page header's actions
+          (Voltar, Salvar, Novo post) nor over grid rows; as wide as the sidebar (AdminGlobalStyles);
+          at most 3 at once (older ones wait). */}
       <Toaster
         toasterId={TOASTER_ID}
-        position="top-end"
+        position="bottom-start"
         limit={3}
-        offset={{ horizontal: 16, vertical: 16 }}
+        offset={{ horizontal: 12, vertical: 96 }}
         pauseOnHover
         pauseOnWindowBlur
       />

@@ -14,7 +14,11 @@ body { margin: 0; }
 .vitrine-admin .ag-row.contact-read { color: #8a8886; background-color: #f3f3f3; }
 .vitrine-admin .ag-row.contact-read:hover { background-color: #ebebeb; }
 .vitrine-admin .ag-row.contact-unread { font-weight: 600; }
-.vitrine-admin .ag-cell { display: flex; align-items: center; }
+.vitrine-admin .ag-cell { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.vitrine-admin .ag-cell:has(> *) { display: flex; align-items: center; }
+.vitrine-toast { width: 224px; box-sizing: border-box; }
+@media (max-width: 1200px) { .vitrine-toast { width: 192px; } }
+.vitrine-admin .cell-ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 export function AdminGlobalStyles() {

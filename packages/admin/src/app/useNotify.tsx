@@ -12,7 +12,7 @@ export function useNotify() {
   return useCallback(
     (intent: ToastIntent, text: string, detail?: string) =>
       dispatchToast(
-        <Toast>
+        <Toast className="vitrine-toast">
           <ToastTitle>{text}</ToastTitle>
           {detail && detail !== text && <ToastBody>{detail}</ToastBody>}
         </Toast>,

@@ -1,11 +1,20 @@
-import { useMemo, type Ref } from 'react';
-import { AllCommunityModule, ModuleRegistry, type ColDef } from 'ag-grid-community';
+import { useCallback, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { AG_GRID_LOCALE_BR } from '@ag-grid-community/locale';
 import { gridTheme } from '../app/theme';
+import { isTruncated } from '../lib/grid-format';
 
 // Registered once for every grid of the admin; the community bundle is all we use.
 ModuleRegistry.registerModules([AllCommunityModule]);
+
+/**
+ * What a column may say about itself in `context`: `hideBelow` is the grid width (px) under which
+ * a low-priority column gives way, so the columns that matter keep room for their whole text.
+ */
+export interface ColumnContext {
+  hideBelow?: number;
+}
 
 export interface DataGridProps<T> extends Omit<AgGridReactProps<T>, 'theme' | 'localeText'> {
   pageSize: number;
@@ -22,8 +31,9 @@ const fullText = (p: { value?: unknown; valueFormatted?: string | null }) => {
   return typeof text === 'string' || typeof text === 'number' ? String(text) : undefined;
 };
 
-// Long names, e-mails, subjects and titles are cut with an ellipsis at 1024 px: every cell
-// carries its full text as a tooltip, and columns can be widened by dragging.
+// A value wider than its column ends in "…" (AdminGlobalStyles) and carries its full text as the
+// cell's title (hover); a focused cut cell shows the same text below it (keyboard). Columns can also
+// be widened by dragging.
 const defaultColDef: ColDef = {
   sortable: true,
   resizable: true,
@@ -32,24 +42,107 @@ const defaultColDef: ColDef = {
   tooltipValueGetter: fullText,
 };
 
+/** Shows or hides the columns that give way on a narrow grid (their `context.hideBelow`). */
+function fitColumnsToWidth(api: GridApi, width: number) {
+  const shown: string[] = [];
+  const hidden: string[] = [];
+  for (const column of api.getColumns() ?? []) {
+    const hideBelow = (column.getColDef().context as ColumnContext | undefined)?.hideBelow;
+    if (hideBelow === undefined) continue;
+    (width < hideBelow ? hidden : shown).push(column.getColId());
+  }
+  if (shown.length) api.setColumnsVisible(shown, true);
+  if (hidden.length) api.setColumnsVisible(hidden, false);
+}
+
+/** Checkbox selection for bulk actions: "select all" means the rows the current filter shows. */
+export const BULK_SELECTION = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  enableClickSelection: false,
+  selectAll: 'filtered',
+} as const;
+
+interface FocusTip {
+  text: string;
+  top: number;
+  left: number;
+  width: number;
+}
+
 /** AG Grid with the Fluent-matched theme, the pt-BR locale and the page's empty text. */
 export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...rest }: DataGridProps<T>) {
   const localeText = useMemo(() => ({ ...AG_GRID_LOCALE_BR, noRowsToShow: emptyText }), [emptyText]);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [focusTip, setFocusTip] = useState<FocusTip | null>(null);
+  const { onGridSizeChanged, onFirstDataRendered } = rest;
+  // An empty grid shows its empty text alone, not a pager reading "Página 0 de 0".
+  const empty = Array.isArray(rest.rowData) && rest.rowData.length === 0;
+
+  const showFocusTip = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('.ag-cell');
+    const text = cell?.getAttribute('title');
+    if (!cell || !text || !wrapper.current || !isTruncated(cell)) return setFocusTip(null);
+    const outer = wrapper.current.getBoundingClientRect();
+    const box = cell.getBoundingClientRect();
+    setFocusTip({ text, top: box.bottom - outer.top + 2, left: box.left - outer.left, width: box.width });
+  }, []);
+
   return (
-    <div style={{ height, width: '100%' }} role="region" aria-label={label}>
+    <div
+      ref={wrapper}
+      style={{ height, width: '100%', position: 'relative' }}
+      role="region"
+      aria-label={label}
+      onFocus={showFocusTip}
+      onBlur={() => setFocusTip(null)}
+    >
       <AgGridReact<T>
         ref={gridRef}
         theme={gridTheme}
         localeText={localeText}
         defaultColDef={defaultColDef}
-        pagination
+        pagination={!empty}
         paginationPageSize={pageSize}
         paginationPageSizeSelector={false}
         suppressCellFocus={false}
         animateRows={false}
         enableBrowserTooltips
         {...rest}
+        onGridSizeChanged={(event) => {
+          fitColumnsToWidth(event.api, event.clientWidth);
+          onGridSizeChanged?.(event);
+        }}
+        onFirstDataRendered={(event) => {
+          fitColumnsToWidth(event.api, wrapper.current?.clientWidth ?? window.innerWidth);
+          onFirstDataRendered?.(event);
+        }}
       />
+      {focusTip && (
+        <div
+          role="tooltip"
+          data-testid="grid-focus-tip"
+          style={{
+            position: 'absolute',
+            top: focusTip.top,
+            left: focusTip.left,
+            minWidth: focusTip.width,
+            maxWidth: 480,
+            zIndex: 10,
+            padding: '6px 10px',
+            borderRadius: 4,
+            background: '#242424',
+            color: '#fff',
+            fontSize: 13,
+            lineHeight: 1.4,
+            overflowWrap: 'anywhere',
+            pointerEvents: 'none',
+          }}
+        >
+          {focusTip.text}
+        </div>
+      )}
     </div>
   );
 }

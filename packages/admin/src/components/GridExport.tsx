@@ -8,11 +8,21 @@ import { serverReason, useNotify } from '../app/useNotify';
 import { csvFile, downloadFile, filteredRows } from '../lib/exports';
 
 /** The grid's quick filter: what it narrows is also what "Exportar CSV" exports. */
-export function GridFilter({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+export function GridFilter({
+  label,
+  value,
+  onChange,
+  placeholder = 'Filtrar',
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  placeholder?: string;
+}) {
   return (
     <SearchBox
       aria-label={label}
-      placeholder="Filtrar"
+      placeholder={placeholder}
       value={value}
       onChange={(_, data) => onChange(data.value)}
       style={{ minWidth: 180, maxWidth: 260 }}

@@ -3,13 +3,14 @@ import type { ColDef } from 'ag-grid-community';
 import {
   Delete20Regular,
   Edit20Regular,
+  Key20Regular,
   LockOpen20Regular,
   Open20Regular,
   SignOut20Regular,
 } from '@fluentui/react-icons';
 
 export interface RowAction {
-  kind: 'edit' | 'delete' | 'open' | 'sessions' | 'unlock';
+  kind: 'edit' | 'delete' | 'open' | 'sessions' | 'unlock' | 'reset';
   label: string;
   onClick(): void;
 }
@@ -20,6 +21,7 @@ const ICONS = {
   open: <Open20Regular />,
   sessions: <SignOut20Regular />,
   unlock: <LockOpen20Regular />,
+  reset: <Key20Regular />,
 };
 
 /** Icon buttons in a grid row; each names its row for screen readers ("Excluir usuário ana"). */

@@ -50,7 +50,8 @@ export function RichTextEditor({ initialData, imageStore, onChange, label, readO
     return {
       licenseKey: LICENSE_KEY,
       language: 'pt-br',
-      translations: [translations],
+      // CKEditor's pt-br file writes "Titulo" for the heading dropdown (issue 27): ours wins.
+      translations: [translations, { 'pt-br': { dictionary: { Heading: 'Título' } } }],
       plugins: [
         Essentials,
         Paragraph,

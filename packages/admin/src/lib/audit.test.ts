@@ -9,6 +9,7 @@ const entry = {
   action: 'contact.read',
   targetType: null,
   targetId: null,
+  targetName: null,
   address: '203.0.113.1',
   details: { ids: [1, 2, 3], count: 3 },
 };
@@ -27,6 +28,33 @@ describe('audit screen helpers', () => {
     expect(auditActionLabel('future.action')).toBe('future.action');
     expect(auditTarget(entry)).toBe('3 contatos');
     expect(auditTarget({ ...entry, targetType: 'post', targetId: '12' })).toBe('Post #12');
-    expect(auditDetails(entry)).toBe('ids: [1,2,3] · count: 3');
+    expect(auditTarget({ ...entry, targetType: 'user', targetId: '3', targetName: 'ana@alvorada.test' })).toBe(
+      'Usuário ana@alvorada.test',
+    );
+    expect(auditTarget({ ...entry, targetType: 'dsr_request', targetId: '4' })).toBe('Solicitação nº 4');
+    expect(auditDetails(entry)).toBe('Marcou 3 contatos como lidos');
+  });
+
+  it('says what each action did in a sentence, never raw keys', () => {
+    const say = (action: string, details: Record<string, unknown> | null) =>
+      auditDetails({ ...entry, action, details });
+    expect(say('login.success', { secondFactor: 'totp' })).toBe('Entrou com senha e 2FA');
+    expect(say('login.success', null)).toBe('Entrou com senha');
+    expect(say('login.failure', { reason: 'password' })).toBe('Senha incorreta');
+    expect(say('export.contacts', { rows: 6, filtered: false })).toBe('Exportou 6 linhas');
+    expect(say('export.subscribers', { rows: 1, filtered: true })).toBe('Exportou 1 linha (com filtro)');
+    expect(say('user.update', { changed: ['role'], role: 2 })).toBe('Alterou o perfil para Marketing');
+    expect(say('user.create', { role: 1 })).toBe('Criou o usuário com o perfil Admin');
+    expect(say('dsr.search', { contacts: 2, subscribers: 1, mails: 0, audit: 3 })).toBe(
+      'Consultou o titular: 2 contatos, 1 assinatura, 0 e-mails e 3 registros de auditoria',
+    );
+    // An action this table has no row for (added by a newer server) still shows its facts.
+    expect(say('future.action', { rows: 2 })).toBe('rows: 2');
+    for (const [action, details] of [
+      ['login.success', { secondFactor: 'totp' }],
+      ['user.update', { changed: ['role'], role: 2 }],
+    ] as const) {
+      expect(say(action, details)).not.toMatch(/secondFactor|role:|totp/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, isAuditAction } from '@vitrine/shared/audit';
+import { AUDIT_ACTIONS, AUDIT_TARGET_LABELS, auditSentence, isAuditAction } from '@vitrine/shared/audit';
 import type { AuditEntryView, AuditQuery } from '@vitrine/shared/schemas';
 
 export interface AuditFilterForm {
@@ -33,25 +33,22 @@ export function auditQueryFrom(form: AuditFilterForm): Omit<AuditQuery, 'pagina'
 /** The Portuguese label of an action (the raw name for one this build does not know). */
 export const auditActionLabel = (action: string): string => (isAuditAction(action) ? AUDIT_ACTIONS[action] : action);
 
-const TARGET_LABELS: Record<string, string> = {
-  user: 'Usuário',
-  post: 'Post',
-  contact: 'Contato',
-  subscriber: 'Assinante',
-};
-
-/** "Post #12", "Usuário #3"; the details' ids for a batch ("3 contatos"). */
+/**
+ * The target by name where the server knows it ("Usuário ana@alvorada.test", "Post Gestão de
+ * pátio"), by number otherwise ("Contato #12", "Solicitação nº 3"); a batch by its size ("3 contatos").
+ */
 export function auditTarget(entry: AuditEntryView): string {
-  if (entry.targetType) return `${TARGET_LABELS[entry.targetType] ?? entry.targetType} #${entry.targetId ?? ''}`;
+  if (entry.targetType) {
+    const kind = AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType;
+    if (entry.targetName) return `${kind} ${entry.targetName}`;
+    return entry.targetType === 'dsr_request'
+      ? `${kind} nº ${entry.targetId ?? ''}`
+      : `${kind} #${entry.targetId ?? ''}`;
+  }
   const count = entry.details?.count;
   if (entry.action === 'contact.read' && typeof count === 'number') return `${count} contatos`;
   return '—';
 }
 
-/** The details as short "chave: valor" text for the grid. */
-export function auditDetails(entry: AuditEntryView): string {
-  if (!entry.details) return '';
-  return Object.entries(entry.details)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ');
-}
+/** What the entry did, in a Portuguese sentence (the table in @vitrine/shared/audit). */
+export const auditDetails = (entry: AuditEntryView): string => auditSentence(entry.action, entry.details);

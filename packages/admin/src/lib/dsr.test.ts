@@ -49,6 +49,19 @@ describe('data-subject request helpers', () => {
         }),
       ),
     ).toBe('Consulta, Eliminação');
+    // Each kind once, however often the request was read again.
+    expect(
+      actionsText(
+        request({
+          actions: [
+            { kind: 'search', at: '', by: 'a' },
+            { kind: 'export.csv', at: '', by: 'a' },
+            { kind: 'search', at: '', by: 'a' },
+            { kind: 'search', at: '', by: 'a' },
+          ],
+        }),
+      ),
+    ).toBe('Consulta, Exportação (CSV)');
     const rows = foundRecords({
       email: 'a@b.test',
       generated_at: '',

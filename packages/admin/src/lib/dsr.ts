@@ -22,9 +22,13 @@ export function deadlineText(
   };
 }
 
-/** 'Consulta, Exportação (CSV), Eliminação' — what was done on a request, in order. */
+/**
+ * 'Consulta, Exportação (CSV), Eliminação' — what was done on a request, in order, each kind once
+ * (the request is read again after every step, which records another look-up).
+ */
 export function actionsText(request: DsrRequest): string {
-  return request.actions.length ? request.actions.map((a) => DSR_ACTION_LABELS[a.kind]).join(', ') : '—';
+  const kinds = [...new Set(request.actions.map((a) => a.kind))];
+  return kinds.length ? kinds.map((kind) => DSR_ACTION_LABELS[kind]).join(', ') : '—';
 }
 
 /** The request column: what the person asked for on the site (or that staff opened it) and its protocol. */

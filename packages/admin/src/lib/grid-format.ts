@@ -17,3 +17,8 @@ export const dateComparator = (a: unknown, b: unknown): number => {
   const tb = b ? new Date(b as string).getTime() : 0;
   return ta - tb;
 };
+
+/** Whether an element, or any element inside it, clips its own content (a value cut by its column). */
+export function isTruncated(element: Element): boolean {
+  return [element, ...element.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1);
+}

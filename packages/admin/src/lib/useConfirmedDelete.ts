@@ -1,35 +1,52 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { serverReason, useNotify } from '../app/useNotify';
 
 /**
- * The grids' delete flow: a row asks (`ask(row)` opens the confirmation dialog), the dialog
- * confirms or cancels, the deletion reports the spec's success or error snackbar (with the
- * server's reason) and the grid reloads.
+ * The grids' delete flow: a row (or a selection of rows) asks (`ask(row)` / `ask([rows])` opens the
+ * confirmation dialog), the dialog confirms or cancels once for all of them, the deletion reports
+ * the spec's success or error snackbar (with the server's reason) and the grid reloads.
  */
 export function useConfirmedDelete<T extends { id: number }>(options: {
   remove(id: number): Promise<unknown>;
   success: string;
+  /** The snackbar after deleting several rows at once ("3 posts excluídos"). */
+  successMany?: (count: number) => string;
   failure: string;
   onDeleted(): void;
 }) {
   const notify = useNotify();
-  const [target, setTarget] = useState<T | null>(null);
+  const [targets, setTargets] = useState<T[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
-    if (!target) return;
+    if (!targets?.length) return;
     setBusy(true);
+    let deleted = 0;
     try {
-      await options.remove(target.id);
-      notify('success', options.success);
-      options.onDeleted();
+      // One after the other: a failure stops the rest and says how far it got.
+      for (const row of targets) {
+        await options.remove(row.id);
+        deleted += 1;
+      }
+      notify('success', deleted > 1 && options.successMany ? options.successMany(deleted) : options.success);
     } catch (error) {
       notify('error', options.failure, serverReason(error));
     } finally {
+      if (deleted > 0) options.onDeleted();
       setBusy(false);
-      setTarget(null);
+      setTargets(null);
     }
   }
 
-  return { target, ask: setTarget, cancel: () => setTarget(null), confirm, busy };
+  const ask = useCallback((rows: T | T[]) => setTargets(Array.isArray(rows) ? rows : [rows]), []);
+  return {
+    /** The one row asked about, or null (none, or several). */
+    target: targets?.length === 1 ? targets[0]! : null,
+    targets,
+    open: targets !== null && targets.length > 0,
+    ask,
+    cancel: () => setTargets(null),
+    confirm,
+    busy,
+  };
 }

@@ -11,6 +11,7 @@ import { ROUTES } from '../lib/navigation';
 import { NAVY, SUNRISE } from '../app/theme';
 import { BusyButton } from '../components/BusyButton';
 import { Notice } from '../components/Notice';
+import { PasswordInput } from '../components/PasswordInput';
 
 const m = messages.login;
 
@@ -266,10 +267,15 @@ interface LoginFieldProps {
 }
 
 /** A required sign-in field: large, with its icon before the text. */
-function LoginField({ label, error, ref, icon, onChange, ...input }: LoginFieldProps) {
+function LoginField({ label, error, ref, icon, onChange, type, ...input }: LoginFieldProps) {
+  const shared = { ...input, ref, contentBefore: icon, size: 'large' as const };
   return (
     <Field label={label} validationMessage={error} required>
-      <Input {...input} ref={ref} contentBefore={icon} onChange={(_, d) => onChange(d.value)} size="large" />
+      {type === 'password' ? (
+        <PasswordInput {...shared} onChange={(_, d) => onChange(d.value)} />
+      ) : (
+        <Input {...shared} onChange={(_, d) => onChange(d.value)} />
+      )}
     </Field>
   );
 }

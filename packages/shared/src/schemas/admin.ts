@@ -53,6 +53,8 @@ export interface AuditEntryView {
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** The target's current name where it has one (a user's username, a post's title); null once deleted. */
+  targetName: string | null;
   address: string | null;
   details: Record<string, unknown> | null;
 }
@@ -101,6 +103,8 @@ export interface EventsSummaryDay {
 export interface EventsSummary {
   days: EventsSummaryDay[];
   totals: { pageview: number; contact: number; newsletter: number };
+  /** The period's most viewed paths, most views first (issue 27). */
+  topPages: Array<{ path: string; views: number }>;
 }
 
 /** PUT /api/contato accepts the contacts to mark read, or bare ids. */

@@ -34,3 +34,19 @@ export async function purgeDaysBefore(db: Db, firstKeptDay: string): Promise<num
   const result = await db.deleteFrom('analytics_daily').where('day', '<', firstKeptDay).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The most viewed paths between two days (inclusive), most views first. */
+export async function topPaths(db: Db, fromDay: string, toDay: string, limit: number) {
+  const rows = await db
+    .selectFrom('analytics_daily')
+    .select(['path', (eb) => eb.fn.sum<number>('count').as('views')])
+    .where('type', '=', 'pageview')
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .groupBy('path')
+    .orderBy('views', 'desc')
+    .orderBy('path')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
+}

@@ -6,6 +6,8 @@ import * as repo from './analytics.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const MAX_SUMMARY_DAYS = 366;
+/** How many of the period's most viewed pages the dashboard lists. */
+export const TOP_PAGES = 5;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -37,10 +39,16 @@ export function purgeOldCounters(db: Db, now: Date): Promise<number> {
   return repo.purgeDaysBefore(db, dayOf(new Date(now.getTime() - (MAX_SUMMARY_DAYS - 1) * DAY_MS)));
 }
 
-/** The last `days` UTC days up to today, every one present (zero when nothing happened). */
+/**
+ * The last `days` UTC days up to today, every one present (zero when nothing happened), their
+ * totals, and the period's most viewed pages.
+ */
 export async function summary(db: Db, days: number, today: Date): Promise<EventsSummary> {
   const first = new Date(today.getTime() - (days - 1) * DAY_MS);
-  const rows = await repo.countsByDay(db, dayOf(first), dayOf(today));
+  const [rows, topPages] = await Promise.all([
+    repo.countsByDay(db, dayOf(first), dayOf(today)),
+    repo.topPaths(db, dayOf(first), dayOf(today), TOP_PAGES),
+  ]);
   const byDay = new Map<string, EventsSummaryDay>();
   const list: EventsSummaryDay[] = [];
   for (let i = 0; i < days; i += 1) {
@@ -57,5 +65,5 @@ export async function summary(db: Db, days: number, today: Date): Promise<Events
     entry[type] += Number(row.count);
     totals[type] += Number(row.count);
   }
-  return { days: list, totals };
+  return { days: list, totals, topPages };
 }

@@ -88,7 +88,18 @@ describe('GET /api/eventos/resumo', () => {
         { day: '2026-03-12', pageview: 2, contact: 1, newsletter: 0 },
       ],
       totals: { pageview: 3, contact: 1, newsletter: 1 },
+      topPages: [
+        { path: '/', views: 2 },
+        { path: '/blog', views: 1 },
+      ],
     });
+    // The top pages follow the period: the last day alone has one view of each page.
+    const lastDay = await ctx.request('GET', '/api/eventos/resumo?dias=1', { token: marketing });
+    expect(lastDay.body.topPages).toEqual([
+      { path: '/', views: 1 },
+      { path: '/blog', views: 1 },
+    ]);
+    expect(lastDay.body.totals).toEqual({ pageview: 2, contact: 1, newsletter: 0 });
     const admin = await ctx.adminToken();
     const fallback = await ctx.request('GET', '/api/eventos/resumo', { token: admin });
     expect(fallback.body.days).toHaveLength(30);

@@ -61,13 +61,28 @@ function filtered(db: Db, filters: AuditFilters) {
   return query;
 }
 
+/**
+ * The target's current name, for the kinds that have one (a user's username, a post's title):
+ * the screen says "Usuário ana@…" rather than "Usuário #3". Null for other kinds and deleted targets.
+ */
+const targetName = sql<string | null>`case audit_log.target_type
+  when 'user' then (select username from users where cast(users.id as varchar(20)) = audit_log.target_id)
+  when 'post' then (select title from posts where cast(posts.id as varchar(20)) = audit_log.target_id)
+  end`;
+
 /** Newest first. */
 export function listAudit(
   db: Db,
   filters: AuditFilters,
   page: { limit: number; offset: number },
-): Promise<AuditLogRow[]> {
-  return filtered(db, filters).selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+): Promise<Array<AuditLogRow & { target_name: string | null }>> {
+  return filtered(db, filters)
+    .selectAll('audit_log')
+    .select(targetName.as('target_name'))
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export async function countAudit(db: Db, filters: AuditFilters): Promise<number> {

@@ -23,7 +23,7 @@ function filtersFrom(c: Context<AppEnv>): AuditFilters & { page: number } {
   };
 }
 
-function view(row: AuditLogRow): AuditEntryView {
+function view(row: AuditLogRow & { target_name: string | null }): AuditEntryView {
   let details: Record<string, unknown> | null = null;
   try {
     details = row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null;
@@ -38,6 +38,7 @@ function view(row: AuditLogRow): AuditEntryView {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetName: row.target_name,
     address: row.address,
     details,
   };

@@ -212,7 +212,7 @@ export interface EraseCounts {
 
 /**
  * Erases an address everywhere it is stored, in one transaction. Contacts and subscriptions are
- * anonymised in place (rows and counts stay, the person's data goes; the consent version and date
+ * anonymised in place (rows and counts stay, the person's data goes, an erased message counts as read; the consent version and date
  * stay as the record that consent existed); mail to or about the address is deleted; the audit
  * log is left as it is (append-only: keeping security logs is a legal basis of its own, and the
  * erase itself is recorded there); any other text that mentions it (another visitor's
@@ -233,6 +233,8 @@ export async function eraseSubject(db: Db, email: string, now: Date): Promise<Er
           subject: ERASED.text,
           message: ERASED.text,
           consent_page: null,
+          // Nothing is left to answer (issue 27): an erased message leaves the unread count.
+          read: 1,
         })
         .where('id', '=', id)
         .execute();

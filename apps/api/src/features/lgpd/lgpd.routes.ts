@@ -38,6 +38,15 @@ export function lgpdRoutes(deps: AppDeps) {
     }),
   );
 
+  // Issue 27: looking an address up opens no legal request (opening one is its own action, below);
+  // the look-up is audited with its counts only.
+  app.post('/lgpd/consulta', async (c) => {
+    const { email } = await readValid(c, dsrOpenSchema);
+    const data = await dsr.findSubjectData(deps.db, email, deps.now());
+    await audit(c, 'dsr.search', { details: dsr.subjectCounts(data) });
+    return c.json({ data });
+  });
+
   app.post('/lgpd/solicitacoes', async (c) => {
     const { email } = await readValid(c, dsrOpenSchema);
     const request = await dsr.openRequest(deps.db, email, c.get('user'), deps.now());

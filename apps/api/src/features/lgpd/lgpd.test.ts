@@ -312,6 +312,12 @@ describe('data-subject requests', () => {
       .where('email', '=', 'joao@outra.test')
       .executeTakeFirstOrThrow();
     expect(joaoRow.message).toBe('Falem com [eliminado] também.');
+    const mariaRow = await db()
+      .selectFrom('contacts')
+      .select('read')
+      .where('id', '=', mariaId)
+      .executeTakeFirstOrThrow();
+    expect(Number(mariaRow.read), 'an erased contact counts as read').toBe(1);
     expect(texts.some((t) => t.value === 'joao@outra.test')).toBe(true);
     // The request is closed: no more search, export or erase on it.
     expect((await ctx.request('GET', `/api/lgpd/solicitacoes/${requestId}/dados`, { token: admin })).status).toBe(409);

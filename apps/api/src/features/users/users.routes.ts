@@ -66,6 +66,14 @@ export function usersRoutes(deps: AppDeps) {
     return c.json({ message: messages.admin.sessionsEnded, ended });
   });
 
+  // Issue 27: a forgotten password. The temporary one is answered once and never stored in clear.
+  app.post('/usuarios/:id/senha-temporaria', adminOnly(deps), async (c) => {
+    const id = idParam(c);
+    const { temporaryPassword } = await users.resetPassword(deps.db, id, c.get('user').id);
+    await auditAction(deps, c, 'password.reset', { target: { type: 'user', id } });
+    return c.json({ message: messages.admin.passwordReset, temporaryPassword });
+  });
+
   app.post('/usuarios/:id/desbloquear', adminOnly(deps), async (c) => {
     const id = idParam(c);
     await users.unlockUser(deps.db, id);

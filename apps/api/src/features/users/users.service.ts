@@ -117,6 +117,22 @@ export async function deleteUser(db: Db, id: number, actingUserId: number): Prom
   });
 }
 
+/**
+ * An Admin gives another user a new temporary password (a forgotten one): it must be changed at
+ * the next sign-in, and every session of that user ends. One's own password is changed knowing it.
+ */
+export async function resetPassword(db: Db, id: number, actingUserId: number): Promise<{ temporaryPassword: string }> {
+  if (id === actingUserId) throw conflict(messages.users.cannotResetOwnPassword);
+  const temporaryPassword = generatePassword();
+  const changes = { password_hash: await hashPassword(temporaryPassword), must_change_password: 1 };
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findUserById(trx, id))) throw notFound(messages.users.notFound);
+    await repo.updateUser(trx, id, changes);
+    await deleteUserSessions(trx, id);
+  });
+  return { temporaryPassword };
+}
+
 /** An Admin's unlock of an account locked by the per-username failure ceiling. */
 export async function unlockUser(db: Db, id: number): Promise<void> {
   const row = await repo.findUserById(db, id);

@@ -215,6 +215,35 @@ describe('users API as Admin', () => {
     expect(await adminCount()).toBe(1);
   });
 
+  it("resets another user's password: a temporary one, changed at next login, sessions ended, audited", async () => {
+    const id = await idOf('marketing@alvorada.test');
+    const res = await call('POST', `/api/usuarios/${id}/senha-temporaria`, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.temporaryPassword).toMatch(/^\S{16}$/);
+    // The old session is gone; the temporary password signs in and asks for a new one.
+    expect((await call('POST', '/api/verifyToken', marketing)).status).toBe(401);
+    const login = await call('POST', '/api/login', undefined, {
+      username: 'marketing@alvorada.test',
+      password: res.body.temporaryPassword,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.mustChangePassword).toBe(true);
+    const audit = await call('GET', '/api/auditoria?acao=password.reset', admin);
+    // The target by its name (Auditoria shows "Usuário marketing@…", not "#2").
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'password.reset',
+      targetId: String(id),
+      targetName: 'marketing@alvorada.test',
+    });
+  });
+
+  it("refuses to reset one's own password, a missing user, and Marketing", async () => {
+    const own = await idOf(ADMIN.username);
+    expect((await call('POST', `/api/usuarios/${own}/senha-temporaria`, admin)).status).toBe(409);
+    expect((await call('POST', '/api/usuarios/9999/senha-temporaria', admin)).status).toBe(404);
+    expect((await call('POST', `/api/usuarios/${own}/senha-temporaria`, marketing)).status).toBe(403);
+  });
+
   it('never removes the last Admin', async () => {
     const selfId = await idOf(ADMIN.username);
     const demote = await call('PUT', `/api/usuarios/${selfId}`, admin, {

@@ -16,7 +16,7 @@ export class LoginPage {
 
   async goto() {
     await this.page.goto('/login');
-    await expect(this.page.getByRole('heading', { name: 'Acessar Página Admin' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Ir para a administração' })).toBeVisible();
   }
 
   async login(username = ADMIN.username, password = ADMIN.password) {

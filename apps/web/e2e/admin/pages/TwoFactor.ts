@@ -34,7 +34,7 @@ export class TwoFactor {
     await expect(this.recoveryCodes).toHaveCount(10);
     const recoveryCodes = await this.recoveryCodes.allInnerTexts();
     await this.done.click();
-    await expect(this.state).toHaveText('Ativa');
+    await expect(this.state).toHaveText('Ativada');
     return { secret, recoveryCodes };
   }
 }

@@ -10,7 +10,7 @@ import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { ContactRecord } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
@@ -73,14 +73,17 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
 
   const columns = useMemo<ColDef<ContactRecord>[]>(
     () => [
-      { field: 'name', headerName: 'Nome', flex: 2, minWidth: 90, tooltipField: 'name' },
-      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 96, tooltipField: 'email' },
-      { field: 'phone', headerName: 'Telefone', width: 128, valueFormatter: (p) => gridPhone(p.value) },
-      { field: 'subject', headerName: 'Assunto', flex: 2, minWidth: 90, tooltipField: 'subject' },
+      // E-mail and phone get the room first (whole at 1440 px); on a narrow grid the date and the
+      // read badge give way (a read row is greyed, and the dialog has the date).
+      { field: 'name', headerName: 'Nome', flex: 1, minWidth: 110, tooltipField: 'name' },
+      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 200, tooltipField: 'email' },
+      { field: 'phone', headerName: 'Telefone', width: 146, minWidth: 146, valueFormatter: (p) => gridPhone(p.value) },
+      { field: 'subject', headerName: 'Assunto', flex: 1, minWidth: 110, tooltipField: 'subject' },
       {
         field: 'create_date',
         headerName: 'Data',
-        width: 136,
+        width: 150,
+        context: { hideBelow: 900 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
@@ -90,6 +93,7 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
         headerName: 'Lido',
         width: 68,
         minWidth: 68,
+        context: { hideBelow: 900 } satisfies ColumnContext,
         cellRenderer: (p: { value?: boolean }) => (
           <Badge appearance="tint" color={p.value ? 'subtle' : 'warning'}>
             {p.value ? 'Sim' : 'Não'}

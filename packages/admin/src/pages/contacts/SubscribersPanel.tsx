@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AgGridReact } from 'ag-grid-react';
 import { useResource } from '../../lib/useResource';
-import { Badge, Subtitle1 } from '@fluentui/react-components';
+import { Badge, Button, Subtitle1 } from '@fluentui/react-components';
+import { Delete20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { Subscriber } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { BULK_SELECTION, DataGrid, gridHeight } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -39,6 +40,7 @@ export function SubscribersPanel() {
   const deletion = useConfirmedDelete<Subscriber>({
     remove: (id) => api.deleteSubscriber(id),
     success: m.subscriberDeleted,
+    successMany: m.subscribersDeleted,
     failure: m.subscriberDeleteError,
     onDeleted: () => void load(),
   });
@@ -55,6 +57,7 @@ export function SubscribersPanel() {
     },
     [api, notify, load],
   );
+  const [selected, setSelected] = useState<Subscriber[]>([]);
   useEffect(() => {
     if (rows.error) notify('error', 'Erro ao buscar assinantes', serverReason(rows.error));
   }, [rows.error, notify]);
@@ -133,12 +136,21 @@ export function SubscribersPanel() {
         <Subtitle1 as="h2" style={{ marginRight: 'auto', marginBottom: 0 }}>
           Assinantes da newsletter
         </Subtitle1>
+        <Button icon={<Delete20Regular />} disabled={selected.length === 0} onClick={() => askDelete(selected)}>
+          Excluir selecionados{selected.length ? ` (${selected.length})` : ''}
+        </Button>
         <GridFilter label="Filtrar assinantes" value={filter} onChange={setFilter} />
         <ExportCsvButton grid={grid} kind="assinantes" columns={SUBSCRIBER_CSV_COLUMNS} disabled={!rows.data} />
       </div>
       <DataGrid<Subscriber>
         gridRef={grid}
         quickFilterText={filter}
+        // "Select all" takes only the rows the search shows, and a new search starts a new selection:
+        // a bulk delete never reaches rows the person cannot see.
+        rowSelection={BULK_SELECTION}
+        onFilterChanged={(e) => e.api.deselectAll()}
+        onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
+        onRowDataUpdated={(e) => setSelected(e.api.getSelectedRows())}
         label="Assinantes da newsletter"
         rowData={rows.data ?? (rows.error ? [] : null)}
         loading={rows.loading && !rows.data}
@@ -149,15 +161,21 @@ export function SubscribersPanel() {
         emptyText={m.emptySubscribers}
       />
       <ConfirmDialog
-        open={deletion.target !== null}
-        title="Excluir assinante"
+        open={deletion.open}
+        title={deletion.target ? 'Excluir assinante' : 'Excluir assinantes'}
         confirmLabel="Excluir"
         danger
         busy={deletion.busy}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}
       >
-        Excluir o assinante <strong>{deletion.target?.email}</strong>? Esta ação não pode ser desfeita.
+        {deletion.target ? (
+          <>
+            Excluir o assinante <strong>{deletion.target.email}</strong>? Esta ação não pode ser desfeita.
+          </>
+        ) : (
+          <>Excluir os {deletion.targets?.length} assinantes selecionados? Esta ação não pode ser desfeita.</>
+        )}
       </ConfirmDialog>
     </Panel>
   );

@@ -1,6 +1,15 @@
-import { useCallback, type JSX } from 'react';
+import { useCallback, useState, type JSX } from 'react';
 import { useResource } from '../../lib/useResource';
-import { Button, Skeleton, SkeletonItem, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Skeleton,
+  SkeletonItem,
+  Subtitle1,
+  Tab,
+  TabList,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ChatMultiple24Regular, MailInbox24Regular } from '@fluentui/react-icons';
 import { Role } from '@vitrine/shared/roles';
 import { errorMessage } from '@vitrine/shared/api-client';
@@ -14,7 +23,10 @@ import { fillDays, linePath } from '../../lib/chart';
 import { EventsChart } from './EventsChart';
 import { NAVY, SUNRISE } from '../../app/theme';
 
-const DAYS = 30;
+/** The periods the dashboard offers (issue 27); every figure follows the one chosen. */
+const PERIODS = [7, 30, 90] as const;
+type Period = (typeof PERIODS)[number];
+const periodLabel = (days: Period) => `últimos ${days} dias`;
 
 const useStyles = makeStyles({
   kpis: {
@@ -39,6 +51,10 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${SUNRISE}` },
   },
   legend: { display: 'flex', gap: '16px', fontSize: '12px', color: tokens.colorNeutralForeground3, flexWrap: 'wrap' },
+  header: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
+  topPages: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '6px' },
+  topPage: { display: 'flex', justifyContent: 'space-between', gap: '16px', fontSize: '14px' },
+  topPath: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   dot: { display: 'inline-block', width: '10px', height: '10px', borderRadius: '50%', marginRight: '6px' },
 });
 
@@ -103,7 +119,8 @@ export function HomePage() {
   const session = useSession();
   const { navigate } = useGuardedNavigate();
   const isAdmin = session.role === Role.Admin;
-  const stats = useResource(useCallback(() => api.eventsSummary(DAYS), [api]));
+  const [period, setPeriod] = useState<Period>(30);
+  const stats = useResource(useCallback(() => api.eventsSummary(period), [api, period]));
   const contacts = useResource(useCallback(() => (isAdmin ? api.listContacts() : Promise.resolve([])), [api, isAdmin]));
   const mails = useResource(
     useCallback(() => (isAdmin ? api.mailQueueCounts() : Promise.resolve(null)), [api, isAdmin]),
@@ -112,12 +129,27 @@ export function HomePage() {
   const error = stats.error ? errorMessage(stats.error, 'Não foi possível carregar as estatísticas.') : null;
   const unread = contacts.data && isAdmin ? contacts.data.filter((c) => !c.read).length : null;
 
-  const days = summary ? fillDays(summary.days, DAYS, new Date()) : [];
+  const days = summary ? fillDays(summary.days, period, new Date()) : [];
+  const since = periodLabel(period);
   const totals = summary?.totals ?? { pageview: 0, contact: 0, newsletter: 0 };
 
   return (
     <>
-      <PageHeader title={`Olá, ${displayName(session.username)}`} subtitle={`Resumo dos últimos ${DAYS} dias.`} />
+      <div className={styles.header}>
+        <PageHeader title={`Olá, ${displayName(session.username)}`} subtitle={`Resumo dos ${since}.`} />
+        <TabList
+          aria-label="Período"
+          selectedValue={String(period)}
+          onTabSelect={(_, data) => setPeriod(Number(data.value) as Period)}
+          style={{ marginBottom: 20 }}
+        >
+          {PERIODS.map((days) => (
+            <Tab key={days} value={String(days)}>
+              {days} dias
+            </Tab>
+          ))}
+        </TabList>
+      </div>
       {error && (
         <Notice
           intent="error"
@@ -135,19 +167,19 @@ export function HomePage() {
         {summary ? (
           <>
             <Kpi
-              label="Visualizações de página"
+              label={`Visualizações de página — ${since}`}
               value={totals.pageview}
               series={days.map((d) => d.pageview)}
               color={NAVY}
             />
             <Kpi
-              label="Contatos recebidos"
+              label={`Contatos recebidos — ${since}`}
               value={totals.contact}
               series={days.map((d) => d.contact)}
               color={SUNRISE}
             />
             <Kpi
-              label="Novas assinaturas"
+              label={`Novas assinaturas — ${since}`}
               value={totals.newsletter}
               series={days.map((d) => d.newsletter)}
               color="#0f9d8a"
@@ -169,7 +201,7 @@ export function HomePage() {
           <KpiLink
             testId="unread-contacts"
             icon={<ChatMultiple24Regular style={{ verticalAlign: 'middle', marginRight: 6 }} />}
-            label="Contatos não lidos"
+            label="Contatos não lidos (todos)"
             value={unread ?? '—'}
             highlight={Boolean(unread)}
             linkText="Ver contatos →"
@@ -194,7 +226,7 @@ export function HomePage() {
       </div>
       <Panel>
         <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
-          <Subtitle1 as="h2">Atividade diária</Subtitle1>
+          <Subtitle1 as="h2">Atividade diária — {since}</Subtitle1>
           <div className={styles.legend}>
             <span>
               <span className={styles.dot} style={{ background: NAVY }} />
@@ -218,6 +250,25 @@ export function HomePage() {
               <SkeletonItem style={{ height: 220 }} />
             </Skeleton>
           )
+        )}
+      </Panel>
+      <Panel>
+        <Subtitle1 as="h2" style={{ display: 'block', marginBottom: 12 }}>
+          Páginas mais vistas — {since}
+        </Subtitle1>
+        {summary?.topPages.length ? (
+          <ol className={styles.topPages} data-testid="top-pages">
+            {summary.topPages.map((page) => (
+              <li key={page.path} className={styles.topPage}>
+                <span className={styles.topPath} title={page.path}>
+                  {page.path}
+                </span>
+                <span>{page.views.toLocaleString('pt-BR')}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          summary && <span className={styles.kpiLabel}>Nenhuma visualização no período.</span>
         )}
       </Panel>
     </>

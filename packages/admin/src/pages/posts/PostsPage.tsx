@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AgGridReact } from 'ag-grid-react';
 import { useResource } from '../../lib/useResource';
 import { Badge, Button, Field, Select } from '@fluentui/react-components';
 import { formatNewsroomDateTime, POST_STATUSES, POST_STATUS_LABELS, type PostStatus } from '@vitrine/shared/publishing';
-import { Add20Regular } from '@fluentui/react-icons';
+import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
@@ -10,11 +11,12 @@ import type { PostSummary, Tag } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { useGuardedNavigate } from '../../app/NavigationGuard';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { BULK_SELECTION, DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { GridFilter } from '../../components/GridExport';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { ROUTES } from '../../lib/navigation';
@@ -22,15 +24,15 @@ import { ROUTES } from '../../lib/navigation';
 const m = messages.admin;
 
 /**
- * The post's tags side by side at their own width; what does not fit is clipped at the cell's
- * edge (the full list is in the cell's tooltip) instead of squeezing the badges into each other.
+ * The post's tags side by side; when they do not fit, each badge shrinks and ends its label in "…"
+ * (the full list is the cell's tooltip).
  */
 function TagBadges({ tags }: { tags?: Tag[] }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4, overflow: 'hidden', height: '100%' }}>
       {(tags ?? []).map((tag) => (
-        <Badge key={tag.key} appearance="tint" color="brand" shape="rounded" style={{ flexShrink: 0 }}>
-          {tag.label}
+        <Badge key={tag.key} appearance="tint" color="brand" shape="rounded" style={{ minWidth: 28, flexShrink: 1 }}>
+          <span className="cell-ellipsis">{tag.label}</span>
         </Badge>
       ))}
     </div>
@@ -57,10 +59,14 @@ export function PostsPage() {
   const deletion = useConfirmedDelete<PostSummary>({
     remove: (id) => api.deletePost(id),
     success: m.postDeleted,
+    successMany: m.postsDeleted,
     failure: m.postDeleteError,
     onDeleted: () => void load(),
   });
   const askDelete = deletion.ask;
+  const grid = useRef<AgGridReact<PostSummary>>(null);
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<PostSummary[]>([]);
   useEffect(() => {
     if (posts.error) notify('error', m.postsFetchError, serverReason(posts.error));
   }, [posts.error, notify]);
@@ -125,17 +131,35 @@ export function PostsPage() {
         }
       />
       <Panel>
-        <Field label="Status" orientation="horizontal" style={{ marginBottom: 12, maxWidth: 320 }}>
-          <Select value={statusFilter} onChange={(_, data) => setStatusFilter(data.value as PostStatus | '')}>
-            <option value="">Todos</option>
-            {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {POST_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <div style={{ display: 'flex', alignItems: 'flex-end', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
+          <GridFilter label="Buscar posts" placeholder="Buscar por título ou tag" value={filter} onChange={setFilter} />
+          <Field label="Status" orientation="horizontal" style={{ maxWidth: 320 }}>
+            <Select value={statusFilter} onChange={(_, data) => setStatusFilter(data.value as PostStatus | '')}>
+              <option value="">Todos</option>
+              {POST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {POST_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button
+            icon={<Delete20Regular />}
+            disabled={selected.length === 0}
+            onClick={() => askDelete(selected)}
+            style={{ marginLeft: 'auto' }}
+          >
+            Excluir selecionados{selected.length ? ` (${selected.length})` : ''}
+          </Button>
+        </div>
         <DataGrid<PostSummary>
+          gridRef={grid}
+          quickFilterText={filter}
+          // "Select all" takes only the rows the search shows, and a new search starts a new selection:
+          // a bulk delete never reaches rows the person cannot see.
+          rowSelection={BULK_SELECTION}
+          onFilterChanged={(e) => e.api.deselectAll()}
+          onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
           label="Posts"
           rowData={shown ?? (posts.error ? [] : null)}
           loading={posts.loading && !posts.data}
@@ -144,19 +168,26 @@ export function PostsPage() {
           pageSize={GRID_PAGE_SIZE.posts}
           height={gridHeight(GRID_PAGE_SIZE.posts)}
           emptyText={m.emptyPosts}
+          onRowDataUpdated={() => setSelected(grid.current?.api.getSelectedRows() ?? [])}
           onRowDoubleClicked={(e) => e.data && navigate(ROUTES.post(e.data.id))}
         />
       </Panel>
       <ConfirmDialog
-        open={deletion.target !== null}
-        title="Excluir post"
+        open={deletion.open}
+        title={deletion.target ? 'Excluir post' : 'Excluir posts'}
         confirmLabel="Excluir"
         danger
         busy={deletion.busy}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}
       >
-        Excluir o post <strong>{deletion.target?.title}</strong>? Esta ação não pode ser desfeita.
+        {deletion.target ? (
+          <>
+            Excluir o post <strong>{deletion.target.title}</strong>? Esta ação não pode ser desfeita.
+          </>
+        ) : (
+          <>Excluir os {deletion.targets?.length} posts selecionados? Esta ação não pode ser desfeita.</>
+        )}
       </ConfirmDialog>
     </>
   );

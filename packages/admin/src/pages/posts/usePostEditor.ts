@@ -1,3 +1,4 @@
+import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, errorCode } from '@vitrine/shared/api-client';
@@ -189,6 +190,7 @@ export function usePostEditor(idParam: string) {
       if (auto) return;
       setErrors(checked.errors);
       notify('warning', messages.post.requiredWarning);
+      focusFirstInvalid(document.querySelector('main'));
       return;
     }
     if (!auto) {

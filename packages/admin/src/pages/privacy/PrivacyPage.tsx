@@ -10,7 +10,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownload20Regular, Checkmark20Regular, Delete20Regular, Search20Regular } from '@fluentui/react-icons';
+import {
+  ArrowDownload20Regular,
+  Checkmark20Regular,
+  Delete20Regular,
+  DocumentAdd20Regular,
+  Search20Regular,
+} from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { DSR_DEADLINE_DAYS, type DsrRequest, type DsrSubjectData, type RetentionRun } from '@vitrine/shared/lgpd';
 import { dsrOpenSchema, validate } from '@vitrine/shared/schemas';
@@ -28,6 +34,10 @@ import { useResource } from '../../lib/useResource';
 
 const useStyles = makeStyles({
   search: { display: 'flex', alignItems: 'flex-end', gap: '8px', flexWrap: 'wrap' },
+  // Top-aligned, the button level with the input (below the field's 20 px label and 2 px gap): a
+  // validation message under the input grows the field downwards without moving the button.
+  lookup: { display: 'flex', alignItems: 'flex-start', gap: '8px', flexWrap: 'wrap' },
+  lookupButton: { marginTop: '22px' },
   searchField: { flexGrow: 1, minWidth: '240px', maxWidth: '420px' },
   resultHead: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap', marginBottom: '12px' },
   resultTitle: { marginRight: 'auto' },
@@ -49,8 +59,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** What the screen shows: a look-up (no request yet) or an open request with its data. */
 interface Current {
-  request: DsrRequest;
+  request: DsrRequest | null;
   data: DsrSubjectData;
 }
 
@@ -95,8 +106,8 @@ export function PrivacyPage() {
     setEmailError(undefined);
     setBusy(true);
     try {
-      const request = await api.openDsrRequest(checked.data.email);
-      await load(request.id);
+      const { data } = await api.dsrLookup(checked.data.email);
+      setCurrent({ request: null, data });
     } catch (error) {
       notify('error', 'Erro ao consultar o titular', serverReason(error));
     } finally {
@@ -104,8 +115,23 @@ export function PrivacyPage() {
     }
   }
 
-  async function exportAs(formato: 'json' | 'csv') {
+  /** The person made a formal request: it opens (or continues) with its 15-day clock. */
+  async function openRequest() {
     if (!current) return;
+    setBusy(true);
+    try {
+      const request = await api.openDsrRequest(current.data.email);
+      await load(request.id);
+      notify('success', `Solicitação nº ${request.id} aberta`);
+    } catch (error) {
+      notify('error', 'Erro ao abrir a solicitação', serverReason(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function exportAs(formato: 'json' | 'csv') {
+    if (!current?.request) return;
     setBusy(true);
     try {
       downloadFile(await api.dsrExport(current.request.id, formato));
@@ -119,7 +145,7 @@ export function PrivacyPage() {
   }
 
   async function erase() {
-    if (!current) return;
+    if (!current?.request) return;
     setBusy(true);
     try {
       const answer = await api.dsrErase(current.request.id, confirmation);
@@ -136,7 +162,7 @@ export function PrivacyPage() {
   }
 
   async function close() {
-    if (!current) return;
+    if (!current?.request) return;
     setBusy(true);
     try {
       const answer = await api.dsrClose(current.request.id);
@@ -254,10 +280,10 @@ export function PrivacyPage() {
           Consultar titular
         </Subtitle1>
         <Caption1 className={styles.muted} style={{ marginBottom: 12 }}>
-          Busca o e-mail em contatos, assinantes da newsletter, e-mails enviados e na auditoria. Cada consulta abre (ou
-          continua) uma solicitação com prazo de {DSR_DEADLINE_DAYS} dias.
+          Busca o e-mail em contatos, assinantes da newsletter, e-mails enviados e na auditoria. A busca não abre uma
+          solicitação: abra uma quando o titular fizer o pedido (prazo de {DSR_DEADLINE_DAYS} dias).
         </Caption1>
-        <form className={styles.search} onSubmit={(e) => void search(e)} noValidate>
+        <form className={styles.lookup} onSubmit={(e) => void search(e)} noValidate aria-label="Consultar titular">
           <Field className={styles.searchField} label="E-mail do titular" required validationMessage={emailError}>
             <Input
               type="email"
@@ -267,7 +293,13 @@ export function PrivacyPage() {
               name="dsr-email"
             />
           </Field>
-          <Button type="submit" appearance="primary" icon={<Search20Regular />} disabled={busy}>
+          <Button
+            type="submit"
+            appearance="primary"
+            icon={<Search20Regular />}
+            disabled={busy}
+            className={styles.lookupButton}
+          >
             Buscar
           </Button>
         </form>
@@ -277,11 +309,15 @@ export function PrivacyPage() {
         <Panel>
           <div className={styles.resultHead}>
             <Subtitle1 as="h2" className={styles.resultTitle} data-testid="dsr-subject">
-              Solicitação nº {current.request.id} — {current.data.email}
+              {current.request
+                ? `Solicitação nº ${current.request.id} — ${current.data.email}`
+                : `Consulta — ${current.data.email}`}
             </Subtitle1>
-            <Badge appearance="tint" color={deadlineText(current.request, now).tone}>
-              {deadlineText(current.request, now).text}
-            </Badge>
+            {current.request && (
+              <Badge appearance="tint" color={deadlineText(current.request, now).tone}>
+                {deadlineText(current.request, now).text}
+              </Badge>
+            )}
           </div>
           <div className={styles.counts} data-testid="dsr-counts">
             {Object.entries(counts).map(([label, count]) => (
@@ -299,28 +335,41 @@ export function PrivacyPage() {
             height={gridHeight(5)}
             emptyText="Nenhum dado encontrado para este e-mail"
           />
-          <div className={styles.search} style={{ marginTop: 12 }}>
-            <Button icon={<ArrowDownload20Regular />} disabled={busy} onClick={() => void exportAs('json')}>
-              Exportar JSON
-            </Button>
-            <Button icon={<ArrowDownload20Regular />} disabled={busy} onClick={() => void exportAs('csv')}>
-              Exportar CSV
-            </Button>
-            <Button icon={<Checkmark20Regular />} disabled={busy} onClick={() => void close()}>
-              Concluir sem eliminar
-            </Button>
-            <Button
-              icon={<Delete20Regular />}
-              disabled={busy}
-              style={{ color: '#c50f1f' }}
-              onClick={() => {
-                setConfirmation('');
-                setConfirmOpen(true);
-              }}
-            >
-              Eliminar dados…
-            </Button>
-          </div>
+          {!current.request ? (
+            <div className={styles.search} style={{ marginTop: 12 }}>
+              <Button
+                appearance="primary"
+                icon={<DocumentAdd20Regular />}
+                disabled={busy}
+                onClick={() => void openRequest()}
+              >
+                Abrir solicitação
+              </Button>
+            </div>
+          ) : (
+            <div className={styles.search} style={{ marginTop: 12 }}>
+              <Button icon={<ArrowDownload20Regular />} disabled={busy} onClick={() => void exportAs('json')}>
+                Exportar JSON
+              </Button>
+              <Button icon={<ArrowDownload20Regular />} disabled={busy} onClick={() => void exportAs('csv')}>
+                Exportar CSV
+              </Button>
+              <Button icon={<Checkmark20Regular />} disabled={busy} onClick={() => void close()}>
+                Concluir sem eliminar
+              </Button>
+              <Button
+                icon={<Delete20Regular />}
+                disabled={busy}
+                style={{ color: '#c50f1f' }}
+                onClick={() => {
+                  setConfirmation('');
+                  setConfirmOpen(true);
+                }}
+              >
+                Eliminar dados…
+              </Button>
+            </div>
+          )}
         </Panel>
       )}
 
@@ -350,8 +399,7 @@ export function PrivacyPage() {
           Retenção de dados
         </Subtitle1>
         <Body1 className={styles.muted}>
-          O servidor apaga diariamente o que passou do prazo. Os prazos vêm da configuração (README, “Privacidade e
-          LGPD”).
+          O servidor apaga diariamente o que passou do prazo. Os prazos são definidos na configuração do servidor.
         </Body1>
         {retention && (
           <div className={styles.retention}>

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Field, Input, makeStyles } from '@fluentui/react-components';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@vitrine/shared/api-client';
+import { Field, makeStyles } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
 import { newPasswordProblem } from '@vitrine/shared/schemas';
 import { useAdmin, useSession } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
 import { BusyButton } from '../../components/BusyButton';
+import { PasswordInput } from '../../components/PasswordInput';
+import { useFocusFirstInvalid } from '../../lib/focus-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '420px' },
@@ -23,13 +26,18 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server's word on the current password ("A senha atual está incorreta."), on its field. */
+  const [currentProblem, setCurrentProblem] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const issue = newPasswordProblem(newPassword, session.username, password);
     setProblem(issue);
-    if (issue) return;
+    setCurrentProblem(null);
+    if (issue) return focusFirstInvalid();
     setBusy(true);
     try {
       const result = await api.changeOwnPassword(password, newPassword);
@@ -46,6 +54,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       onChanged?.();
     } catch (error) {
       notify('error', messages.admin.passwordChangeError, serverReason(error));
+      if (error instanceof ApiError) {
+        setCurrentProblem(error.errors.password ?? null);
+        setProblem(error.errors.newPassword ?? null);
+        focusFirstInvalid();
+      }
     } finally {
       setBusy(false);
     }
@@ -53,14 +66,16 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
 
   const bothFilled = password.length > 0 && newPassword.length > 0;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Alterar senha">
-      <Field label="Senha atual" required>
-        <Input
-          type="password"
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Alterar senha">
+      <Field label="Senha atual" required validationMessage={currentProblem ?? undefined}>
+        <PasswordInput
           name="current-password"
           autoComplete="current-password"
           value={password}
-          onChange={(_, d) => setPassword(d.value)}
+          onChange={(_, d) => {
+            setPassword(d.value);
+            setCurrentProblem(null);
+          }}
         />
       </Field>
       <Field
@@ -69,8 +84,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         validationMessage={problem ?? undefined}
         hint={problem ? undefined : 'Pelo menos 8 caracteres, diferente do usuário e da senha atual.'}
       >
-        <Input
-          type="password"
+        <PasswordInput
           name="new-password"
           autoComplete="new-password"
           value={newPassword}

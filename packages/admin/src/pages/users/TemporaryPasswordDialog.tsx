@@ -5,8 +5,9 @@ import { AdminDialog } from '../../components/AdminDialog';
 import { Notice } from '../../components/Notice';
 
 /**
- * The new user's temporary password, shown this once (the server keeps only its hash).
- * Closing the dialog forgets it.
+ * A temporary password (a new user's, or one an Admin reset), shown this once (the server keeps
+ * only its hash). Closing the dialog forgets it, so Escape and a click outside do nothing until
+ * it was copied or the Admin says it was noted ("Já anotei").
  */
 export function TemporaryPasswordDialog(props: { username: string; password: string; onClose(): void }) {
   const [copied, setCopied] = useState(false);
@@ -24,11 +25,11 @@ export function TemporaryPasswordDialog(props: { username: string; password: str
     <AdminDialog
       title="Senha temporária"
       modalType="alert"
-      onDismiss={props.onClose}
+      onDismiss={() => copied && props.onClose()}
       stackGap={14}
       actions={
         <Button appearance="primary" onClick={props.onClose}>
-          Concluir
+          {copied ? 'Concluir' : 'Já anotei'}
         </Button>
       }
     >
@@ -44,7 +45,7 @@ export function TemporaryPasswordDialog(props: { username: string; password: str
           style={{ fontFamily: 'Consolas, "Courier New", monospace' }}
           onFocus={(e) => e.currentTarget.select()}
           contentAfter={
-            <Tooltip content={copied ? 'Copiado' : 'Copiar'} relationship="label" visible={copied || undefined}>
+            <Tooltip content={copied ? 'Copiado' : 'Copiar senha'} relationship="label" visible={copied || undefined}>
               <Button
                 appearance="transparent"
                 size="small"

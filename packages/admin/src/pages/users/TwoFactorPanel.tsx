@@ -8,6 +8,7 @@ import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
 import { BusyButton } from '../../components/BusyButton';
 import { Notice } from '../../components/Notice';
+import { PasswordInput } from '../../components/PasswordInput';
 import { useResource } from '../../lib/useResource';
 
 const m = messages.totp;
@@ -28,11 +29,17 @@ const useStyles = makeStyles({
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     fontSize: '14px',
     letterSpacing: '0.06em',
-    wordBreak: 'break-all',
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '0.6em',
+    rowGap: '2px',
     padding: '6px 10px',
     borderRadius: '6px',
     backgroundColor: tokens.colorNeutralBackground3,
   },
+  // A group of four never breaks across lines: the key is read and typed group by group.
+  secretGroup: { whiteSpace: 'nowrap' },
+  secretRow: { display: 'flex', alignItems: 'flex-start', gap: '8px', flexWrap: 'wrap' },
   codes: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, max-content))',
@@ -50,6 +57,9 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '420px' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
+
+/** The key in groups of four characters, as authenticator apps show it. */
+const secretGroups = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];
 
 /** The QR code of an otpauth:// URI, drawn in the browser (the secret never goes to a third party). */
 function useQrCode(uri: string | null): string | null {
@@ -111,6 +121,8 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
       const result = await api.confirmTotpEnrolment(code);
       setRecoveryCodes(result.recoveryCodes);
       setEnrolment(null);
+      // The badge says "Ativada" now, not after the recovery codes are put away.
+      status.reload();
       notify('success', m.enabled);
     } catch (error) {
       setProblem({ code: serverReason(error) ?? m.codeInvalid });
@@ -146,7 +158,7 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
       <Subtitle1 as="h2">{m.enrolTitle}</Subtitle1>
       {status.data && (
         <Badge appearance="tint" color={status.data.enabled ? 'success' : 'informative'} data-testid="totp-state">
-          {status.data.enabled ? 'Ativa' : 'Desativada'}
+          {status.data.enabled ? 'Ativada' : 'Desativada'}
         </Badge>
       )}
     </div>
@@ -232,9 +244,26 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
               1. No aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…), leia o QR code
               ou digite a chave abaixo.
             </Body1>
-            <code className={styles.secret} data-testid="totp-secret" aria-label="Chave para digitar no aplicativo">
-              {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
-            </code>
+            <div className={styles.secretRow}>
+              <code className={styles.secret} data-testid="totp-secret" aria-label="Chave para digitar no aplicativo">
+                {secretGroups(enrolment.secret).map((group, i) => (
+                  <span key={i} className={styles.secretGroup}>
+                    {group}
+                  </span>
+                ))}
+              </code>
+              <Button
+                icon={<Copy20Regular />}
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(enrolment.secret)
+                    .then(() => notify('success', 'Chave copiada'))
+                    .catch(() => notify('error', 'Não foi possível copiar a chave'))
+                }
+              >
+                Copiar chave
+              </Button>
+            </div>
             <Body1>2. Digite o código de 6 dígitos que o aplicativo mostrar.</Body1>
             <Field label="Código do aplicativo" required validationMessage={problem.code}>
               <Input
@@ -288,9 +317,9 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
           : `Restam ${status.data.recoveryCodesLeft} códigos de recuperação.`}
       </Body1>
       <form className={styles.form} onSubmit={disable} noValidate aria-label="Desativar verificação em duas etapas">
-        <Field label="Senha atual" required validationMessage={problem.password}>
-          <Input
-            type="password"
+        {/* Not "Senha atual": that is the password-change form's field on the same screen. */}
+        <Field label="Confirme sua senha" required validationMessage={problem.password}>
+          <PasswordInput
             name="totp-disable-password"
             autoComplete="current-password"
             value={password}

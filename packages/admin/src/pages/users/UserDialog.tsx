@@ -1,19 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { ROLE_IDS, ROLE_LABELS, Role, toRoleId, type RoleId } from '@vitrine/shared/roles';
 import { userInputSchema, validate, type User, type UserInput } from '@vitrine/shared/schemas';
 import { AdminDialog } from '../../components/AdminDialog';
 import { BusyButton } from '../../components/BusyButton';
+import { messages } from '@vitrine/shared/messages';
+import { useFocusFirstInvalid } from '../../lib/focus-invalid';
 
 export interface UserDialogProps {
   /** null: add a user; a user: edit it. */
   user: User | null;
-  onSubmit(input: UserInput): Promise<boolean>;
+  /** The user is the only Admin: their role cannot change (the server refuses it too). */
+  onlyAdmin?: boolean;
+  /** true: saved (the dialog closes); field messages: marked on the fields; false: stays open. */
+  onSubmit(input: UserInput): Promise<boolean | Record<string, string>>;
   onClose(): void;
 }
 
 /** Add or edit a user: username and role. The parent decides when it is open (it mounts it). */
-export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
+export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserDialogProps) {
+  const fields = useRef<HTMLDivElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(fields);
   const [username, setUsername] = useState(user?.username ?? '');
   const [role, setRole] = useState<RoleId>(user?.role ?? Role.Marketing);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -24,13 +31,18 @@ export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
     const checked = validate(userInputSchema, { username, role });
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
     setBusy(true);
     const done = await onSubmit(checked.data);
     setBusy(false);
-    if (done) onClose();
+    if (done === true) onClose();
+    else if (done) {
+      setErrors(done);
+      focusFirstInvalid();
+    }
   }
 
   return (
@@ -50,20 +62,35 @@ export function UserDialog({ user, onSubmit, onClose }: UserDialogProps) {
         </>
       }
     >
-      <Field label="Usuário" required validationMessage={errors.username} hint="Normalmente o e-mail.">
-        <Input value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="off" />
-      </Field>
-      <Field label="Perfil" required validationMessage={errors.role}>
-        <RadioGroup
-          layout="horizontal"
-          value={String(role)}
-          onChange={(_, d) => setRole(toRoleId(d.value, Role.Marketing))}
+      <div ref={fields} style={{ display: 'contents' }}>
+        <Field label="Usuário" required validationMessage={errors.username} hint="Normalmente o e-mail.">
+          <Input
+            value={username}
+            onChange={(_, d) => {
+              setUsername(d.value);
+              setErrors(({ username: _taken, ...rest }) => rest);
+            }}
+            autoComplete="off"
+          />
+        </Field>
+        <Field
+          label="Perfil"
+          required
+          validationMessage={errors.role}
+          // Demoting the last Admin is not offered (issue 27): the reason stands beside the choice.
+          hint={onlyAdmin ? messages.admin.lastAdmin : undefined}
         >
-          {ROLE_IDS.map((id) => (
-            <Radio key={id} value={String(id)} label={ROLE_LABELS[id]} />
-          ))}
-        </RadioGroup>
-      </Field>
+          <RadioGroup
+            layout="horizontal"
+            value={String(role)}
+            onChange={(_, d) => setRole(toRoleId(d.value, Role.Marketing))}
+          >
+            {ROLE_IDS.map((id) => (
+              <Radio key={id} value={String(id)} label={ROLE_LABELS[id]} disabled={onlyAdmin && id !== Role.Admin} />
+            ))}
+          </RadioGroup>
+        </Field>
+      </div>
     </AdminDialog>
   );
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '@vitrine/shared/api-client';
+import { Role } from '@vitrine/shared/roles';
 import { useLocation } from 'wouter';
 import { useResource } from '../../lib/useResource';
 import { Badge, Button } from '@fluentui/react-components';
@@ -21,8 +23,16 @@ import { sessionAfterUserEdit } from '../../lib/users';
 import { UserDialog } from './UserDialog';
 import { OwnAccountPanels } from './OwnAccountPanels';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+import { GridFilter } from '../../components/GridExport';
 
 const m = messages.admin;
+
+/** What the server said about the form's fields: a taken username is marked on the field. */
+function fieldProblems(error: unknown): boolean | Record<string, string> {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === 'conflict') return { username: error.message };
+  return error.errors && Object.keys(error.errors).length ? error.errors : false;
+}
 
 export function UsersPage() {
   const { api, session, saveSession } = useAdmin();
@@ -41,6 +51,24 @@ export function UsersPage() {
   });
   const askDelete = deletion.ask;
   const [ending, setEnding] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [resetBusy, setResetBusy] = useState(false);
+  const [filter, setFilter] = useState('');
+
+  async function resetPassword() {
+    if (!resetting) return;
+    setResetBusy(true);
+    try {
+      const { temporaryPassword } = await api.resetUserPassword(resetting.id);
+      notify('success', m.passwordReset);
+      setCreated({ username: resetting.username, password: temporaryPassword });
+      setResetting(null);
+    } catch (error) {
+      notify('error', m.passwordResetError, serverReason(error));
+    } finally {
+      setResetBusy(false);
+    }
+  }
   const [endBusy, setEndBusy] = useState(false);
 
   async function endSessions() {
@@ -109,7 +137,7 @@ export function UsersPage() {
         comparator: dateComparator,
         sort: 'desc',
       },
-      rowActionsColumn<User>({ headerName: 'Ações', width: 170 }, (user) => {
+      rowActionsColumn<User>({ headerName: 'Ações', width: 200 }, (user) => {
         const self = user.username === session?.username;
         return [
           { kind: 'edit', label: `Editar usuário ${user.username}`, onClick: () => setEditing(user) },
@@ -119,6 +147,11 @@ export function UsersPage() {
           ...(self
             ? []
             : [
+                {
+                  kind: 'reset' as const,
+                  label: `Redefinir senha de ${user.username}`,
+                  onClick: () => setResetting(user),
+                },
                 {
                   kind: 'sessions' as const,
                   label: `Encerrar sessões de ${user.username}`,
@@ -135,7 +168,8 @@ export function UsersPage() {
     [askDelete, unlock, session?.username],
   );
 
-  async function save(input: UserInput): Promise<boolean> {
+  /** true: saved; false: failed (a toast says why); field messages: the form marks them. */
+  async function save(input: UserInput): Promise<boolean | Record<string, string>> {
     if (editing) {
       try {
         const saved = await api.updateUser(editing.id, input.username, input.role);
@@ -159,7 +193,7 @@ export function UsersPage() {
         return true;
       } catch (error) {
         notify('error', m.userUpdateError, serverReason(error));
-        return false;
+        return fieldProblems(error);
       }
     }
     try {
@@ -170,7 +204,7 @@ export function UsersPage() {
       return true;
     } catch (error) {
       notify('error', m.userCreateError, serverReason(error));
-      return false;
+      return fieldProblems(error);
     }
   }
 
@@ -186,7 +220,11 @@ export function UsersPage() {
         }
       />
       <Panel>
+        <div style={{ display: 'flex', marginBottom: 12 }}>
+          <GridFilter label="Buscar usuários" placeholder="Buscar por usuário" value={filter} onChange={setFilter} />
+        </div>
         <DataGrid<User>
+          quickFilterText={filter}
           label="Usuários"
           rowData={users.data ?? (users.error ? [] : null)}
           loading={users.loading && !users.data}
@@ -211,7 +249,27 @@ export function UsersPage() {
         os dispositivos.
       </ConfirmDialog>
 
-      {editing !== undefined && <UserDialog user={editing} onSubmit={save} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <UserDialog
+          user={editing}
+          onlyAdmin={
+            editing?.role === Role.Admin && (users.data ?? []).filter((u) => u.role === Role.Admin).length <= 1
+          }
+          onSubmit={save}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Redefinir senha"
+        confirmLabel="Gerar senha temporária"
+        busy={resetBusy}
+        onCancel={() => setResetting(null)}
+        onConfirm={() => void resetPassword()}
+      >
+        Gerar uma nova senha temporária para <strong>{resetting?.username}</strong>? A senha atual deixa de valer, as
+        sessões abertas são encerradas e uma nova senha será pedida no próximo acesso.
+      </ConfirmDialog>
       {created && (
         <TemporaryPasswordDialog
           username={created.username}
@@ -220,7 +278,7 @@ export function UsersPage() {
         />
       )}
       <ConfirmDialog
-        open={deletion.target !== null}
+        open={deletion.open}
         title="Excluir usuário"
         confirmLabel="Excluir"
         danger
