@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Db } from '../db/database';
+import { loadConfig } from '../config';
 import { silentLogger } from '../http/logger';
 import { queueMail } from './outbox';
 import { createMailWorker, isPermanentRejection } from './mail-worker';
@@ -14,6 +15,7 @@ beforeEach(async () => {
 afterEach(() => close());
 
 const content = { subject: 's', text: 't', html: '<p>t</p>' };
+const config = loadConfig({ DATABASE_URL: ':memory:' });
 const refusing = (error: object): MailTransport =>
   ({
     description: 'teste',
@@ -35,12 +37,12 @@ describe('a mail server’s refusal', () => {
     const now = new Date('2026-03-10T12:00:00.000Z');
     const permanent = await queueMail(db, { kind: 'contact-notification', to: 'a@b.test', content }, now);
     await createMailWorker(
-      { db, now: () => now, logger: silentLogger },
+      { db, config, jwtSecret: 'x'.repeat(32), now: () => now, logger: silentLogger },
       refusing({ responseCode: 550, command: 'RCPT TO' }),
     ).runOnce();
     const temporary = await queueMail(db, { kind: 'contact-notification', to: 'c@d.test', content }, now);
     await createMailWorker(
-      { db, now: () => now, logger: silentLogger },
+      { db, config, jwtSecret: 'x'.repeat(32), now: () => now, logger: silentLogger },
       refusing({ responseCode: 451, command: 'RCPT TO' }),
     ).runOnce();
 

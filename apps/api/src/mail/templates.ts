@@ -1,5 +1,5 @@
 import { brand, formatAddress } from '@vitrine/shared/brand';
-import { formatPhone } from '@vitrine/shared/format';
+import { formatDate, formatPhone } from '@vitrine/shared/format';
 import type { ContactRow } from '../db/schema';
 
 /** A mail's subject with its text and HTML bodies (both always sent; clients pick one). */

@@ -164,6 +164,9 @@ describe('post to form', () => {
       ({
         id: 1,
         title: 'T',
+        slug: 't',
+        status: 'published',
+        publish_at: '2026-01-01T00:00:00Z',
         subtitle: '',
         reading_time,
         description: 'D',

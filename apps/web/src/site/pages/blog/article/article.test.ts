@@ -7,6 +7,9 @@ const post = (id: number, tags: string[], created_at = `2026-01-${String(id).pad
   ({
     id,
     title: `Post ${id}`,
+    slug: `post-${id}`,
+    status: 'published',
+    publish_at: created_at,
     subtitle: '',
     reading_time: '03:00',
     description: '',
