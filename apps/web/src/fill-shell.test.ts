@@ -43,7 +43,7 @@ describe('fillShell with page text holding $ patterns', () => {
       expect(html.match(/<\/html>/g)).toHaveLength(1);
       expect(html).toContain(`<div id="root"><h1>${title}</h1></div>`);
       const embedded = /<script type="application\/json" id="post-inicial">(.*?)<\/script>/.exec(html)?.[1];
-      expect(JSON.parse(embedded!)).toEqual({ id: 7, post: { id: 7, title } });
+      expect(JSON.parse(embedded!)).toEqual({ ref: '7', post: { id: 7, title } });
       expect(html).toContain('<meta property="og:title"');
       expect(html).not.toContain('<!--app-head-->');
     });

@@ -135,8 +135,6 @@ describe('any input is a search, never an error', () => {
     "'; drop table posts; --",
     "o'brien & !x | y <-> z:*",
     '\\',
-    'frota\u0000entregas',
-    '\u0000',
     '🚚 frota',
     'ŉ ʼ ’',
     'a'.repeat(1000),
@@ -149,6 +147,16 @@ describe('any input is a search, never an error', () => {
     expect(Array.isArray(res.body)).toBe(true);
     const suggested = await kit.call('GET', `/api/posts/sugestoes?q=${encodeURIComponent(input)}`);
     expect(suggested.status, suggested.text).toBe(200);
+  });
+
+  it('refuses a NUL byte as invalid input (issue 24): a 422 with the field, never a 500', async () => {
+    for (const input of ['frota\u0000entregas', '\u0000']) {
+      const res = await kit.call('GET', `/api/posts?search=${encodeURIComponent(input)}&page=1&pageSize=3`);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body).toMatchObject({ code: 'invalid_input', errors: { search: expect.any(String) } });
+      const suggested = await kit.call('GET', `/api/posts/sugestoes?q=${encodeURIComponent(input)}`);
+      expect(suggested.status, suggested.text).toBe(422);
+    }
   });
 
   it('reads operators as words: OR never widens a search', async () => {
