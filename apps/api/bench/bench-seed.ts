@@ -3,7 +3,7 @@ import { normalizeForSearch } from '@vitrine/shared/format';
 import type { Db } from '../src/db/database';
 import { renderDemoPng } from '../src/demo/demo-covers';
 import { DEMO_POSTS } from '../src/demo/demo-posts';
-import { checkImage } from '../src/features/posts/post-images';
+import { checkImage, makeVariants } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
@@ -92,6 +92,8 @@ function contentFor(base: string, random: () => number): string {
 export async function seedBenchPosts(db: Db, count: number, now: Date): Promise<void> {
   const random = mulberry32(20260310);
   const cover = await checkImage(renderDemoPng('warehouse'), 'image');
+  // Made once and copied to every post: the background queue would resize the same image 1,000 times.
+  const coverVariants = await makeVariants(cover.bytes, cover.width);
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < count; i++) {
       const base = DEMO_POSTS[i % DEMO_POSTS.length]!;
@@ -113,6 +115,7 @@ export async function seedBenchPosts(db: Db, count: number, now: Date): Promise<
         updated_at: at,
       });
       await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
+      await repo.insertVariantsIfAbsent(trx, id, POST_COVER_IMAGE_ID, coverVariants);
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { ImageVariantQueue } from './features/posts/image-backfill';
 import type { Logger } from './http/logger';
 
 /** Everything a feature needs, handed to createApp so tests can substitute any of it. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   now: () => Date;
   /** Called after something was put in the mail outbox, so the worker sends it soon. */
   onMailQueued?: () => void;
+  /** Makes post images' variants in the background (createApp makes one when absent). */
+  imageVariants?: ImageVariantQueue;
   /** Turns the per-address limits on public writes off (the benchmark only; never in production). */
   disableRateLimits?: boolean;
 }

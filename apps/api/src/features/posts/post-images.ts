@@ -36,7 +36,6 @@ export interface CheckedImage {
   sha256: string;
   width: number;
   height: number;
-  variants: ImageVariant[];
 }
 
 export const sha256Hex = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -49,10 +48,7 @@ const unsupported = (field: string) =>
  * does not decode pixels), so a small file claiming 30000×30000 is refused before any
  * memory is spent on it. EXIF rotation swaps width and height as a browser would.
  */
-async function headerSize(
-  bytes: Uint8Array,
-  field: string,
-): Promise<{ width: number; height: number; animated: boolean }> {
+async function headerSize(bytes: Uint8Array, field: string): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
     // No pixel limit here: metadata decodes nothing, and our own check below says 422 (sharp's
@@ -70,7 +66,7 @@ async function headerSize(
       [field]: messages.post.imageTooManyPixels,
     });
   }
-  return { width, height, animated: pages > 1 };
+  return { width, height };
 }
 
 /**
@@ -139,8 +135,9 @@ async function resizeToVariants(bytes: Uint8Array, width: number): Promise<Image
 /**
  * Checks an upload by its bytes, never by its name or declared type: a PDF or an HTML page
  * renamed .png is refused (415), as is anything detection cannot recognise; an image above
- * IMAGE_MAX_PIXELS is refused (422) from its header. Then makes its resized variants.
- * `field` names the multipart field in the error, for the editor.
+ * IMAGE_MAX_PIXELS is refused (422) from its header. Only the header is read: the variants are
+ * made later, off the request path (image-backfill.ts). `field` names the multipart field in
+ * the error, for the editor.
  */
 export async function checkImage(bytes: Uint8Array, field: string): Promise<CheckedImage> {
   if (bytes.byteLength > LIMITS.imageBytes) {
@@ -148,17 +145,8 @@ export async function checkImage(bytes: Uint8Array, field: string): Promise<Chec
   }
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !IMAGE_MIME_TYPES.includes(detected.mime)) throw unsupported(field);
-  const { width, height, animated } = await headerSize(bytes, field);
-  let variants: ImageVariant[] = [];
-  if (!animated) {
-    try {
-      variants = await makeVariants(bytes, width);
-    } catch {
-      // The header was fine but the pixels are not (truncated or corrupt data).
-      throw unsupported(field);
-    }
-  }
-  return { mime: detected.mime, bytes, sha256: sha256Hex(bytes), width, height, variants };
+  const { width, height } = await headerSize(bytes, field);
+  return { mime: detected.mime, bytes, sha256: sha256Hex(bytes), width, height };
 }
 
 /** True when an If-None-Match header names this entity tag (a list, weak or strong, or *). */

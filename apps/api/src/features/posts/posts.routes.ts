@@ -112,6 +112,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const { input } = await readPostForm(c, { requireCover: true });
     const id = await posts.createPost(deps.db, input, deps.now());
     version.bumpLocal();
+    deps.imageVariants?.wake();
     deps.logger.info('post.created', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
     return c.json({ id }, 201);
@@ -122,6 +123,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     if (!(id > 0)) throw notFound(messages.post.notFound);
     await posts.updatePost(deps.db, id, input, deps.now());
     version.bumpLocal();
+    deps.imageVariants?.wake();
     deps.logger.info('post.updated', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
     return c.json({ id });
