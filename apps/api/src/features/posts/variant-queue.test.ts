@@ -49,7 +49,7 @@ async function createLargePost(): Promise<number> {
   return kit.create(token, {
     image: pngBytes('#102030', 1600),
     content: '<p>Fotos</p><img src="/images/2"><img src="/images/3"><img src="/images/4">',
-    contentImages: [2, 3, 4].map((id) => ({ id, bytes: pngBytes(`#${id}0${id}0${id}0`, 2000) })),
+    contentImages: [2, 3, 4].map((id) => ({ id, bytes: pngBytes(`#${id}0${id}0${id}0`, 1600) })),
   });
 }
 
