@@ -3,7 +3,7 @@ import { normalizeForSearch } from '@vitrine/shared/format';
 import type { Db } from '../src/db/database';
 import { renderDemoPng } from '../src/demo/demo-covers';
 import { DEMO_POSTS } from '../src/demo/demo-posts';
-import { checkImage } from '../src/features/posts/post-images';
+import { checkImage, makeVariants } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
@@ -108,11 +108,14 @@ function textColumns(base: (typeof DEMO_POSTS)[number], title: string, random: (
 export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 0): Promise<void> {
   const random = mulberry32(20260310);
   const cover = await checkImage(renderDemoPng('warehouse'), 'image');
+  // Made once and copied to every post: the background queue would resize the same image 1,000 times.
+  const coverVariants = await makeVariants(cover.bytes, cover.width);
   await db.transaction().execute(async (trx) => {
     const insert = async (row: Parameters<typeof repo.insertPost>[1]) => {
       const id = await repo.insertPost(trx, row);
       await indexPost(trx, id, searchDocument(row));
       await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
+      await repo.insertVariantsIfAbsent(trx, id, POST_COVER_IMAGE_ID, coverVariants);
     };
     for (let i = 0; i < count; i++) {
       const base = DEMO_POSTS[i % DEMO_POSTS.length]!;

@@ -15,6 +15,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { siteConfigRoutes } from './features/site-config/site-config.routes';
 import { postReadCaches, postsRoutes } from './features/posts/posts.routes';
 import { blogPages } from './features/posts/post-page';
+import { createImageVariantQueue } from './features/posts/image-backfill';
 import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
@@ -43,6 +44,7 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   const metrics = deps.metrics ?? createMetrics(deps.db);
+  deps.imageVariants ??= createImageVariantQueue(deps.db, deps.logger);
 
   app.onError((error, c) => {
     const unavailable = serviceUnavailable(error);

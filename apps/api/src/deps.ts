@@ -1,6 +1,7 @@
 import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { ImageVariantQueue } from './features/posts/image-backfill';
 import type { Logger } from './http/logger';
 import type { Metrics } from './features/ops/metrics';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** The process's Prometheus metrics (server.ts makes them and wraps the logger); createApp makes its own when absent. */
   metrics?: Metrics;
+  /** Makes post images' variants in the background (createApp makes one when absent). */
+  imageVariants?: ImageVariantQueue;
   /** Turns the per-address limits on public writes off (the benchmark only; never in production). */
   disableRateLimits?: boolean;
 }

@@ -10,7 +10,6 @@ import { engineOf, openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
 import type { AppDeps } from './deps';
-import { backfillImageVariants } from './features/posts/image-backfill';
 import { createLogger, type Logger } from './http/logger';
 import { runSeeders } from './seed';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
@@ -72,12 +71,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.SEED_DEMO) await runSeeders({ ...deps, db: locked });
     return created;
   });
-  // Images stored before responsive variants existed get them once (a no-op afterwards).
-  await backfillImageVariants(db, logger);
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   if (!existsSync(webDist)) logger.error('web.dist.missing', { webDist, hint: 'run npm run build' });
   const app = createApp(deps, { webDist });
+  // Variants a restart cut short, and those of images stored before variants existed, are made
+  // in the background: answers point at the originals meanwhile.
+  const imageVariants = deps.imageVariants!;
+  imageVariants.wake();
 
   const server: ServerType = await new Promise((resolveListen, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveListen(s));
@@ -103,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
+      await imageVariants.stop();
       await retention.stop();
       await backups.stop();
       await db.destroy();

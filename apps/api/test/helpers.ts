@@ -111,6 +111,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       return res.body.token as string;
     },
     async close() {
+      await deps.imageVariants?.stop();
       await db.destroy();
       await database.drop();
     },

@@ -118,6 +118,7 @@ describe('updating and deleting posts', () => {
         { id: 3, bytes: pngBytes('#333333') },
       ],
     });
+    await ctx.deps.imageVariants!.idle();
     const before = (await call('GET', `/api/posts/${id}`)).body;
     expect(before.images.map((i: any) => i.id)).toEqual([1, 2, 3]);
 
@@ -136,6 +137,7 @@ describe('updating and deleting posts', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ id });
 
+    await ctx.deps.imageVariants!.idle();
     const after = (await call('GET', `/api/posts/${id}`)).body;
     expect(after.title).toBe('Título novo');
     expect(after.images.map((i: any) => i.id)).toEqual([1, 2, 4]);

@@ -36,7 +36,6 @@ export interface CheckedImage {
   sha256: string;
   width: number;
   height: number;
-  variants: ImageVariant[];
 }
 
 export const sha256Hex = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -49,10 +48,7 @@ const unsupported = (field: string) =>
  * does not decode pixels), so a small file claiming 30000×30000 is refused before any
  * memory is spent on it. EXIF rotation swaps width and height as a browser would.
  */
-async function headerSize(
-  bytes: Uint8Array,
-  field: string,
-): Promise<{ width: number; height: number; animated: boolean }> {
+async function headerSize(bytes: Uint8Array, field: string): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
     // No pixel limit here: metadata decodes nothing, and our own check below says 422 (sharp's
@@ -70,7 +66,7 @@ async function headerSize(
       [field]: messages.post.imageTooManyPixels,
     });
   }
-  return { width, height, animated: pages > 1 };
+  return { width, height };
 }
 
 /**
@@ -78,7 +74,40 @@ async function headerSize(
  * is narrower than the widest (see IMAGE_VARIANT_WIDTHS). Animated images get none: a still
  * copy would lose the motion.
  */
-export async function makeVariants(bytes: Uint8Array, width: number): Promise<ImageVariant[]> {
+export function makeVariants(bytes: Uint8Array, width: number): Promise<ImageVariant[]> {
+  return oneImageAtATime(() => resizeToVariants(bytes, width));
+}
+
+/**
+ * The decode-and-resize jobs of the whole process, one image at a time (first come, first
+ * served): a post with 20 images of 40 MP took 549 MB when they ran side by side, and several
+ * uploads at once multiplied that (issue 24, finding 10). The memory held is one decoded
+ * image and its copies, whatever arrives. sharp itself works on libuv's threads, so the
+ * event loop keeps answering other requests meanwhile.
+ */
+let queueTail: Promise<unknown> = Promise.resolve();
+let running = 0;
+let mostRunning = 0;
+
+function oneImageAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = async () => {
+    running += 1;
+    mostRunning = Math.max(mostRunning, running);
+    try {
+      return await job();
+    } finally {
+      running -= 1;
+    }
+  };
+  const result = queueTail.then(run, run);
+  queueTail = result.catch(() => undefined);
+  return result;
+}
+
+/** For tests: the most image jobs that ever ran at once in this process. */
+export const mostVariantJobsAtOnce = (): number => mostRunning;
+
+async function resizeToVariants(bytes: Uint8Array, width: number): Promise<ImageVariant[]> {
   const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
   if (width < Math.max(...IMAGE_VARIANT_WIDTHS)) widths.push(width);
   // limitInputPixels backs up the header check: sharp refuses to decode past it anyway.
@@ -106,8 +135,9 @@ export async function makeVariants(bytes: Uint8Array, width: number): Promise<Im
 /**
  * Checks an upload by its bytes, never by its name or declared type: a PDF or an HTML page
  * renamed .png is refused (415), as is anything detection cannot recognise; an image above
- * IMAGE_MAX_PIXELS is refused (422) from its header. Then makes its resized variants.
- * `field` names the multipart field in the error, for the editor.
+ * IMAGE_MAX_PIXELS is refused (422) from its header. Only the header is read: the variants are
+ * made later, off the request path (image-backfill.ts). `field` names the multipart field in
+ * the error, for the editor.
  */
 export async function checkImage(bytes: Uint8Array, field: string): Promise<CheckedImage> {
   if (bytes.byteLength > LIMITS.imageBytes) {
@@ -115,17 +145,8 @@ export async function checkImage(bytes: Uint8Array, field: string): Promise<Chec
   }
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !IMAGE_MIME_TYPES.includes(detected.mime)) throw unsupported(field);
-  const { width, height, animated } = await headerSize(bytes, field);
-  let variants: ImageVariant[] = [];
-  if (!animated) {
-    try {
-      variants = await makeVariants(bytes, width);
-    } catch {
-      // The header was fine but the pixels are not (truncated or corrupt data).
-      throw unsupported(field);
-    }
-  }
-  return { mime: detected.mime, bytes, sha256: sha256Hex(bytes), width, height, variants };
+  const { width, height } = await headerSize(bytes, field);
+  return { mime: detected.mime, bytes, sha256: sha256Hex(bytes), width, height };
 }
 
 /** True when an If-None-Match header names this entity tag (a list, weak or strong, or *). */

@@ -7,7 +7,7 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
-import type { Db } from '../../db/database';
+import { engineOf, type Db } from '../../db/database';
 import type {
   PostImagesTable,
   PostImageVariantsTable,
@@ -275,38 +275,79 @@ export function findVariant(db: Db, key: { postId: number; imageId: number; form
     .executeTakeFirst();
 }
 
-/** Replaces an image's variants with these (none when the list is empty). */
-export async function replaceVariants(
+/** Drops an image's variants (its bytes changed: the queue makes new ones). */
+export async function deleteVariants(db: Db, postId: number, imageId: number): Promise<void> {
+  await db.deleteFrom('post_image_variants').where('post_id', '=', postId).where('image_id', '=', imageId).execute();
+}
+
+/**
+ * Images whose variants are still to be made: those written since (a post write stores only
+ * the original and leaves its variants to the background queue, see image-backfill.ts), and
+ * those stored before their size was recorded (migration 0005). Animated or unreadable images
+ * never get variants, so they come back here at each start (a header read each).
+ */
+export function listImagesNeedingVariants(db: Db): Promise<Array<{ post_id: number; image_id: number }>> {
+  return db
+    .selectFrom('post_images as i')
+    .select(['i.post_id', 'i.image_id'])
+    .where((eb) =>
+      eb.or([
+        eb('i.width', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('post_image_variants as v')
+              .select('v.width')
+              .whereRef('v.post_id', '=', 'i.post_id')
+              .whereRef('v.image_id', '=', 'i.image_id'),
+          ),
+        ),
+      ]),
+    )
+    .orderBy('i.post_id')
+    .orderBy('i.image_id')
+    .execute();
+}
+
+/**
+ * The image's hash, its row locked until the transaction ends on PostgreSQL: a post write
+ * replacing the image then waits for the variants being saved (and deletes them), or the
+ * variants wait for the write and see the new hash. SQLite's write transactions already run
+ * one at a time.
+ */
+export async function findImageHashLocked(trx: Db, postId: number, imageId: number): Promise<string | undefined> {
+  let query = trx
+    .selectFrom('post_images')
+    .select('sha256')
+    .where('post_id', '=', postId)
+    .where('image_id', '=', imageId);
+  if (engineOf(trx) === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst())?.sha256;
+}
+
+/** Adds variants; one already there (another process made the same) is left as it is. */
+export async function insertVariantsIfAbsent(
   db: Db,
   postId: number,
   imageId: number,
   variants: Array<Omit<PostImageVariantsTable, 'post_id' | 'image_id'>>,
 ): Promise<void> {
-  await db.deleteFrom('post_image_variants').where('post_id', '=', postId).where('image_id', '=', imageId).execute();
   if (variants.length === 0) return;
   await db
     .insertInto('post_image_variants')
     .values(variants.map((v) => ({ ...v, post_id: postId, image_id: imageId })))
+    .onConflict((oc) => oc.columns(['post_id', 'image_id', 'format', 'width']).doNothing())
     .execute();
 }
 
-/** Images stored before their size was recorded (migration 0005), for the start-up step. */
-export function listImagesWithoutSize(db: Db): Promise<Array<{ post_id: number; image_id: number }>> {
-  return db
-    .selectFrom('post_images')
-    .select(['post_id', 'image_id'])
-    .where('width', 'is', null)
-    .orderBy('post_id')
-    .orderBy('image_id')
-    .execute();
-}
-
-export async function setImageSize(db: Db, postId: number, imageId: number, width: number, height: number) {
+/** Records an image's size when it was never recorded (images stored before migration 0005). */
+export async function setImageSizeIfUnknown(db: Db, postId: number, imageId: number, width: number, height: number) {
   await db
     .updateTable('post_images')
     .set({ width, height })
     .where('post_id', '=', postId)
     .where('image_id', '=', imageId)
+    .where('width', 'is', null)
     .execute();
 }
 

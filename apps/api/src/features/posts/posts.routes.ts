@@ -201,6 +201,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const { input } = await readPostForm(c, { requireCover: true });
     const { id, change } = await posts.createPost(deps.db, input, deps.now(), author(c));
     version.bumpLocal();
+    deps.imageVariants?.wake();
     deps.logger.info('post.created', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
     await auditPublishing(c, id, change);
@@ -212,6 +213,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     if (!(id > 0)) throw notFound(messages.post.notFound);
     const change = await posts.updatePost(deps.db, id, input, deps.now(), author(c));
     version.bumpLocal();
+    deps.imageVariants?.wake();
     deps.logger.info('post.updated', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
     await auditPublishing(c, id, change);

@@ -288,11 +288,14 @@ export function searchDocumentOf(fields: PostFields, content: string): search.Se
   return search.searchDocument({ ...fields, tags: JSON.stringify(fields.tags), content });
 }
 
-/** The original with its size, and its variants in place of any earlier ones (the benchmark's seed uses it too). */
+/**
+ * The original with its size, without variants: the background queue makes them (see
+ * image-backfill.ts), and until then answers point at the original. The benchmark's seed uses
+ * it too.
+ */
 export async function storeImage(trx: Db, postId: number, imageId: number, image: CheckedImage): Promise<void> {
-  const { variants, ...original } = image;
-  await repo.upsertImage(trx, { post_id: postId, image_id: imageId, ...original });
-  await repo.replaceVariants(trx, postId, imageId, variants);
+  await repo.upsertImage(trx, { post_id: postId, image_id: imageId, ...image });
+  await repo.deleteVariants(trx, postId, imageId);
 }
 
 function checkImageCount(count: number): void {

@@ -38,6 +38,8 @@ describe('creating posts', () => {
       contentImages: [{ id: 2, bytes: inline }],
       tags: [{ key: 'YMS', label: 'YMS' }],
     });
+    // The variants are made in the background (image-backfill.ts): the answer after they are.
+    await ctx.deps.imageVariants!.idle();
     const res = await call('GET', `/api/posts/${id}`);
     expect(res.status).toBe(200);
     const post = res.body;

@@ -196,6 +196,7 @@ describe('image limits and variants', () => {
 
   it('serves WebP variants at the variant widths with their type and immutable caching', async () => {
     const id = await create({ image: pngBytes('#f26b1d', 1200) });
+    await ctx.deps.imageVariants!.idle();
     const cover = (await call('GET', `/api/posts/${id}`)).body.images[0];
     expect(cover).toMatchObject({ width: 1200, height: 1200 });
     expect(cover.variants.map((v: any) => [v.width, v.height, v.type])).toEqual([
@@ -225,6 +226,7 @@ describe('image limits and variants', () => {
 
   it('gives images stored before variants existed their size and variants at start', async () => {
     const id = await create({ image: pngBytes('#0fa3b1', 600) });
+    await ctx.deps.imageVariants!.idle();
     // As migration 0005 left older rows: no size, no variants.
     await ctx.deps.db.updateTable('post_images').set({ width: null, height: null }).execute();
     await ctx.deps.db.deleteFrom('post_image_variants').execute();
@@ -237,7 +239,7 @@ describe('image limits and variants', () => {
     expect(after.body.images[0].variants.map((v: any) => v.width)).toEqual([400, 600]);
     // Done once: the next start finds nothing.
     expect(await backfillImageVariants(ctx.deps.db, silentLogger)).toBe(0);
-    expect(await repo.listImagesWithoutSize(ctx.deps.db)).toEqual([]);
+    expect(await repo.listImagesNeedingVariants(ctx.deps.db)).toEqual([]);
   });
 });
 

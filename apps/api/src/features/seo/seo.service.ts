@@ -17,6 +17,7 @@ const RSS_ITEMS = 20;
 const xml = (text: string) =>
   text
     .replace(
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is left out
       /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
       '',
     )
