@@ -29,6 +29,20 @@ export async function outboxCounts(db: Db): Promise<OutboxCounts> {
   };
 }
 
+/** What the screen shows of a mail: never its text (it repeats what a visitor wrote). */
+const QUEUE_COLUMNS = [
+  'id',
+  'kind',
+  'to',
+  'subject',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+  'sent_at',
+] as const;
+
 export type QueuedMail = Pick<
   MailRow,
   'id' | 'kind' | 'to' | 'subject' | 'status' | 'attempts' | 'next_attempt_at' | 'last_error' | 'created_at' | 'sent_at'
@@ -38,18 +52,7 @@ export type QueuedMail = Pick<
 export async function listQueuedMail(db: Db, sentSince: string, limit: number): Promise<QueuedMail[]> {
   return db
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'kind',
-      'to',
-      'subject',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'last_error',
-      'created_at',
-      'sent_at',
-    ])
+    .select(QUEUE_COLUMNS)
     .where((eb) => eb.or([eb('status', '<>', 'sent'), eb('sent_at', '>=', sentSince)]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -58,22 +61,7 @@ export async function listQueuedMail(db: Db, sentSince: string, limit: number): 
 }
 
 export async function findQueuedMail(db: Db, id: number): Promise<QueuedMail | undefined> {
-  return db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'kind',
-      'to',
-      'subject',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'last_error',
-      'created_at',
-      'sent_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('mail_outbox').select(QUEUE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** A failed mail goes back to the queue as new: due now, attempts from zero. False when it was not failed. */
