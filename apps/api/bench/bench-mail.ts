@@ -9,6 +9,7 @@ import * as campaigns from '../src/features/campaigns/campaigns.service';
 import { silentLogger } from '../src/http/logger';
 import { createMailWorker } from '../src/mail/mail-worker';
 import { createMailTransport } from '../src/mail/transport';
+import { seedSubscribers } from '../test/subscriber-fixtures';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SUBSCRIBERS = Number(process.env.BENCH_MAIL_SUBSCRIBERS ?? 10_000);
@@ -74,20 +75,7 @@ export async function measureMail(dataDir: string): Promise<MailRow> {
   const db = openDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest(db);
-    const at = new Date().toISOString();
-    const rows = Array.from({ length: SUBSCRIBERS }, (_, i) => ({
-      email: `leitor${i}@cliente.exemplo`,
-      ativo: 1,
-      create_date: at,
-      consent_at: at,
-      confirmed_at: at,
-    }));
-    for (let i = 0; i < rows.length; i += 1000) {
-      await db
-        .insertInto('newsletter_subscribers')
-        .values(rows.slice(i, i + 1000))
-        .execute();
-    }
+    await seedSubscribers(db, SUBSCRIBERS, new Date().toISOString(), 'cliente.exemplo');
     const body = `<h2>Edição do benchmark</h2>${'<p>Um parágrafo de conteúdo da newsletter, com um <a href="https://www.alvorada.test/blog/1">link</a>.</p>'.repeat(8)}`;
     const id = await campaigns.createCampaign(
       db,
