@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
+import { describeMailRow, measureMail } from './bench-mail';
 
 /**
  * npm run bench: starts the real server in its own process (temp SQLite, BENCH_POSTS posts
@@ -21,6 +22,10 @@ import autocannon, { type Options } from 'autocannon';
  * public list must stay as cheap). The "× bare" columns compare each row with
  * the bare route measured in the same run. The other rows (BENCH_EXTRA_SECONDS each, 5) are
  * for reference. About 3 minutes, most of it seeding 10,000 posts.
+ *
+ * The mail row (issue 29, bench-mail.ts) comes last: 10,000 subscribers queued by "Enviar agora"
+ * and delivered by the real mail worker through pooled SMTP to a sink in another process;
+ * `npm run bench -- --mail-only` runs only that row.
  *
  * BENCH_CONNECTIONS (50) changes the concurrency; WEB_DIST points at a site build for the SPA
  * row (default apps/web/dist; skipped when there is no build). `npm run bench -- --markdown`
@@ -255,6 +260,15 @@ function selectiveSearchPaths(): string[] {
 }
 
 async function main() {
+  if (process.argv.includes('--mail-only')) {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+    try {
+      console.log(`${describeMailRow(await measureMail(dir))}; load average ${loadavg()[0]!.toFixed(2)}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
   const specs: Record<string, ServerSpec> = { main: { posts: POSTS } };
@@ -409,6 +423,7 @@ async function main() {
     if (failed.length > 0) {
       console.log(`Rows with unexpected answers or errors: ${failed.map((r) => r.scenario).join(', ')}`);
     }
+    console.log(`${describeMailRow(await measureMail(dataDir))}; load average ${loadavg()[0]!.toFixed(2)}`);
     if (!hasSite) console.log(`SPA row skipped: no site build at ${webDist} (run npm run build, or set WEB_DIST).`);
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));

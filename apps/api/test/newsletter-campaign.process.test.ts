@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../src/db/database';
 import { signedUnsubscribeToken } from '../src/features/newsletter/unsubscribe-token';
 import { campaignBatchSize } from '../src/mail/mail-worker';
 import { campaignToken, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { seedSubscribers } from './subscriber-fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
@@ -91,20 +92,7 @@ beforeAll(async () => {
   a = await startProcess('a');
   b = await startProcess('b');
   db = openDatabase(database.url, { poolMax: 2 });
-  const at = '2026-03-01T12:00:00.000Z';
-  const rows = Array.from({ length: SUBSCRIBERS }, (_, i) => ({
-    email: `leitor${i}@cliente.test`,
-    ativo: 1,
-    create_date: at,
-    consent_at: at,
-    confirmed_at: at,
-  }));
-  for (let i = 0; i < rows.length; i += 250) {
-    await db
-      .insertInto('newsletter_subscribers')
-      .values(rows.slice(i, i + 250))
-      .execute();
-  }
+  await seedSubscribers(db, SUBSCRIBERS);
 }, 120_000);
 
 afterAll(async () => {

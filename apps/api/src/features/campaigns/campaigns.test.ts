@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { campaignToken, startSmtpSink, unwrapMail, type SmtpSink } from '../../../test/smtp-sink';
-import type { Db } from '../../db/database';
+import { seedSubscribers } from '../../../test/subscriber-fixtures';
 import { purgeExpired } from '../../jobs/retention';
 import { createMailWorker, type MailWorker } from '../../mail/mail-worker';
 import { createMailTransport } from '../../mail/transport';
@@ -19,23 +19,6 @@ afterEach(async () => {
 
 const m = messages.campaign;
 const PUBLIC_URL = 'https://www.alvorada.test';
-
-/** `count` active, confirmed subscribers leitor0@… leitor{count-1}@…, straight into the table. */
-export async function seedSubscribers(db: Db, count: number, at = '2026-03-01T12:00:00.000Z') {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    email: `leitor${i}@cliente.test`,
-    ativo: 1,
-    create_date: at,
-    consent_at: at,
-    confirmed_at: at,
-  }));
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('newsletter_subscribers')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  }
-}
 
 async function setUp(env: Record<string, string> = {}, refuse?: (address: string) => boolean) {
   sink = await startSmtpSink({ refuse });

@@ -53,6 +53,8 @@ const useStyles = makeStyles({
     padding: '12px',
   },
   frame: { border: `1px solid ${tokens.colorNeutralStroke1}`, backgroundColor: '#fff', height: '640px' },
+  // CKEditor's toolbar and wide images must not push the panel past a phone's width.
+  editorBox: { minWidth: 0, maxWidth: '100%', overflowX: 'auto' },
   failures: { margin: 0, paddingLeft: '20px', color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -190,13 +192,15 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
             <Input value={form.preheader} disabled={!editable} onChange={(_, d) => update('preheader', d.value)} />
           </Field>
           <Field label="Conteúdo" validationMessage={errors.body}>
-            <RichTextEditor
-              label="Conteúdo da campanha"
-              initialData={form.body}
-              imageStore={noUploads}
-              readOnly={!editable}
-              onChange={(html) => update('body', html)}
-            />
+            <div className={styles.editorBox}>
+              <RichTextEditor
+                label="Conteúdo da campanha"
+                initialData={form.body}
+                imageStore={noUploads}
+                readOnly={!editable}
+                onChange={(html) => update('body', html)}
+              />
+            </div>
           </Field>
           <div className={styles.actions}>
             {editable && (
