@@ -98,7 +98,7 @@ test('a post with an image is created through the bridge (multipart over IPC) an
   await admin.openPosts();
   const title = `Post do desktop ${Date.now()}`;
   await admin.writeNewPost(title, 'Criado pelo renderer do aplicativo desktop.');
-  await page.getByRole('button', { name: 'Criar post' }).click();
+  await page.getByRole('button', { name: 'Publicar' }).click();
 
   await expect(page).toHaveURL(/#\/admin\/posts\/\d+$/);
   const id = Number(page.url().split('/').pop());
