@@ -56,7 +56,15 @@ test.describe('accessibility of the content pages', () => {
   });
 
   test('newsletter cancellation and the onboarding gate', async ({ page }) => {
+    // An unknown link: the invalid-link state (issue 27)...
     await page.goto('/cancelar-newsletter?token=abc');
+    await expect(page.getByRole('button', { name: 'Falar com a gente' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // ...and the form, for a link the (stubbed) check accepts.
+    await page.route('**/api/assinantes-newsletter/cancelamento?**', (route) =>
+      route.fulfill({ json: { email: 'l***@empresa.test' } }),
+    );
+    await page.goto('/cancelar-newsletter?token=valido');
     await expect(page.getByRole('button', { name: 'Confirmar cancelamento' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/colaborador/onboarding');
