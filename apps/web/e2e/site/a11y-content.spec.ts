@@ -7,7 +7,7 @@ import { createPost, uniqueWord } from './blog-api';
 test.describe('accessibility of the content pages', () => {
   test('blog list and post modal', async ({ page, request }) => {
     const word = uniqueWord();
-    const id = await createPost(request, {
+    await createPost(request, {
       title: `Acessível ${word}`,
       content: '<h2>Seção</h2><p>Texto com <a class="referencia" href="https://example.com">fonte</a>.</p>',
       link_button: { isActive: true, text: 'Saiba mais', href: '/solucoes', target: '_self' },
