@@ -140,30 +140,30 @@ export function newsletterConfirmation(confirmUrl: string): MailContent {
   return { subject, text, html };
 }
 
+/** A mail to one person by name: greeting, the lines (text) or the body (HTML), and the signature. */
+function personalMail(subject: string, name: string, lines: string[], htmlBody: string): MailContent {
+  const text = [`Olá, ${name}!`, '', ...lines, '', '--', signatureText()].join('\n');
+  const html = layout(subject, `<p style="margin-top:0">Olá, ${escapeHtml(name)}!</p>\n${htmlBody}`);
+  return { subject, text, html };
+}
+
 /** To a person who sent a data-subject request from /lgpd: the link that confirms it is theirs. */
 export function dsrVerificationMail(data: { name: string; kind: string; link: string }): MailContent {
-  const subject = `Confirme a sua solicitação sobre dados pessoais — ${brand.companyName}`;
-  const text = [
-    `Olá, ${data.name}!`,
-    '',
-    `Recebemos pelo site uma solicitação de "${data.kind}" (LGPD, art. 18) para este endereço de e-mail.`,
-    'Para registrá-la, confirme que o e-mail é seu abrindo o link abaixo (válido por 24 horas):',
-    data.link,
-    '',
-    'Se não foi você, ignore esta mensagem: nada será registrado.',
-    '',
-    '--',
-    signatureText(),
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<p style="margin-top:0">Olá, ${escapeHtml(data.name)}!</p>
-<p>Recebemos pelo site uma solicitação de <strong>${escapeHtml(data.kind)}</strong> (LGPD, art. 18) para este endereço de e-mail.</p>
+  return personalMail(
+    `Confirme a sua solicitação sobre dados pessoais — ${brand.companyName}`,
+    data.name,
+    [
+      `Recebemos pelo site uma solicitação de "${data.kind}" (LGPD, art. 18) para este endereço de e-mail.`,
+      'Para registrá-la, confirme que o e-mail é seu abrindo o link abaixo (válido por 24 horas):',
+      data.link,
+      '',
+      'Se não foi você, ignore esta mensagem: nada será registrado.',
+    ],
+    `<p>Recebemos pelo site uma solicitação de <strong>${escapeHtml(data.kind)}</strong> (LGPD, art. 18) para este endereço de e-mail.</p>
 <p>Para registrá-la, confirme que o e-mail é seu (o link vale por 24 horas):</p>
 <p><a href="${escapeHtml(data.link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#c24a0c;color:#ffffff;text-decoration:none;font-weight:bold">Confirmar solicitação</a></p>
 <p style="font-size:13px;color:#5b6573">Se não foi você, ignore esta mensagem: nada será registrado.</p>`,
   );
-  return { subject, text, html };
 }
 
 /** After the link was used: the request's protocol number and the legal deadline for the answer. */
@@ -174,27 +174,21 @@ export function dsrProtocolMail(data: {
   openedAt: string;
   deadlineAt: string;
 }): MailContent {
-  const day = (iso: string) => formatDate(iso);
-  const subject = oneLine(`Solicitação registrada: protocolo ${data.protocol}`);
-  const text = [
-    `Olá, ${data.name}!`,
-    '',
-    `Sua solicitação de "${data.kind}" foi registrada em ${day(data.openedAt)}.`,
-    `Protocolo: ${data.protocol}`,
-    `Responderemos até ${day(data.deadlineAt)} (LGPD, art. 19: até 15 dias).`,
-    '',
-    `Guarde este número: é por ele que o nosso Encarregado de Dados (${brand.dpoEmail}) localiza o seu pedido.`,
-    '',
-    '--',
-    signatureText(),
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<p style="margin-top:0">Olá, ${escapeHtml(data.name)}!</p>
-<p>Sua solicitação de <strong>${escapeHtml(data.kind)}</strong> foi registrada em ${escapeHtml(day(data.openedAt))}.</p>
+  const opened = formatDate(data.openedAt);
+  const deadline = formatDate(data.deadlineAt);
+  return personalMail(
+    oneLine(`Solicitação registrada: protocolo ${data.protocol}`),
+    data.name,
+    [
+      `Sua solicitação de "${data.kind}" foi registrada em ${opened}.`,
+      `Protocolo: ${data.protocol}`,
+      `Responderemos até ${deadline} (LGPD, art. 19: até 15 dias).`,
+      '',
+      `Guarde este número: é por ele que o nosso Encarregado de Dados (${brand.dpoEmail}) localiza o seu pedido.`,
+    ],
+    `<p>Sua solicitação de <strong>${escapeHtml(data.kind)}</strong> foi registrada em ${escapeHtml(opened)}.</p>
 <p style="font-size:18px">Protocolo: <strong>${escapeHtml(data.protocol)}</strong></p>
-<p>Responderemos até <strong>${escapeHtml(day(data.deadlineAt))}</strong> (LGPD, art. 19: até 15 dias).</p>
+<p>Responderemos até <strong>${escapeHtml(deadline)}</strong> (LGPD, art. 19: até 15 dias).</p>
 <p style="font-size:13px;color:#5b6573">Guarde este número: é por ele que o nosso Encarregado de Dados (${escapeHtml(brand.dpoEmail)}) localiza o seu pedido.</p>`,
   );
-  return { subject, text, html };
 }

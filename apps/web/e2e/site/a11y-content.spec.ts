@@ -7,7 +7,7 @@ import { createPost, uniqueWord } from './blog-api';
 test.describe('accessibility of the content pages', () => {
   test('blog list and post modal', async ({ page, request }) => {
     const word = uniqueWord();
-    const id = await createPost(request, {
+    await createPost(request, {
       title: `Acessível ${word}`,
       content: '<h2>Seção</h2><p>Texto com <a class="referencia" href="https://example.com">fonte</a>.</p>',
       link_button: { isActive: true, text: 'Saiba mais', href: '/solucoes', target: '_self' },
@@ -56,7 +56,15 @@ test.describe('accessibility of the content pages', () => {
   });
 
   test('newsletter cancellation and the onboarding gate', async ({ page }) => {
+    // An unknown link: the invalid-link state (issue 27)...
     await page.goto('/cancelar-newsletter?token=abc');
+    await expect(page.getByRole('button', { name: 'Falar com a gente' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // ...and the form, for a link the (stubbed) check accepts.
+    await page.route('**/api/assinantes-newsletter/cancelamento?**', (route) =>
+      route.fulfill({ json: { email: 'l***@empresa.test' } }),
+    );
+    await page.goto('/cancelar-newsletter?token=valido');
     await expect(page.getByRole('button', { name: 'Confirmar cancelamento' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/colaborador/onboarding');

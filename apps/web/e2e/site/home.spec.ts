@@ -35,6 +35,35 @@ test.describe('home page', () => {
     }
   });
 
+  test('"Saiba mais" keeps its label but each accessible name says where it leads (issue 27)', async ({ page }) => {
+    for (const [url, expected] of [
+      [
+        '/',
+        [
+          'Saiba mais sobre a Alvorada: fale com a nossa equipe',
+          'Saiba mais sobre Sistemas de Gestão: fale com um especialista',
+        ],
+      ],
+      ['/solucoes/sistemas-gestao/hcm', ['Saiba mais sobre o HCM: fale com um especialista']],
+      ['/parcerias', ['Saiba mais sobre ser parceiro Alvorada: fale com a nossa equipe']],
+    ] as const) {
+      await page.goto(url);
+      const buttons = page.getByRole('main').getByRole('button', { name: /^Saiba mais/ });
+      const names = await buttons.evaluateAll((els) =>
+        els.map((el) => ({ name: el.getAttribute('aria-label') ?? '', text: el.textContent!.trim() })),
+      );
+      expect(names.length, url).toBeGreaterThan(0);
+      for (const { name, text } of names) {
+        // The visible label is unchanged and starts the name (WCAG 2.5.3), which adds the destination.
+        expect(text, url).toBe('Saiba mais');
+        expect(name.startsWith('Saiba mais') && name.length > 'Saiba mais'.length, `${url}: ${name}`).toBe(true);
+      }
+      // No two "Saiba mais" on a page announce the same thing.
+      expect(new Set(names.map((n) => n.name)).size, url).toBe(names.length);
+      for (const name of expected) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+    }
+  });
+
   test('the clients strip shows 18 logos, with a hidden duplicate for the loop', async ({ page }) => {
     await page.goto('/');
     const strip = page.locator('#clientes');

@@ -75,7 +75,7 @@ test.describe('LGPD art. 18 request from /lgpd (issue 27)', () => {
     // The link works once: a second use says so and offers a new request.
     await page.reload();
     await page.getByRole('button', { name: 'Confirmar solicitação' }).click();
-    await expect(page.getByRole('alert')).toHaveText(lgpdMessages.verificationInvalid);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(lgpdMessages.verificationInvalid);
     await page.getByRole('button', { name: 'Enviar nova solicitação' }).click();
     await expect(page.getByLabel('Nome completo')).toBeVisible();
     expect(errors).toEqual([]);

@@ -172,7 +172,10 @@ describe('welcome mail and cancellation', () => {
     await sendWelcome('leitora@empresa.test');
     const token = tokenFromMail((await outbox())[0]!.text);
     const check = (t: string | undefined) =>
-      ctx.request('GET', `/api/assinantes-newsletter/cancelamento${t === undefined ? '' : `?token=${encodeURIComponent(t)}`}`);
+      ctx.request(
+        'GET',
+        `/api/assinantes-newsletter/cancelamento${t === undefined ? '' : `?token=${encodeURIComponent(t)}`}`,
+      );
 
     for (let i = 0; i < 2; i += 1) {
       const ok = await check(token);

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { ExternalLink } from 'lucide-react';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import type { Post, PostSummary } from '@vitrine/shared/schemas';
 import { Modal } from '../../components/Modal';
 import { Hourglass } from './Hourglass';
-import { COVER_SIZES, PostCover, PostTags } from './PostParts';
+import { COVER_SIZES, PostCover, PostEnding, PostTags } from './PostParts';
 import { resolveContentImages } from './postContent';
 import type { OpenPost } from './usePost';
 import './post-content.css';
@@ -39,8 +38,6 @@ function PostArticle({ post }: { post: Post | PostSummary }) {
     () => (content === null ? null : resolveContentImages(content, post.images)),
     [content, post.images],
   );
-  const link = post.link_button?.isActive ? post.link_button : null;
-  const footer = post.footer?.isActive ? post.footer : null;
 
   return (
     <article className="post-article">
@@ -72,24 +69,7 @@ function PostArticle({ post }: { post: Post | PostSummary }) {
         ) : (
           <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
         )}
-        {link && (
-          <p className="post-article__action">
-            <a
-              className="post-link-button"
-              href={link.href}
-              target={link.target}
-              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
-            >
-              {link.text}
-              {link.target === '_blank' && <ExternalLink aria-hidden="true" size={16} />}
-            </a>
-          </p>
-        )}
-        {footer && (
-          <footer className={footer.isHighlighted ? 'post-footer post-footer--highlighted' : 'post-footer'}>
-            {footer.text}
-          </footer>
-        )}
+        <PostEnding post={post} actionClassName="post-article__action" />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import { slugify } from '@vitrine/shared/publishing';
 import { tagUrl } from './blogUrl';
@@ -70,5 +71,33 @@ export function PostTags({ post }: { post: PostSummary }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The end of a post, in the modal and on the article page: its optional link button and footer. */
+export function PostEnding({ post, actionClassName }: { post: PostSummary; actionClassName: string }) {
+  const link = post.link_button?.isActive ? post.link_button : null;
+  const footer = post.footer?.isActive ? post.footer : null;
+  return (
+    <>
+      {link && (
+        <p className={actionClassName}>
+          <a
+            className="post-link-button"
+            href={link.href}
+            target={link.target}
+            rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
+          >
+            {link.text}
+            {link.target === '_blank' && <ExternalLink aria-hidden="true" size={16} />}
+          </a>
+        </p>
+      )}
+      {footer && (
+        <footer className={footer.isHighlighted ? 'post-footer post-footer--highlighted' : 'post-footer'}>
+          {footer.text}
+        </footer>
+      )}
+    </>
   );
 }

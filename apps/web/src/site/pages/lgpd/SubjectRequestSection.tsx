@@ -66,7 +66,7 @@ export function SubjectRequestSection() {
           <ShieldCheck size={26} />
         </span>
         <p className="lgpd-request__eyebrow">LGPD, art. 18</p>
-        <h2 id="lgpd-request-title" ref={state.step === 'form' || state.step === 'sending' ? undefined : heading}>
+        <h2 id="lgpd-request-title" ref={heading} tabIndex={-1}>
           {state.step === 'confirm'
             ? 'Confirme a sua solicitação'
             : state.step === 'confirmed'

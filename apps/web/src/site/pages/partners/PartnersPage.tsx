@@ -65,8 +65,8 @@ export default function PartnersPage() {
           <div>
             <h2 id="seja-parceiro">Quer ser um parceiro {brand.companyName}?</h2>
             <p>
-              Se a sua empresa desenvolve tecnologia para gestão ou logística, vamos conversar sobre integrações e ofertas
-              conjuntas.
+              Se a sua empresa desenvolve tecnologia para gestão ou logística, vamos conversar sobre integrações e
+              ofertas conjuntas.
             </p>
           </div>
           <button

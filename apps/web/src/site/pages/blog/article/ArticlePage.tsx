@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../usePageMeta';
 import { BlogSearchForm } from '../BlogSearchForm';
 import { blogListUrl, blogSearchUrl } from '../blogUrl';
 import { Hourglass } from '../Hourglass';
-import { PostCover, PostTags } from '../PostParts';
+import { PostCover, PostEnding, PostTags } from '../PostParts';
 import { resolveContentImages } from '../postContent';
 import { type PostSource, usePost } from '../usePost';
 import { RelatedPosts } from './RelatedPosts';
@@ -73,8 +73,6 @@ export default function ArticlePage() {
 
 function Article({ post }: { post: Post }) {
   const html = useMemo(() => resolveContentImages(post.content, post.images), [post.content, post.images]);
-  const link = post.link_button?.isActive ? post.link_button : null;
-  const footer = post.footer?.isActive ? post.footer : null;
   const author = `Equipe ${brand.companyName}`;
 
   return (
@@ -117,24 +115,7 @@ function Article({ post }: { post: Post }) {
           <div className="article__text">
             {/* Sanitised by the server on write with the editor's allow-list (DESIGN §7). */}
             <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
-            {link && (
-              <p className="article__action">
-                <a
-                  className="post-link-button"
-                  href={link.href}
-                  target={link.target}
-                  rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
-                >
-                  {link.text}
-                  {link.target === '_blank' && <ExternalLink aria-hidden="true" size={16} />}
-                </a>
-              </p>
-            )}
-            {footer && (
-              <footer className={footer.isHighlighted ? 'post-footer post-footer--highlighted' : 'post-footer'}>
-                {footer.text}
-              </footer>
-            )}
+            <PostEnding post={post} actionClassName="article__action" />
           </div>
         </div>
       </article>
