@@ -55,14 +55,26 @@ function fitColumnsToWidth(api: GridApi, width: number) {
   if (hidden.length) api.setColumnsVisible(hidden, false);
 }
 
-/** Checkbox selection for bulk actions: "select all" means the rows the current filter shows. */
-export const BULK_SELECTION = {
-  mode: 'multiRow',
-  checkboxes: true,
-  headerCheckbox: true,
-  enableClickSelection: false,
-  selectAll: 'filtered',
-} as const;
+/**
+ * Checkbox selection for bulk actions, reported to `onSelected`. "Select all" takes only the rows
+ * the search shows, and a new search starts a new selection: a bulk delete never reaches rows the
+ * person cannot see.
+ */
+export function bulkSelection<T>(onSelected: (rows: T[]) => void) {
+  const report = (e: { api: GridApi<T> }) => onSelected(e.api.getSelectedRows());
+  return {
+    rowSelection: {
+      mode: 'multiRow',
+      checkboxes: true,
+      headerCheckbox: true,
+      enableClickSelection: false,
+      selectAll: 'filtered',
+    },
+    onFilterChanged: (e: { api: GridApi<T> }) => e.api.deselectAll(),
+    onSelectionChanged: report,
+    onRowDataUpdated: report,
+  } as const;
+}
 
 interface FocusTip {
   text: string;
