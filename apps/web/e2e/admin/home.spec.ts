@@ -46,8 +46,8 @@ test.describe('admin home', () => {
           await expect(page.getByText(`${label} — últimos ${days} dias`)).toBeVisible();
         }
         await expect(page.getByText(`Páginas mais vistas — últimos ${days} dias`)).toBeVisible();
-        // Today's 40 views of one page put it at the top of every period.
-        await expect(page.getByTestId('top-pages').locator('li').first()).toContainText(path);
+        // Today's 40 views of one page put it among the top pages of every period.
+        await expect(page.getByTestId('top-pages')).toContainText(path);
       }
     });
   }

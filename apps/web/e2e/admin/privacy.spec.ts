@@ -76,7 +76,7 @@ test.describe('Privacidade (LGPD)', () => {
     await privacy.search(email.toUpperCase());
     await expect(privacy.subject).toContainText(`Consulta — ${email}`);
     await expect(privacy.requestRow(email)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Abrir solicitação' }).click();
+    await page.getByRole('button', { name: 'Abrir solicitação', exact: true }).click();
     await expect(privacy.subject).toContainText(email);
     await expect(privacy.counts).toContainText('Contatos: 1');
     await expect(privacy.counts).toContainText('Newsletter: 1');

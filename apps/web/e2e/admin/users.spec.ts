@@ -18,7 +18,7 @@ test.describe('users (Admin)', () => {
     const temp = page.getByTestId('temporary-password');
     await expect(temp).toBeVisible();
     expect((await temp.inputValue()).length).toBeGreaterThanOrEqual(8);
-    await page.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByRole('button', { name: 'Já anotei' }).click();
     await expect(temp).toHaveCount(0);
     await expect(users.row(username)).toContainText('Marketing');
 
@@ -100,7 +100,7 @@ test.describe('Marketing user', () => {
     await shell.expectToast('Usuário criado com sucesso');
     const temporaryPassword = await page.getByTestId('temporary-password').inputValue();
     expect(temporaryPassword.length).toBeGreaterThanOrEqual(8);
-    await page.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByRole('button', { name: 'Já anotei' }).click();
     await expect(users.row(username)).toContainText('Marketing');
     await shell.go('Sair');
     await expect(page).toHaveURL(/\/login$/);

@@ -55,14 +55,26 @@ function fitColumnsToWidth(api: GridApi, width: number) {
   if (hidden.length) api.setColumnsVisible(hidden, false);
 }
 
-/** Checkbox selection for bulk actions: "select all" means the rows the current filter shows. */
-export const BULK_SELECTION = {
-  mode: 'multiRow',
-  checkboxes: true,
-  headerCheckbox: true,
-  enableClickSelection: false,
-  selectAll: 'filtered',
-} as const;
+/**
+ * Checkbox selection for bulk actions, reported to `onSelected`. "Select all" takes only the rows
+ * the search shows, and a new search starts a new selection: a bulk delete never reaches rows the
+ * person cannot see.
+ */
+export function bulkSelection<T>(onSelected: (rows: T[]) => void) {
+  const report = (e: { api: GridApi<T> }) => onSelected(e.api.getSelectedRows());
+  return {
+    rowSelection: {
+      mode: 'multiRow',
+      checkboxes: true,
+      headerCheckbox: true,
+      enableClickSelection: false,
+      selectAll: 'filtered',
+    },
+    onFilterChanged: (e: { api: GridApi<T> }) => e.api.deselectAll(),
+    onSelectionChanged: report,
+    onRowDataUpdated: report,
+  } as const;
+}
 
 interface FocusTip {
   text: string;
@@ -73,12 +85,17 @@ interface FocusTip {
 
 /** AG Grid with the Fluent-matched theme, the pt-BR locale and the page's empty text. */
 export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...rest }: DataGridProps<T>) {
-  const localeText = useMemo(() => ({ ...AG_GRID_LOCALE_BR, noRowsToShow: emptyText }), [emptyText]);
+  const localeText = useMemo(
+    () => ({ ...AG_GRID_LOCALE_BR, noRowsToShow: emptyText, noMatchingRows: 'Nenhum resultado para esta busca' }),
+    [emptyText],
+  );
   const wrapper = useRef<HTMLDivElement>(null);
   const [focusTip, setFocusTip] = useState<FocusTip | null>(null);
-  const { onGridSizeChanged, onFirstDataRendered } = rest;
-  // An empty grid shows its empty text alone, not a pager reading "Página 0 de 0".
-  const empty = Array.isArray(rest.rowData) && rest.rowData.length === 0;
+  const { onGridSizeChanged, onFirstDataRendered, onModelUpdated } = rest;
+  // A grid with nothing to show (no rows, or none matching the search) shows its empty text alone,
+  // not a pager reading "Página 0 de 0".
+  const [nothingShown, setNothingShown] = useState(false);
+  const empty = (Array.isArray(rest.rowData) && rest.rowData.length === 0) || nothingShown;
 
   const showFocusTip = useCallback((event: FocusEvent<HTMLDivElement>) => {
     const cell = (event.target as HTMLElement).closest<HTMLElement>('.ag-cell');
@@ -113,6 +130,10 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
         onGridSizeChanged={(event) => {
           fitColumnsToWidth(event.api, event.clientWidth);
           onGridSizeChanged?.(event);
+        }}
+        onModelUpdated={(event) => {
+          setNothingShown(event.api.getDisplayedRowCount() === 0 && !!event.api.getGridOption('rowData'));
+          onModelUpdated?.(event);
         }}
         onFirstDataRendered={(event) => {
           fitColumnsToWidth(event.api, wrapper.current?.clientWidth ?? window.innerWidth);

@@ -9,10 +9,10 @@ import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { Subscriber } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { BULK_SELECTION, DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, bulkSelection, gridHeight } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteDialog } from '../../components/DeleteDialog';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { SUBSCRIBER_STATE_LABELS, subscriberState, type SubscriberState } from '../../lib/subscribers';
@@ -145,12 +145,7 @@ export function SubscribersPanel() {
       <DataGrid<Subscriber>
         gridRef={grid}
         quickFilterText={filter}
-        // "Select all" takes only the rows the search shows, and a new search starts a new selection:
-        // a bulk delete never reaches rows the person cannot see.
-        rowSelection={BULK_SELECTION}
-        onFilterChanged={(e) => e.api.deselectAll()}
-        onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
-        onRowDataUpdated={(e) => setSelected(e.api.getSelectedRows())}
+        {...bulkSelection(setSelected)}
         label="Assinantes da newsletter"
         rowData={rows.data ?? (rows.error ? [] : null)}
         loading={rows.loading && !rows.data}
@@ -160,23 +155,11 @@ export function SubscribersPanel() {
         height={gridHeight(GRID_PAGE_SIZE.subscribers)}
         emptyText={m.emptySubscribers}
       />
-      <ConfirmDialog
-        open={deletion.open}
-        title={deletion.target ? 'Excluir assinante' : 'Excluir assinantes'}
-        confirmLabel="Excluir"
-        danger
-        busy={deletion.busy}
-        onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-      >
-        {deletion.target ? (
-          <>
-            Excluir o assinante <strong>{deletion.target.email}</strong>? Esta ação não pode ser desfeita.
-          </>
-        ) : (
-          <>Excluir os {deletion.targets?.length} assinantes selecionados? Esta ação não pode ser desfeita.</>
-        )}
-      </ConfirmDialog>
+      <DeleteDialog
+        deletion={deletion}
+        noun={{ one: 'assinante', many: 'assinantes' }}
+        name={(subscriber) => subscriber.email}
+      />
     </Panel>
   );
 }

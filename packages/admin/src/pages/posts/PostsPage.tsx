@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useResource } from '../../lib/useResource';
 import { Badge, Button, Field, Select } from '@fluentui/react-components';
 import { formatNewsroomDateTime, POST_STATUSES, POST_STATUS_LABELS, type PostStatus } from '@vitrine/shared/publishing';
@@ -11,11 +10,11 @@ import type { PostSummary, Tag } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { useGuardedNavigate } from '../../app/NavigationGuard';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { BULK_SELECTION, DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, bulkSelection, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteDialog } from '../../components/DeleteDialog';
 import { GridFilter } from '../../components/GridExport';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate } from '../../lib/grid-format';
@@ -64,7 +63,6 @@ export function PostsPage() {
     onDeleted: () => void load(),
   });
   const askDelete = deletion.ask;
-  const grid = useRef<AgGridReact<PostSummary>>(null);
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<PostSummary[]>([]);
   useEffect(() => {
@@ -153,13 +151,8 @@ export function PostsPage() {
           </Button>
         </div>
         <DataGrid<PostSummary>
-          gridRef={grid}
           quickFilterText={filter}
-          // "Select all" takes only the rows the search shows, and a new search starts a new selection:
-          // a bulk delete never reaches rows the person cannot see.
-          rowSelection={BULK_SELECTION}
-          onFilterChanged={(e) => e.api.deselectAll()}
-          onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
+          {...bulkSelection(setSelected)}
           label="Posts"
           rowData={shown ?? (posts.error ? [] : null)}
           loading={posts.loading && !posts.data}
@@ -168,27 +161,10 @@ export function PostsPage() {
           pageSize={GRID_PAGE_SIZE.posts}
           height={gridHeight(GRID_PAGE_SIZE.posts)}
           emptyText={m.emptyPosts}
-          onRowDataUpdated={() => setSelected(grid.current?.api.getSelectedRows() ?? [])}
           onRowDoubleClicked={(e) => e.data && navigate(ROUTES.post(e.data.id))}
         />
       </Panel>
-      <ConfirmDialog
-        open={deletion.open}
-        title={deletion.target ? 'Excluir post' : 'Excluir posts'}
-        confirmLabel="Excluir"
-        danger
-        busy={deletion.busy}
-        onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-      >
-        {deletion.target ? (
-          <>
-            Excluir o post <strong>{deletion.target.title}</strong>? Esta ação não pode ser desfeita.
-          </>
-        ) : (
-          <>Excluir os {deletion.targets?.length} posts selecionados? Esta ação não pode ser desfeita.</>
-        )}
-      </ConfirmDialog>
+      <DeleteDialog deletion={deletion} noun={{ one: 'post', many: 'posts' }} name={(post) => post.title} />
     </>
   );
 }

@@ -1,0 +1,36 @@
+import type { useConfirmedDelete } from '../lib/useConfirmedDelete';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * The one confirmation of a delete from a grid: one row by its name ("Excluir o post X?") or the
+ * selected rows by their count ("Excluir os 3 posts selecionados?").
+ */
+export function DeleteDialog<T extends { id: number }>(props: {
+  deletion: ReturnType<typeof useConfirmedDelete<T>>;
+  /** "post" / "posts", "assinante" / "assinantes". */
+  noun: { one: string; many: string };
+  name(row: T): string;
+}) {
+  const { deletion, noun, name } = props;
+  return (
+    <ConfirmDialog
+      open={deletion.open}
+      title={`Excluir ${deletion.target ? noun.one : noun.many}`}
+      confirmLabel="Excluir"
+      danger
+      busy={deletion.busy}
+      onCancel={deletion.cancel}
+      onConfirm={() => void deletion.confirm()}
+    >
+      {deletion.target ? (
+        <>
+          Excluir o {noun.one} <strong>{name(deletion.target)}</strong>? Esta ação não pode ser desfeita.
+        </>
+      ) : (
+        <>
+          Excluir os {deletion.targets?.length} {noun.many} selecionados? Esta ação não pode ser desfeita.
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
