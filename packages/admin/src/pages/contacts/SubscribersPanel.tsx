@@ -9,7 +9,7 @@ import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { Subscriber } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { DataGrid, bulkSelection, gridHeight } from '../../components/DataGrid';
+import { DataGrid, bulkSelection, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
 import { DeleteDialog } from '../../components/DeleteDialog';
@@ -95,6 +95,8 @@ export function SubscribersPanel() {
         headerTooltip: 'Motivo do cancelamento',
         flex: 2,
         minWidth: 110,
+        // The lowest priority: on a narrow grid (with the selection column) it gives way first.
+        context: { hideBelow: 900 } satisfies ColumnContext,
         tooltipValueGetter: (p) => p.value ?? undefined,
         valueFormatter: (p) => p.value ?? '—',
       },

@@ -72,11 +72,12 @@ export function PostsPage() {
   const columns = useMemo<ColDef<PostSummary>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 72, minWidth: 64, sort: 'desc' },
-      { field: 'title', headerName: 'Título', flex: 3, minWidth: 160, tooltipField: 'title' },
+      { field: 'title', headerName: 'Título', flex: 3, minWidth: 120, tooltipField: 'title' },
       {
         field: 'tags',
         headerName: 'Tags',
         flex: 2,
+        // With the selection column, the minimum widths fit the 1024 px grid (about 724 px) unscrolled.
         minWidth: 130,
         sortable: false,
         tooltipValueGetter: (p) => (p.value as Tag[] | undefined)?.map((tag) => tag.label).join(', '),
