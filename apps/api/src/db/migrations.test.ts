@@ -63,7 +63,12 @@ describe('upgrading a database with posts to full-text search (0012)', () => {
     await db
       .insertInto('posts')
       .values([
-        { ...post, slug: 'entregas-urbanas', title: 'Entregas urbanas', content: '<p>A <em>roteirização</em> dinâmica.</p>' },
+        {
+          ...post,
+          slug: 'entregas-urbanas',
+          title: 'Entregas urbanas',
+          content: '<p>A <em>roteirização</em> dinâmica.</p>',
+        },
         { ...post, slug: 'outro-assunto', title: 'Outro assunto', content: '<p>Nada a ver.</p>' },
       ])
       .execute();

@@ -5,15 +5,7 @@ import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/rou
 export const ROUTES = adminPaths;
 
 export type SidebarIcon =
-  | 'users'
-  | 'password'
-  | 'posts'
-  | 'newsletter'
-  | 'contacts'
-  | 'privacy'
-  | 'audit'
-  | 'mail'
-  | 'logout';
+  'users' | 'password' | 'posts' | 'newsletter' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'logout';
 
 export interface SidebarEntry {
   key: string;

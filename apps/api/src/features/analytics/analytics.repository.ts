@@ -25,7 +25,9 @@ export function countsByDay(db: Db, fromDay: string, toDay: string) {
 /** Whether a post answers to this slug or id (an event's /blog/{ref} must name one). */
 export async function postExists(db: Db, ref: string): Promise<boolean> {
   // A post's address holds its slug, or its id in links older than slugs.
-  const byRef = /^\d{1,15}$/.test(ref) ? db.selectFrom('posts').where('id', '=', Number(ref)) : db.selectFrom('posts').where('slug', '=', ref);
+  const byRef = /^\d{1,15}$/.test(ref)
+    ? db.selectFrom('posts').where('id', '=', Number(ref))
+    : db.selectFrom('posts').where('slug', '=', ref);
   return (await byRef.select('id').executeTakeFirst()) !== undefined;
 }
 

@@ -68,8 +68,7 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
   let shellHtml: string | undefined;
   const shell = () => (shellHtml ??= readFileSync(shellFile, 'utf8'));
   const available = () => existsSync(entryFile) && existsSync(shellFile);
-  const firstPage = (tag?: string) =>
-    listPosts(deps.db, { page: 1, pageSize: BLOG_PAGE_SIZE, tag, now: deps.now() });
+  const firstPage = (tag?: string) => listPosts(deps.db, { page: 1, pageSize: BLOG_PAGE_SIZE, tag, now: deps.now() });
   const rendered = new BoundedMap<string, { version: string; html: Promise<string> }>(TAG_PAGES_KEPT + 1);
 
   /** A blog address with a first page of posts, and for a post's address the post (null: none). */

@@ -59,7 +59,10 @@ export async function suggestPosts(db: Db, query: SearchQuery, now: Date): Promi
   if (query.required.length > 0) {
     const ranked = await repo.searchPosts(db, query, { limit: SUGGESTIONS, offset: 0 }, now);
     if (ranked.ids.length > 0) {
-      const [posts, bodies] = await Promise.all([summariesById(db, ranked.ids, now), repo.listBodyTexts(db, ranked.ids)]);
+      const [posts, bodies] = await Promise.all([
+        summariesById(db, ranked.ids, now),
+        repo.listBodyTexts(db, ranked.ids),
+      ]);
       return {
         posts: posts.map((post) => suggestionOf(post, matchOf(post, bodies.get(post.id) ?? '', query))),
         recent: [],
