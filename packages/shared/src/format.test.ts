@@ -31,10 +31,13 @@ describe('phone mask', () => {
 });
 
 describe('dates', () => {
-  it('formats dd/mm/yyyy and dd/mm/yyyy hh:mm', () => {
-    const date = new Date(2025, 3, 30, 9, 5);
+  it('formats dd/mm/yyyy and dd/mm/yyyy hh:mm in Brasília time, whatever the machine zone', () => {
+    const date = new Date('2025-04-30T12:05:00Z');
     expect(formatDate(date)).toBe('30/04/2025');
     expect(formatDateTime(date)).toBe('30/04/2025 09:05');
+    // 01:30 UTC is still the evening before in Brazil: server and browser write the same day.
+    expect(formatDate('2026-11-26T01:30:00Z')).toBe('25/11/2026');
+    expect(formatDateTime('2026-11-26T01:30:00Z')).toBe('25/11/2026 22:30');
   });
   it("answers 'Data inválida' for what is not a date", () => {
     expect(formatDate('ontem')).toBe('Data inválida');

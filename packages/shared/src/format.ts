@@ -15,20 +15,36 @@ function parseDate(value: string | number | Date | null | undefined): Date | nul
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * Dates are shown in Brasília time wherever they are formatted: the server's render of a page and
+ * the visitor's browser must write the same day (a post saved at 01:00 UTC is the evening before in
+ * Brazil, and a mismatch breaks hydration), and the company, its posts' schedule and its staff
+ * all keep Brazilian time.
+ */
+const BRAZIL = 'America/Sao_Paulo';
+const DAY_FORMAT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BRAZIL,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BRAZIL,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** dd/mm/yyyy in the visitor's time zone, or 'Data inválida'. */
+/** dd/mm/yyyy in Brasília time, or 'Data inválida'. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = parseDate(value);
-  if (!date) return messages.blog.invalidDate;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return date ? DAY_FORMAT.format(date) : messages.blog.invalidDate;
 }
 
-/** dd/mm/yyyy hh:mm, as the admin grids show dates. */
+/** dd/mm/yyyy hh:mm in Brasília time, as the admin grids show dates. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = parseDate(value);
-  if (!date) return messages.blog.invalidDate;
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date ? `${DAY_FORMAT.format(date)} ${TIME_FORMAT.format(date)}` : messages.blog.invalidDate;
 }
 
 /** Keeps digits only, at most 11. */

@@ -16,7 +16,7 @@ test.describe('accessibility of the content pages', () => {
     await page.goto('/blog');
     await expect(page.locator('.blog-list article').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await page.locator('.blog-list article').filter({ hasText: word }).getByRole('link').click();
+    await page.locator('.blog-list article').filter({ hasText: word }).locator('a.post-card__link').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { slugify } from '@vitrine/shared/publishing';
 import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
 
 /** Issue 27: a post's own address is an article page; a card clicked in the list keeps the modal. */
@@ -11,8 +12,10 @@ test.describe('blog article page', () => {
     const word = uniqueWord();
     const tag = { key: `tema-${word}`, label: `Tema ${word}` };
     const related = [];
-    for (let i = 0; i < 3; i += 1)
-      related.push(await createPost(request, { title: `Vizinho ${i} ${word}`, tags: [tag] }));
+    for (let i = 0; i < 3; i += 1) {
+      await createPost(request, { title: `Vizinho ${i} ${word}`, tags: [tag] });
+      related.push(slugify(`Vizinho ${i} ${word}`));
+    }
     // Written with the reading time left empty: estimated from the text, 600 words ≈ 3 minutes.
     const title = `Artigo completo ${word}`;
     const id = await createPost(request, {
@@ -45,7 +48,9 @@ test.describe('blog article page', () => {
 
     // Share: LinkedIn, WhatsApp and e-mail carry the post's absolute address; copy puts it on the clipboard.
     const share = page.getByRole('group', { name: 'Compartilhar este artigo' });
-    const address = new URL(`/blog/${id}`, page.url()).href;
+    // The id in the address answers 301 to the post's slug, which every share link carries.
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}$`));
+    const address = new URL(`/blog/${slugify(title)}`, page.url()).href;
     const encoded = encodeURIComponent(address);
     await expect(share.getByRole('link', { name: 'Compartilhar no LinkedIn' })).toHaveAttribute(
       'href',
@@ -82,10 +87,10 @@ test.describe('blog article page', () => {
   }) => {
     const word = uniqueWord();
     const title = `Modal da lista ${word}`;
-    const id = await createPost(request, { title });
+    await createPost(request, { title });
     await page.goto(`/blog?search=${word}`);
     await page.getByRole('link', { name: new RegExp(title) }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${id}\\?search=${word}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(title)}\\?search=${word}$`));
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`/blog\\?search=${word}$`));

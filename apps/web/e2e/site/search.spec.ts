@@ -1,3 +1,4 @@
+import { slugify } from '@vitrine/shared/publishing';
 import { expect, test, type Page } from './fixtures';
 import { createPost, uniqueWord } from './blog-api';
 
@@ -40,10 +41,10 @@ test.describe('search', () => {
     await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
     await box.press('ArrowUp');
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    await page.screenshot({ path: `/tmp/wt30/suggest-${page.viewportSize()!.width}.png` });
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/blog/${first}$`));
-    await expect(page.getByRole('dialog').getByRole('heading', { name: `Entregas urbanas ${word}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slugify(`Entregas urbanas ${word}`)}$`));
+    // A suggestion opens the post's own address: its article page.
+    await expect(page.getByRole('heading', { level: 1, name: `Entregas urbanas ${word}` })).toBeVisible();
     expect(second).toBeGreaterThan(first);
   });
 
@@ -80,6 +81,5 @@ test.describe('search', () => {
     // "contratacao" (no accent, singular) finds "Contratações" in the title and "contratações" in the body.
     await expect(marks).toHaveText(['Contratações', 'contratações', word]);
     await expect(card.locator('.post-card__excerpt')).toContainText(`código ${word}`);
-    await page.screenshot({ path: `/tmp/wt30/blog-results-${page.viewportSize()!.width}.png`, fullPage: false });
   });
 });

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dateComparator, gridDate, gridPhone, gridRole, gridYesNo } from './grid-format';
 
 describe('grid formatting', () => {
-  it('shows dates as dd/mm/yyyy hh:mm in local time', () => {
-    const local = new Date(2025, 3, 30, 9, 5);
-    expect(gridDate(local.toISOString())).toBe('30/04/2025 09:05');
+  it('shows dates as dd/mm/yyyy hh:mm in Brasília time', () => {
+    expect(gridDate('2025-04-30T12:05:00Z')).toBe('30/04/2025 09:05');
     expect(gridDate(null)).toBe('—');
     expect(gridDate('')).toBe('—');
     expect(gridDate('ontem')).toBe('Data inválida');

@@ -179,6 +179,8 @@ export type PostSummary = Omit<Post, 'content'> & { match?: SearchMatch };
 /** A post the search box suggests while the visitor types. */
 export interface PostSuggestion {
   id: number;
+  /** The post's address (paths.post). */
+  slug: string;
   title: Highlighted;
   excerpt?: Highlighted;
 }

@@ -13,6 +13,7 @@ export const SUGGESTIONS = 5;
 
 interface Matched {
   id: number;
+  slug: string;
   title: string;
   description: string;
   subtitle: string;
@@ -48,7 +49,9 @@ export async function searchPostList(
 }
 
 const suggestionOf = (post: Matched, match?: SearchMatch): PostSuggestion =>
-  match ? { id: post.id, ...match } : { id: post.id, title: { text: post.title, marks: [] } };
+  match
+    ? { id: post.id, slug: post.slug, ...match }
+    : { id: post.id, slug: post.slug, title: { text: post.title, marks: [] } };
 
 /**
  * What the search box suggests for the text typed so far (parsed with `typing`: its last word

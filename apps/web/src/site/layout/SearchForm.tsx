@@ -64,7 +64,7 @@ export function SearchForm({ variant, onDone }: { variant: 'header' | 'dialog'; 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (expanded && active >= 0 && options[active]) go(paths.post(options[active].id));
+    if (expanded && active >= 0 && options[active]) go(paths.post(options[active].slug));
     else go(blogSearchHref(term));
   }
 
@@ -136,7 +136,7 @@ export function SearchForm({ variant, onDone }: { variant: 'header' | 'dialog'; 
               className="search-suggest__option"
               // Chosen before the input loses focus (which closes the list).
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(paths.post(option.id))}
+              onClick={() => go(paths.post(option.slug))}
             >
               <span className="search-suggest__title">
                 <Highlight value={option.title} />
