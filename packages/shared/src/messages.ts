@@ -164,6 +164,7 @@ export const messages = {
     /** Not fixed by the spec (it lists only the create error); same pattern. */
     postUpdateError: 'Erro ao atualizar post',
     postDeleted: 'Post excluído com sucesso',
+    postRestored: 'Post restaurado',
     postsDeleted: (count: number) => `${count} posts excluídos com sucesso`,
     postDeleteError: 'Erro ao excluir post',
     /** Issue 31: the editor's publishing buttons and what they answer. */
@@ -180,6 +181,7 @@ export const messages = {
     contactMarkedRead: 'Contato marcado como lido',
     contactsMarkedRead: (count: number) => `${count} contatos marcados como lidos`,
     subscriberDeleted: 'Assinante excluído com sucesso',
+    subscriberRestored: 'Exclusão desfeita',
     subscribersDeleted: (count: number) => `${count} assinantes excluídos com sucesso`,
     /** Issue 27: the role select cannot take the last Admin away. */
     lastAdmin: 'O sistema precisa de pelo menos um Admin',

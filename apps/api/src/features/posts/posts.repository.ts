@@ -23,11 +23,11 @@ import type {
  * out on time on every process with no job that could miss its moment. Every public surface
  * (lists, counts, a post by id or slug, search, blog pages, sitemap, RSS) filters through it.
  * Written against qualified columns (`posts.` or the alias given), so it also fits queries that
- * join other tables (search).
+ * join other tables (search). A post in the trash (`deleted_at` set, issue 27) is never public.
  */
 export function publicPostCondition(now: Date, table = 'posts'): RawBuilder<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  return sql<SqlBool>`(${column('status')} = 'published' and ${column('publish_at')} <= ${now.toISOString()})`;
+  return sql<SqlBool>`(${column('status')} = 'published' and ${column('publish_at')} <= ${now.toISOString()} and ${column('deleted_at')} is null)`;
 }
 
 /** Adds the visibility rule to any posts query: `wherePublic(db.selectFrom('posts')…, now)`. */
@@ -65,6 +65,7 @@ const SUMMARY_COLUMNS = [
   'slug',
   'status',
   'publish_at',
+  'deleted_at',
 ] as const;
 
 /** Which public posts a list or count covers: a tag's slug and the reader's clock (search has its own index). */
@@ -105,9 +106,15 @@ export function listPostSummariesById(db: Db, ids: number[]): Promise<PostSummar
   return db.selectFrom('posts').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
 }
 
-/** Every post, drafts and scheduled ones too: the staff's list. */
-export function listAllPostSummaries(db: Db): Promise<PostSummaryRow[]> {
-  return db.selectFrom('posts').select(SUMMARY_COLUMNS).orderBy('id', 'desc').execute();
+/** Every live post, drafts and scheduled ones too (the staff's list), or those in the trash. */
+export function listAllPostSummaries(db: Db, trash = false): Promise<PostSummaryRow[]> {
+  return db
+    .selectFrom('posts')
+    .select(SUMMARY_COLUMNS)
+    .where('deleted_at', trash ? 'is not' : 'is', null)
+    .orderBy(trash ? 'deleted_at' : 'id', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** A post whatever its status (the editor, the preview); public reads use findPublicPost. */
@@ -223,7 +230,24 @@ export async function updatePost(db: Db, id: number, changes: Updateable<PostsTa
   await db.updateTable('posts').set(changes).where('id', '=', id).execute();
 }
 
-/** Deletes a post and its images; answers false when there was no such post. */
+/** Moves a post to the trash, or out of it (`deletedAt` null); answers false when no post changed. */
+export async function setPostDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('posts')
+    .set({ deleted_at: deletedAt })
+    .where('id', '=', id)
+    .where('deleted_at', deletedAt ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The posts in the trash since before this instant (the retention job purges them). */
+export async function listTrashedPostIdsBefore(db: Db, before: string): Promise<number[]> {
+  const rows = await db.selectFrom('posts').select('id').where('deleted_at', '<', before).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes a post and its images for good; answers false when there was no such post. */
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   // Dependent rows first: the foreign key cascades on SQLite, but not every setup enables it.
   for (const table of [
