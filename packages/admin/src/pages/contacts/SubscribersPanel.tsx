@@ -43,6 +43,11 @@ export function SubscribersPanel() {
     successMany: m.subscribersDeleted,
     failure: m.subscriberDeleteError,
     onDeleted: () => void load(),
+    undo: {
+      restore: (id) => api.restoreSubscriber(id),
+      success: m.subscriberRestored,
+      failure: m.subscriberRestoreError,
+    },
   });
   const askDelete = deletion.ask;
   const liftSuppression = useCallback(
