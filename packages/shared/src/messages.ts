@@ -171,6 +171,8 @@ export const messages = {
     restore: 'Restaurar',
     trashHint: 'Posts excluídos ficam 30 dias na lixeira antes de serem apagados.',
     emptyTrash: 'A lixeira está vazia',
+    postDeleteAfterwards: 'Posts excluídos ficam 30 dias na Lixeira, de onde podem ser restaurados.',
+    subscriberDeleteAfterwards: 'Logo depois, ainda é possível desfazer.',
     postsDeleted: (count: number) => `${count} posts excluídos com sucesso`,
     postDeleteError: 'Erro ao excluir post',
     /** Issue 31: the editor's publishing buttons and what they answer. */

@@ -166,6 +166,7 @@ export function SubscribersPanel() {
         deletion={deletion}
         noun={{ one: 'assinante', many: 'assinantes' }}
         name={(subscriber) => subscriber.email}
+        afterwards={m.subscriberDeleteAfterwards}
       />
     </Panel>
   );

@@ -185,7 +185,12 @@ export function PostsPage() {
           />
         </Panel>
       )}
-      <DeleteDialog deletion={deletion} noun={{ one: 'post', many: 'posts' }} name={(post) => post.title} />
+      <DeleteDialog
+        deletion={deletion}
+        noun={{ one: 'post', many: 'posts' }}
+        name={(post) => post.title}
+        afterwards={m.postDeleteAfterwards}
+      />
     </>
   );
 }
