@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { setDeletedAt } from '../../db/soft-delete';
 import type { NewsletterSubscribersTable, SubscriberRow } from '../../db/schema';
 
 /** Addresses are unique ignoring case (stored lower-case; lower() also covers older rows). */
@@ -63,14 +64,8 @@ export async function updateSubscriber(
 }
 
 /** Marks a subscriber deleted, or not (`deletedAt` null); answers false when no row changed. */
-export async function setSubscriberDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<boolean> {
-  const result = await db
-    .updateTable('newsletter_subscribers')
-    .set({ deleted_at: deletedAt })
-    .where('id', '=', id)
-    .where('deleted_at', deletedAt ? 'is' : 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function setSubscriberDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<boolean> {
+  return setDeletedAt(db, 'newsletter_subscribers', id, deletedAt);
 }
 
 /** Sets the cancel token only if it is still `expected`; answers whether this call did. */

@@ -287,7 +287,11 @@ describe('subscribers for the Admin', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await queueCampaignRecipients(ctx.deps.db, { id: campaign.id, subject: 'Teste' }, now);
-      const mails = await ctx.deps.db.selectFrom('mail_outbox').select('to').where('campaign_id', '=', campaign.id).execute();
+      const mails = await ctx.deps.db
+        .selectFrom('mail_outbox')
+        .select('to')
+        .where('campaign_id', '=', campaign.id)
+        .execute();
       return mails.map((mail) => mail.to).sort();
     };
 
@@ -303,7 +307,9 @@ describe('subscribers for the Admin', () => {
     expect(await countExportableRows(ctx.deps.db, 'assinantes')).toBe(2);
     expect(await audience()).toEqual(['a@empresa.test', 'b@empresa.test']);
     // Nothing left to undo.
-    expect((await ctx.request('POST', `/api/assinantes-newsletter/${a}/restauracao`, { token: admin })).status).toBe(404);
+    expect((await ctx.request('POST', `/api/assinantes-newsletter/${a}/restauracao`, { token: admin })).status).toBe(
+      404,
+    );
     const actions = await ctx.deps.db.selectFrom('audit_log').select('action').orderBy('id').execute();
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(['subscriber.delete', 'subscriber.undelete']),

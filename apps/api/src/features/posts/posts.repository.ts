@@ -8,6 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { engineOf, type Db } from '../../db/database';
+import { setDeletedAt } from '../../db/soft-delete';
 import type {
   PostImagesTable,
   PostImageVariantsTable,
@@ -231,14 +232,8 @@ export async function updatePost(db: Db, id: number, changes: Updateable<PostsTa
 }
 
 /** Moves a post to the trash, or out of it (`deletedAt` null); answers false when no post changed. */
-export async function setPostDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<boolean> {
-  const result = await db
-    .updateTable('posts')
-    .set({ deleted_at: deletedAt })
-    .where('id', '=', id)
-    .where('deleted_at', deletedAt ? 'is' : 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function setPostDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<boolean> {
+  return setDeletedAt(db, 'posts', id, deletedAt);
 }
 
 /** The posts in the trash since before this instant (the retention job purges them). */

@@ -420,7 +420,8 @@ describe('trash (issue 27: deletes can be undone)', () => {
     const trashed = await create({ title: 'Vai embora' });
     await call('DELETE', `/api/posts/${trashed}`, { token });
     const deletedAt = ctx.deps.now().getTime();
-    const ids = async () => (await ctx.deps.db.selectFrom('posts').select('id').orderBy('id').execute()).map((r) => r.id);
+    const ids = async () =>
+      (await ctx.deps.db.selectFrom('posts').select('id').orderBy('id').execute()).map((r) => r.id);
     await purgeExpired(ctx.deps, new Date(deletedAt + 29 * 86_400_000));
     expect(await ids()).toEqual([kept, trashed]);
     await purgeExpired(ctx.deps, new Date(deletedAt + 31 * 86_400_000));
