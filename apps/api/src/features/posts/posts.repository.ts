@@ -379,13 +379,18 @@ export function findImage(db: Db, postId: number, imageId: number) {
     .executeTakeFirst();
 }
 
-/** Just the hash, so a 304 answer never reads the bytes. */
+/**
+ * Just the hash, so a 304 answer never reads the bytes. The image answers ask it first, so an
+ * image of a post in the trash is a 404 like the post itself.
+ */
 export async function findImageHash(db: Db, postId: number, imageId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('post_images')
-    .select('sha256')
-    .where('post_id', '=', postId)
-    .where('image_id', '=', imageId)
+    .innerJoin('posts', 'posts.id', 'post_images.post_id')
+    .select('post_images.sha256')
+    .where('post_images.post_id', '=', postId)
+    .where('post_images.image_id', '=', imageId)
+    .where('posts.deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.sha256;
 }
