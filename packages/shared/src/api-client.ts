@@ -225,6 +225,9 @@ export function createApiClient(transport: ApiTransport) {
     getPreview: (token: string) => body<Post>({ method: 'GET', path: `/previas/${encodeURIComponent(token)}` }),
     // Posts, the staff's side (issue 31): every status, revisions, preview links.
     listStaffPosts: () => body<PostSummary[]>({ method: 'GET', path: '/admin/posts' }),
+    /** The posts in the trash (Lixeira), the most recently deleted first. */
+    listTrashedPosts: () => body<PostSummary[]>({ method: 'GET', path: '/admin/posts', query: { lixeira: '1' } }),
+    restorePost: (id: number) => body<{ message: string }>({ method: 'POST', path: `/posts/${id}/restauracao` }),
     getStaffPost: (id: number) => body<Post>({ method: 'GET', path: `/admin/posts/${id}` }),
     unpublishPost: (id: number) =>
       body<{ message: string }>({ method: 'POST', path: `/admin/posts/${id}/despublicacao` }),
@@ -268,6 +271,8 @@ export function createApiClient(transport: ApiTransport) {
     listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
     deleteSubscriber: (id: number) =>
       body<{ message: string }>({ method: 'DELETE', path: `/assinantes-newsletter/${id}` }),
+    restoreSubscriber: (id: number) =>
+      body<{ message: string }>({ method: 'POST', path: `/assinantes-newsletter/${id}/restauracao` }),
     /** Read-only: whether a cancellation link still works (404 `not_found` when used or unknown). */
     checkCancelToken: (token: string) =>
       body<{ email: string }>({ method: 'GET', path: '/assinantes-newsletter/cancelamento', query: { token } }),

@@ -19,7 +19,8 @@ export const AUDIT_ACTIONS = {
   'password.reset': 'Senha redefinida por um Admin',
   'post.create': 'Post criado',
   'post.update': 'Post alterado',
-  'post.delete': 'Post excluído',
+  'post.delete': 'Post movido para a lixeira',
+  'post.undelete': 'Post restaurado da lixeira',
   'post.publish': 'Post publicado',
   'post.unpublish': 'Post despublicado',
   'post.schedule': 'Post agendado',
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'contacts.view': 'Lista de contatos consultada',
   'contact.read': 'Contato marcado como lido',
   'subscriber.delete': 'Assinante excluído',
+  'subscriber.undelete': 'Exclusão de assinante desfeita',
   'subscriber.unsuppress': 'Supressão de assinante removida',
   'campaign.create': 'Campanha criada',
   'campaign.update': 'Campanha alterada',
@@ -117,12 +119,14 @@ export const AUDIT_SENTENCES: { [A in AuditAction]?: (details: AuditDetails) => 
   'password.reset': () => 'Gerou uma senha temporária (troca obrigatória no próximo acesso)',
   'post.create': () => 'Criou o post',
   'post.update': () => 'Alterou o post',
-  'post.delete': () => 'Excluiu o post',
+  'post.delete': () => 'Moveu o post para a lixeira',
+  'post.undelete': () => 'Restaurou o post da lixeira',
   'contact.read': (d) => {
     const n = count(d?.count);
     return `Marcou ${plural(n, 'contato', 'contatos')} como ${n === 1 ? 'lido' : 'lidos'}`;
   },
   'subscriber.delete': () => 'Excluiu o assinante',
+  'subscriber.undelete': () => 'Desfez a exclusão do assinante',
   'export.contacts': rows,
   'export.subscribers': rows,
   'export.audit': (d) => `Exportou ${plural(count(d?.rows), 'linha', 'linhas')}`,

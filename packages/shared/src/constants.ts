@@ -9,6 +9,8 @@ export const POST_PLACEHOLDER_IMAGE = '/placeholder.png';
 
 export const GRID_PAGE_SIZE = { users: 5, posts: 5, contacts: 10, subscribers: 5 } as const;
 
+/** How long a deletion's snackbar offers "Desfazer" (issue 27). */
+export const UNDO_MS = 10_000;
 export const SNACKBAR_MS = 4000;
 export const CONTACT_AUTO_CLOSE_MS = 3000;
 export const CAROUSEL_AUTOPLAY_MS = 5000;

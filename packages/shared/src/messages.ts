@@ -164,6 +164,15 @@ export const messages = {
     /** Not fixed by the spec (it lists only the create error); same pattern. */
     postUpdateError: 'Erro ao atualizar post',
     postDeleted: 'Post excluído com sucesso',
+    postRestored: 'Post restaurado',
+    postRestoreError: 'Erro ao restaurar o post',
+    undo: 'Desfazer',
+    trash: 'Lixeira',
+    restore: 'Restaurar',
+    trashHint: 'Posts excluídos ficam 30 dias na lixeira antes de serem apagados.',
+    emptyTrash: 'A lixeira está vazia',
+    postDeleteAfterwards: 'Posts excluídos ficam 30 dias na Lixeira, de onde podem ser restaurados.',
+    subscriberDeleteAfterwards: 'Logo depois, ainda é possível desfazer.',
     postsDeleted: (count: number) => `${count} posts excluídos com sucesso`,
     postDeleteError: 'Erro ao excluir post',
     /** Issue 31: the editor's publishing buttons and what they answer. */
@@ -180,6 +189,8 @@ export const messages = {
     contactMarkedRead: 'Contato marcado como lido',
     contactsMarkedRead: (count: number) => `${count} contatos marcados como lidos`,
     subscriberDeleted: 'Assinante excluído com sucesso',
+    subscriberRestored: 'Exclusão desfeita',
+    subscriberRestoreError: 'Erro ao desfazer a exclusão',
     subscribersDeleted: (count: number) => `${count} assinantes excluídos com sucesso`,
     /** Issue 27: the role select cannot take the last Admin away. */
     lastAdmin: 'O sistema precisa de pelo menos um Admin',

@@ -59,6 +59,8 @@ export interface PostsTable {
   slug: string;
   /** " slug1 slug2 " of the tags' labels, for the tag pages. */
   tag_slugs: Generated<string>;
+  /** ISO 8601 UTC when it went to the trash (Lixeira); null for a live post. */
+  deleted_at: string | null;
 }
 
 /** Every earlier slug of a post: its old addresses, answered with a 301. */
@@ -168,6 +170,8 @@ export interface NewsletterSubscribersTable {
   confirmed_at: Generated<string | null>;
   /** SHA-256 of the confirmation link's token, while unconfirmed. */
   confirm_token_hash: Generated<string | null>;
+  /** ISO 8601 UTC when staff deleted it (undoable for a moment; the retention job removes it a day later). */
+  deleted_at: Generated<string | null>;
 }
 
 export interface NewsletterCampaignsTable {

@@ -4,6 +4,7 @@ import { purgeOldCounters } from '../features/analytics/analytics.service';
 import { purgeAuditBefore } from '../features/audit/audit.repository';
 import { UNCONFIRMED_TTL_MS } from '../features/newsletter/newsletter.service';
 import { deleteExpiredVerifications } from '../features/lgpd/subject-requests.repository';
+import { POST_TRASH_DAYS, purgeTrashedPosts } from '../features/posts/posts.service';
 
 const DAY_MS = 86_400_000;
 
@@ -46,6 +47,13 @@ export async function purgeExpired(
     .where('status', '=', 'sent')
     .where('sent_at', '<', daysBefore(now, config.RETENTION_SENT_MAIL_DAYS))
     .executeTakeFirst();
+  // Staff deletes can be undone for a while (issue 27): posts wait 30 days in the Lixeira,
+  // a deleted subscriber a day (long past the snackbar's "Desfazer"); then they go for good.
+  const trashedPosts = await purgeTrashedPosts(db, daysBefore(now, POST_TRASH_DAYS));
+  const deletedSubscribers = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('deleted_at', '<', daysBefore(now, 1))
+    .executeTakeFirst();
   const audit = await purgeAuditBefore(db, daysBefore(now, config.AUDIT_RETENTION_DAYS));
   // Not personal data, so not in the LGPD screen's counts; kept only as long as the summary shows.
   const analyticsDays = await purgeOldCounters(db, now);
@@ -53,7 +61,10 @@ export async function purgeExpired(
   await deleteExpiredVerifications(db, now.toISOString());
   const counts: RetentionCounts = {
     contacts: Number(contacts.numDeletedRows),
-    subscribers: Number(subscribers.numDeletedRows) + Number(unconfirmed.numDeletedRows),
+    subscribers:
+      Number(subscribers.numDeletedRows) +
+      Number(unconfirmed.numDeletedRows) +
+      Number(deletedSubscribers.numDeletedRows),
     mails: Number(mails.numDeletedRows),
     audit,
   };
@@ -61,7 +72,7 @@ export async function purgeExpired(
     .insertInto('retention_runs')
     .values({ at: now.toISOString(), ...counts })
     .execute();
-  deps.logger.info('retention.purged', { ...counts, analyticsDays });
+  deps.logger.info('retention.purged', { ...counts, analyticsDays, trashedPosts });
   return counts;
 }
 

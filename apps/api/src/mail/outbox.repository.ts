@@ -152,6 +152,7 @@ export async function queueCampaignRecipients(
           'id',
         ])
         .where('ativo', '=', 1)
+        .where('deleted_at', 'is', null)
         .where('awaiting_confirmation', '=', 0)
         .where('suppressed_at', 'is', null)
         .orderBy('id'),

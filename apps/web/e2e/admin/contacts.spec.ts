@@ -125,7 +125,7 @@ test.describe('newsletter subscribers (Admin)', () => {
     const shell = new AdminShell(page);
     await contacts.goto();
     // Newest first on page 1 of 5 rows.
-    await expect(contacts.subscriberRow(email)).toContainText('Sim');
+    await expect(contacts.subscriberRow(email)).toContainText('Ativo');
     await page.getByRole('button', { name: `Excluir assinante ${email}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await shell.expectToast('Assinante excluído com sucesso');

@@ -17,7 +17,6 @@ test.describe('posts', () => {
     await shell.expectToast('Preencha os campos obrigatórios');
     for (const message of [
       'Por favor, indique o nome do post.',
-      'Por favor, insira um tempo válido (MM:SS).',
       'Por favor, escreva uma descrição.',
       'Por favor, selecione pelo menos uma tag.',
       'Por favor, envie uma imagem.',
@@ -200,7 +199,8 @@ test.describe('posts', () => {
     expect((await request.get(newUrl)).status()).toBe(200);
     // And the blog shows the new picture next to the kept one (in the modal a card opens).
     await page.goto('/blog');
-    await page.locator('.blog-list article').filter({ hasText: title }).getByRole('link').click();
+    // The card's own link (its tags are links to their tag pages).
+    await page.locator('.blog-list article').filter({ hasText: title }).locator('.post-card__link').click();
     await expect(modal).toBeVisible();
     await expect(images).toHaveCount(3);
     await expectLoaded();

@@ -1,7 +1,29 @@
+import { NAVY } from './theme';
+
 /**
  * The few rules that style third-party DOM (CKEditor, AG Grid rows) and so cannot go
  * through Griffel's makeStyles. Scoped under .vitrine-admin where possible.
  */
+/**
+ * CKEditor's link dialog (a balloon CKEditor mounts under <body>, outside .vitrine-admin) with
+ * the admin's Fluent buttons: "Inserir"/"Salvar" as the primary (brand navy), "Cancelar" as the
+ * secondary (white, grey border), same size, radius and type as Fluent's medium Button.
+ */
+const FLUENT_BUTTON = `border-radius: 4px; min-height: 32px; padding: 5px 12px; font-family: 'Segoe UI', 'Segoe UI Web (West European)', -apple-system, sans-serif; font-size: 14px; font-weight: 600; line-height: 20px; cursor: pointer; transition: background-color .1s;`;
+const LINK_FORM = ['.ck.ck-link-form', '.ck.ck-link-properties', '.ck.ck-link-actions'];
+const each = (suffix: string) => LINK_FORM.map((form) => `${form} ${suffix}`).join(', ');
+const LINK_DIALOG_BUTTONS = `
+${each('.ck.ck-button.ck-button-action')}, ${each('.ck.ck-button.ck-button-save')} { ${FLUENT_BUTTON} background: ${NAVY}; border: 1px solid transparent; color: #fff; }
+${each('.ck.ck-button.ck-button-action:not(.ck-disabled):hover')}, ${each('.ck.ck-button.ck-button-save:not(.ck-disabled):hover')} { background: #0a2642; color: #fff; }
+${each('.ck.ck-button.ck-button-action:not(.ck-disabled):active')}, ${each('.ck.ck-button.ck-button-save:not(.ck-disabled):active')} { background: #071d32; }
+${each('.ck.ck-button.ck-button-action .ck-button__label')}, ${each('.ck.ck-button.ck-button-save .ck-button__label')} { color: #fff; font-weight: 600; }
+${each('.ck.ck-button.ck-button-cancel')} { ${FLUENT_BUTTON} background: #fff; border: 1px solid #d1d1d1; color: #242424; }
+${each('.ck.ck-button.ck-button-cancel:not(.ck-disabled):hover')} { background: #f5f5f5; border-color: #c7c7c7; }
+${each('.ck.ck-button.ck-button-cancel:not(.ck-disabled):active')} { background: #e0e0e0; border-color: #b3b3b3; }
+${each('.ck.ck-button.ck-disabled')} { background: #f0f0f0; border-color: #e0e0e0; color: #bdbdbd; cursor: default; }
+${each('.ck.ck-button:focus-visible')} { outline: 2px solid #242424; outline-offset: 1px; box-shadow: none; }
+`;
+
 const css = `
 body { margin: 0; }
 .vitrine-admin h2 { margin-top: 0; }
@@ -19,6 +41,7 @@ body { margin: 0; }
 .vitrine-toast { width: 224px; box-sizing: border-box; }
 @media (max-width: 1200px) { .vitrine-toast { width: 192px; } }
 .vitrine-admin .cell-ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+${LINK_DIALOG_BUTTONS}
 `;
 
 export function AdminGlobalStyles() {

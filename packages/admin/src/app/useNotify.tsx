@@ -1,24 +1,60 @@
 import { useCallback } from 'react';
-import { Toast, ToastBody, ToastTitle, useToastController, type ToastIntent } from '@fluentui/react-components';
+import {
+  Link,
+  Toast,
+  ToastBody,
+  ToastTitle,
+  useId,
+  useToastController,
+  type ToastIntent,
+} from '@fluentui/react-components';
 import { ApiError } from '@vitrine/shared/api-client';
 import type { ApiErrorCode } from '@vitrine/shared/error-codes';
-import { SNACKBAR_MS } from '@vitrine/shared/constants';
+import { SNACKBAR_MS, UNDO_MS } from '@vitrine/shared/constants';
 
 export const TOASTER_ID = 'vitrine-admin-toaster';
 
-/** The spec's snackbars: the fixed text as the title, 4 s, coloured by intent; an optional detail line. */
+/** A button in the snackbar ("Desfazer" after a delete): the snackbar then stays UNDO_MS. */
+export interface NotifyAction {
+  label: string;
+  run(): void;
+}
+
+/**
+ * The spec's snackbars: the fixed text as the title, 4 s, coloured by intent; an optional detail
+ * line; an optional action, which closes the snackbar when used.
+ */
 export function useNotify() {
-  const { dispatchToast } = useToastController(TOASTER_ID);
+  const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
+  const idPrefix = useId('vitrine-toast');
   return useCallback(
-    (intent: ToastIntent, text: string, detail?: string) =>
+    (intent: ToastIntent, text: string, detail?: string, action?: NotifyAction) => {
+      const toastId = `${idPrefix}-${Date.now()}-${Math.random()}`;
+      const button = action && (
+        <Link
+          as="button"
+          onClick={() => {
+            dismissToast(toastId);
+            action.run();
+          }}
+        >
+          {action.label}
+        </Link>
+      );
       dispatchToast(
         <Toast className="vitrine-toast">
-          <ToastTitle>{text}</ToastTitle>
+          <ToastTitle action={button}>{text}</ToastTitle>
           {detail && detail !== text && <ToastBody>{detail}</ToastBody>}
         </Toast>,
-        { intent, timeout: SNACKBAR_MS, politeness: intent === 'error' ? 'assertive' : 'polite' },
-      ),
-    [dispatchToast],
+        {
+          toastId,
+          intent,
+          timeout: action ? UNDO_MS : SNACKBAR_MS,
+          politeness: intent === 'error' ? 'assertive' : 'polite',
+        },
+      );
+    },
+    [dispatchToast, dismissToast, idPrefix],
   );
 }
 

@@ -10,8 +10,11 @@ export function DeleteDialog<T extends { id: number }>(props: {
   /** "post" / "posts", "assinante" / "assinantes". */
   noun: { one: string; many: string };
   name(row: T): string;
+  /** What happens afterwards, when the delete can be undone (issue 27); else it cannot. */
+  afterwards?: string;
 }) {
   const { deletion, noun, name } = props;
+  const afterwards = props.afterwards ?? 'Esta ação não pode ser desfeita.';
   return (
     <ConfirmDialog
       open={deletion.open}
@@ -24,11 +27,11 @@ export function DeleteDialog<T extends { id: number }>(props: {
     >
       {deletion.target ? (
         <>
-          Excluir o {noun.one} <strong>{name(deletion.target)}</strong>? Esta ação não pode ser desfeita.
+          Excluir o {noun.one} <strong>{name(deletion.target)}</strong>? {afterwards}
         </>
       ) : (
         <>
-          Excluir os {deletion.targets?.length} {noun.many} selecionados? Esta ação não pode ser desfeita.
+          Excluir os {deletion.targets?.length} {noun.many} selecionados? {afterwards}
         </>
       )}
     </ConfirmDialog>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { messages } from '@vitrine/shared/messages';
 import { serverReason, useNotify } from '../app/useNotify';
 
 /**
@@ -13,6 +14,8 @@ export function useConfirmedDelete<T extends { id: number }>(options: {
   successMany?: (count: number) => string;
   failure: string;
   onDeleted(): void;
+  /** When given, the success snackbar offers "Desfazer" for UNDO_MS, which brings the rows back. */
+  undo?: { restore(id: number): Promise<unknown>; success: string; failure: string };
 }) {
   const notify = useNotify();
   const [targets, setTargets] = useState<T[] | null>(null);
@@ -21,21 +24,41 @@ export function useConfirmedDelete<T extends { id: number }>(options: {
   async function confirm() {
     if (!targets?.length) return;
     setBusy(true);
-    let deleted = 0;
+    const deletedIds: number[] = [];
     try {
       // One after the other: a failure stops the rest and says how far it got.
       for (const row of targets) {
         await options.remove(row.id);
-        deleted += 1;
+        deletedIds.push(row.id);
       }
-      notify('success', deleted > 1 && options.successMany ? options.successMany(deleted) : options.success);
+      const deleted = deletedIds.length;
+      const text = deleted > 1 && options.successMany ? options.successMany(deleted) : options.success;
+      notify('success', text, undefined, undoAction(deletedIds));
     } catch (error) {
       notify('error', options.failure, serverReason(error));
     } finally {
-      if (deleted > 0) options.onDeleted();
+      if (deletedIds.length > 0) options.onDeleted();
       setBusy(false);
       setTargets(null);
     }
+  }
+
+  function undoAction(ids: number[]) {
+    const { undo } = options;
+    if (!undo) return undefined;
+    return {
+      label: messages.admin.undo,
+      run: async () => {
+        try {
+          for (const id of ids) await undo.restore(id);
+          notify('success', undo.success);
+        } catch (error) {
+          notify('error', undo.failure, serverReason(error));
+        } finally {
+          options.onDeleted();
+        }
+      },
+    };
   }
 
   const ask = useCallback((rows: T | T[]) => setTargets(Array.isArray(rows) ? rows : [rows]), []);

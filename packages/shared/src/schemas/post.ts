@@ -172,9 +172,10 @@ export interface SearchMatch {
 
 /**
  * What GET /api/posts lists: what a card shows, without the content (the post modal and the
- * editor read the whole post from GET /api/posts/{id}). A search adds `match`, best match first.
+ * editor read the whole post from GET /api/posts/{id}). A search adds `match`, best match first;
+ * the staff's trash (GET /api/admin/posts?lixeira=1) adds when each post went there.
  */
-export type PostSummary = Omit<Post, 'content'> & { match?: SearchMatch };
+export type PostSummary = Omit<Post, 'content'> & { match?: SearchMatch; deleted_at?: string };
 
 /** A post the search box suggests while the visitor types. */
 export interface PostSuggestion {

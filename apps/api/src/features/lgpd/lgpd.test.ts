@@ -427,7 +427,7 @@ describe('retention', () => {
     const logger = { ...ctx.deps.logger, info: (event: string, data?: unknown) => lines.push([event, data]) };
     const counts = await purgeExpired({ ...ctx.deps, logger }, new Date(NOW));
     expect(counts).toEqual({ contacts: 1, subscribers: 1, mails: 1, audit: 1 });
-    expect(lines).toEqual([['retention.purged', { ...counts, analyticsDays: 0 }]]);
+    expect(lines).toEqual([['retention.purged', { ...counts, analyticsDays: 0, trashedPosts: 0 }]]);
     expect((await db().selectFrom('contacts').select('create_date').execute()).map((r) => r.create_date)).toEqual([
       at(730 * day - 1000),
     ]);

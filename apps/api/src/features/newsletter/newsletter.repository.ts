@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { setDeletedAt } from '../../db/soft-delete';
 import type { NewsletterSubscribersTable, SubscriberRow } from '../../db/schema';
 
 /** Addresses are unique ignoring case (stored lower-case; lower() also covers older rows). */
@@ -11,19 +12,20 @@ export function findByEmail(db: Db, email: string): Promise<SubscriberRow | unde
     .executeTakeFirst();
 }
 
+/** Subscribers staff have not deleted: a deleted one is gone for every use but "Desfazer". */
+const live = (db: Db) => db.selectFrom('newsletter_subscribers').selectAll().where('deleted_at', 'is', null);
+
 export function findByTokenHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('cancel_token_hash', '=', hash).executeTakeFirst();
+  return live(db).where('cancel_token_hash', '=', hash).executeTakeFirst();
 }
 
 export function findById(db: Db, id: number): Promise<SubscriberRow | undefined> {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
+  return live(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function findSendable(db: Db, ids: number[]): Promise<SubscriberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
+  return live(db)
     .where('id', 'in', ids)
     .where('ativo', '=', 1)
     .where('awaiting_confirmation', '=', 0)
@@ -45,7 +47,7 @@ export async function suppressByEmail(db: Db, email: string, reason: string, at:
 }
 
 export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
-  return db.selectFrom('newsletter_subscribers').selectAll().orderBy('id', 'desc').execute();
+  return live(db).orderBy('id', 'desc').execute();
 }
 
 export async function insertSubscriber(db: Db, row: Insertable<NewsletterSubscribersTable>): Promise<number> {
@@ -61,9 +63,9 @@ export async function updateSubscriber(
   await db.updateTable('newsletter_subscribers').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteSubscriber(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('newsletter_subscribers').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Marks a subscriber deleted, or not (`deletedAt` null); answers false when no row changed. */
+export function setSubscriberDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<boolean> {
+  return setDeletedAt(db, 'newsletter_subscribers', id, deletedAt);
 }
 
 /** Sets the cancel token only if it is still `expected`; answers whether this call did. */

@@ -64,10 +64,18 @@ export function newsletterRoutes(deps: AppDeps) {
 
   app.delete('/assinantes-newsletter/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
-    await newsletter.deleteSubscriber(deps.db, id);
+    await newsletter.deleteSubscriber(deps.db, id, deps.now());
     deps.logger.info('subscriber.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'subscriber.delete', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.admin.subscriberDeleted });
+  });
+
+  app.post('/assinantes-newsletter/:id/restauracao', adminOnly(deps), async (c) => {
+    const id = idParam(c);
+    await newsletter.restoreSubscriber(deps.db, id);
+    deps.logger.info('subscriber.restored', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'subscriber.undelete', { target: { type: 'subscriber', id } });
+    return c.json({ message: messages.admin.subscriberRestored });
   });
 
   return app;

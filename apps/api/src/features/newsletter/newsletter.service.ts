@@ -50,10 +50,12 @@ export async function subscribe(db: Db, email: string, consent: ConsentRecord, c
   const confirmedAt = confirm ? null : consent.consent_at;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findByEmail(trx, address);
-    if (existing && toBool(existing.ativo)) return existing.id;
+    // A subscriber staff deleted (still undoable) who signs up again is simply back.
+    if (existing && toBool(existing.ativo) && !existing.deleted_at) return existing.id;
     if (existing) {
       await repo.updateSubscriber(trx, existing.id, {
         ativo: 1,
+        deleted_at: null,
         motivo_cancelamento: null,
         data_cancelamento: null,
         cancel_token_hash: null,
@@ -210,8 +212,14 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   return (await repo.listSubscribers(db)).map(toSubscriber);
 }
 
-export async function deleteSubscriber(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteSubscriber(db, id))) throw notFound(m.subscriberNotFound);
+/** Marks a subscriber deleted (the snackbar can undo it); the retention job removes it a day later. */
+export async function deleteSubscriber(db: Db, id: number, now: Date): Promise<void> {
+  if (!(await repo.setSubscriberDeletedAt(db, id, now.toISOString()))) throw notFound(m.subscriberNotFound);
+}
+
+/** Undoes deleteSubscriber ("Desfazer"), while the retention job has not removed it. */
+export async function restoreSubscriber(db: Db, id: number): Promise<void> {
+  if (!(await repo.setSubscriberDeletedAt(db, id, null))) throw notFound(m.subscriberNotFound);
 }
 
 /** Of these subscribers, the ones a campaign mail may still go to (active, confirmed, not suppressed), by id. */

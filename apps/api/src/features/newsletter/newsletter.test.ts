@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { PUBLIC_LIMITS } from '../../http/public-limits';
+import { purgeExpired } from '../../jobs/retention';
+import { queueCampaignRecipients } from '../../mail/outbox.repository';
+import { countExportableRows } from '../lgpd/dsr.service';
 
 let ctx: TestContext;
 let admin: string;
@@ -269,12 +272,75 @@ describe('subscribers for the Admin', () => {
     expect(again.body).toEqual({ message: m.subscriberNotFound, code: 'not_found' });
   });
 
+  it('undoes a delete (issue 27): the deleted subscriber leaves the list, count and audience until restored', async () => {
+    await subscribe('a@empresa.test');
+    await subscribe('b@empresa.test');
+    const [a] = (await subscribers()).map((s) => s.id);
+    const listed = async () =>
+      (await ctx.request('GET', '/api/assinantes-newsletter', { token: admin })).body.map((s: any) => s.email);
+    const audience = async () => {
+      const now = ctx.deps.now().toISOString();
+      const row = { preheader: '', body: '', status: 'draft', created_at: now, created_by: 'admin', updated_at: now };
+      const campaign = await ctx.deps.db
+        .insertInto('newsletter_campaigns')
+        .values({ subject: 'Teste', post_id: null, scheduled_at: null, started_at: null, finished_at: null, ...row })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await queueCampaignRecipients(ctx.deps.db, { id: campaign.id, subject: 'Teste' }, now);
+      const mails = await ctx.deps.db
+        .selectFrom('mail_outbox')
+        .select('to')
+        .where('campaign_id', '=', campaign.id)
+        .execute();
+      return mails.map((mail) => mail.to).sort();
+    };
+
+    expect((await ctx.request('DELETE', `/api/assinantes-newsletter/${a}`, { token: admin })).status).toBe(200);
+    expect(await listed()).toEqual(['b@empresa.test']);
+    expect(await countExportableRows(ctx.deps.db, 'assinantes')).toBe(1);
+    expect(await audience()).toEqual(['b@empresa.test']);
+
+    const undone = await ctx.request('POST', `/api/assinantes-newsletter/${a}/restauracao`, { token: admin });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({ message: messages.admin.subscriberRestored });
+    expect(await listed()).toEqual(['b@empresa.test', 'a@empresa.test']);
+    expect(await countExportableRows(ctx.deps.db, 'assinantes')).toBe(2);
+    expect(await audience()).toEqual(['a@empresa.test', 'b@empresa.test']);
+    // Nothing left to undo.
+    expect((await ctx.request('POST', `/api/assinantes-newsletter/${a}/restauracao`, { token: admin })).status).toBe(
+      404,
+    );
+    const actions = await ctx.deps.db.selectFrom('audit_log').select('action').orderBy('id').execute();
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['subscriber.delete', 'subscriber.undelete']),
+    );
+  });
+
+  it('lets a deleted address sign up again, and the retention job removes deleted subscribers after a day', async () => {
+    await subscribe('volta@empresa.test');
+    await subscribe('fica@empresa.test');
+    const [volta, fica] = (await subscribers()).map((s) => s.id);
+    await ctx.request('DELETE', `/api/assinantes-newsletter/${volta}`, { token: admin });
+    expect((await subscribe('Volta@empresa.test')).status).toBe(201);
+    const back = await ctx.request('GET', '/api/assinantes-newsletter', { token: admin });
+    expect(back.body.map((s: any) => s.email)).toContain('volta@empresa.test');
+
+    await ctx.request('DELETE', `/api/assinantes-newsletter/${fica}`, { token: admin });
+    const deletedAt = ctx.deps.now().getTime();
+    await purgeExpired(ctx.deps, new Date(deletedAt + 23 * 3_600_000));
+    expect((await subscribers()).map((s) => s.id)).toContain(fica);
+    const counts = await purgeExpired(ctx.deps, new Date(deletedAt + 25 * 3_600_000));
+    expect((await subscribers()).map((s) => s.id)).toEqual([volta]);
+    expect(counts.subscribers).toBe(1);
+  });
+
   it('refuses Marketing (403) and anonymous callers (401)', async () => {
     await subscribe('a@empresa.test');
     const { id } = (await subscribers())[0]!;
     for (const [method, path] of [
       ['GET', '/api/assinantes-newsletter'],
       ['DELETE', `/api/assinantes-newsletter/${id}`],
+      ['POST', `/api/assinantes-newsletter/${id}/restauracao`],
     ] as const) {
       expect((await ctx.request(method, path, { token: marketing })).status).toBe(403);
       expect((await ctx.request(method, path)).status).toBe(401);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { purgeTrashedPosts } from './posts.service';
 import {
   HTML_BYTES,
   PDF_BYTES,
@@ -204,8 +205,11 @@ describe('updating and deleting posts', () => {
     const again = await call('DELETE', `/api/posts/${id}`, { token: admin });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: messages.post.notFound, code: 'not_found' });
-    const rows = await ctx.deps.db.selectFrom('post_images').selectAll().execute();
-    expect(rows).toEqual([]);
+    // In the trash (issue 27) the images wait with the post; the purge removes them with it.
+    const images = () => ctx.deps.db.selectFrom('post_images').select('post_id').execute();
+    expect(await images()).not.toEqual([]);
+    await purgeTrashedPosts(ctx.deps.db, new Date(ctx.deps.now().getTime() + 31 * 86_400_000).toISOString());
+    expect(await images()).toEqual([]);
   });
 });
 

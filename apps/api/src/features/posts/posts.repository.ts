@@ -8,6 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { engineOf, type Db } from '../../db/database';
+import { setDeletedAt } from '../../db/soft-delete';
 import type {
   PostImagesTable,
   PostImageVariantsTable,
@@ -23,11 +24,11 @@ import type {
  * out on time on every process with no job that could miss its moment. Every public surface
  * (lists, counts, a post by id or slug, search, blog pages, sitemap, RSS) filters through it.
  * Written against qualified columns (`posts.` or the alias given), so it also fits queries that
- * join other tables (search).
+ * join other tables (search). A post in the trash (`deleted_at` set, issue 27) is never public.
  */
 export function publicPostCondition(now: Date, table = 'posts'): RawBuilder<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  return sql<SqlBool>`(${column('status')} = 'published' and ${column('publish_at')} <= ${now.toISOString()})`;
+  return sql<SqlBool>`(${column('status')} = 'published' and ${column('publish_at')} <= ${now.toISOString()} and ${column('deleted_at')} is null)`;
 }
 
 /** Adds the visibility rule to any posts query: `wherePublic(db.selectFrom('posts')…, now)`. */
@@ -65,6 +66,7 @@ const SUMMARY_COLUMNS = [
   'slug',
   'status',
   'publish_at',
+  'deleted_at',
 ] as const;
 
 /** Which public posts a list or count covers: a tag's slug and the reader's clock (search has its own index). */
@@ -105,9 +107,15 @@ export function listPostSummariesById(db: Db, ids: number[]): Promise<PostSummar
   return db.selectFrom('posts').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
 }
 
-/** Every post, drafts and scheduled ones too: the staff's list. */
-export function listAllPostSummaries(db: Db): Promise<PostSummaryRow[]> {
-  return db.selectFrom('posts').select(SUMMARY_COLUMNS).orderBy('id', 'desc').execute();
+/** Every live post, drafts and scheduled ones too (the staff's list), or those in the trash. */
+export function listAllPostSummaries(db: Db, trash = false): Promise<PostSummaryRow[]> {
+  return db
+    .selectFrom('posts')
+    .select(SUMMARY_COLUMNS)
+    .where('deleted_at', trash ? 'is not' : 'is', null)
+    .orderBy(trash ? 'deleted_at' : 'id', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** A post whatever its status (the editor, the preview); public reads use findPublicPost. */
@@ -223,7 +231,18 @@ export async function updatePost(db: Db, id: number, changes: Updateable<PostsTa
   await db.updateTable('posts').set(changes).where('id', '=', id).execute();
 }
 
-/** Deletes a post and its images; answers false when there was no such post. */
+/** Moves a post to the trash, or out of it (`deletedAt` null); answers false when no post changed. */
+export function setPostDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<boolean> {
+  return setDeletedAt(db, 'posts', id, deletedAt);
+}
+
+/** The posts in the trash since before this instant (the retention job purges them). */
+export async function listTrashedPostIdsBefore(db: Db, before: string): Promise<number[]> {
+  const rows = await db.selectFrom('posts').select('id').where('deleted_at', '<', before).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes a post and its images for good; answers false when there was no such post. */
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   // Dependent rows first: the foreign key cascades on SQLite, but not every setup enables it.
   for (const table of [
@@ -360,13 +379,18 @@ export function findImage(db: Db, postId: number, imageId: number) {
     .executeTakeFirst();
 }
 
-/** Just the hash, so a 304 answer never reads the bytes. */
+/**
+ * Just the hash, so a 304 answer never reads the bytes. The image answers ask it first, so an
+ * image of a post in the trash is a 404 like the post itself.
+ */
 export async function findImageHash(db: Db, postId: number, imageId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('post_images')
-    .select('sha256')
-    .where('post_id', '=', postId)
-    .where('image_id', '=', imageId)
+    .innerJoin('posts', 'posts.id', 'post_images.post_id')
+    .select('post_images.sha256')
+    .where('post_images.post_id', '=', postId)
+    .where('post_images.image_id', '=', imageId)
+    .where('posts.deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.sha256;
 }

@@ -110,7 +110,10 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   });
 
   // The staff's side: every post whatever its status, revisions and preview links.
-  app.get('/admin/posts', editors, async (c) => c.json(await posts.listStaffPosts(deps.db, deps.now())));
+  // ?lixeira=1: the trash instead of the live posts.
+  app.get('/admin/posts', editors, async (c) =>
+    c.json(await posts.listStaffPosts(deps.db, deps.now(), c.req.query('lixeira') === '1')),
+  );
   app.get('/admin/posts/:id', editors, async (c) => c.json(await posts.getStaffPost(deps.db, idParam(c), deps.now())));
 
   app.post('/admin/posts/:id/despublicacao', editors, async (c) => {
@@ -222,11 +225,20 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   app.delete('/posts/:id', editors, async (c) => {
     const id = idParam(c);
-    await posts.deletePost(deps.db, id);
+    await posts.deletePost(deps.db, id, deps.now());
     version.bumpLocal();
     deps.logger.info('post.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });
+  });
+
+  app.post('/posts/:id/restauracao', editors, async (c) => {
+    const id = idParam(c);
+    await posts.restorePost(deps.db, id);
+    version.bumpLocal();
+    deps.logger.info('post.restored', { id, by: c.get('user').id });
+    await auditAction(deps, c, 'post.undelete', { target: { type: 'post', id } });
+    return c.json({ message: messages.admin.postRestored });
   });
 
   return app;

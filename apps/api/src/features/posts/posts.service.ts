@@ -92,6 +92,7 @@ function toSummary(row: repo.PostSummaryRow, images: PostImageRef[], now: Date):
     slug: row.slug,
     status: statusOf(row, now),
     publish_at: row.publish_at,
+    ...(row.deleted_at ? { deleted_at: row.deleted_at } : {}),
   };
 }
 
@@ -140,9 +141,9 @@ export function nextPublishAt(db: Db, now: Date): Promise<string | null> {
   return repo.nextPublishAt(db, now);
 }
 
-/** Every post for the staff, drafts and scheduled ones included, newest first. */
-export async function listStaffPosts(db: Db, now: Date): Promise<PostSummary[]> {
-  return summariesOf(db, await repo.listAllPostSummaries(db), now);
+/** Every live post for the staff, drafts and scheduled ones included, newest first; or the trash. */
+export async function listStaffPosts(db: Db, now: Date, trash = false): Promise<PostSummary[]> {
+  return summariesOf(db, await repo.listAllPostSummaries(db, trash), now);
 }
 
 async function toPost(db: Db, row: PostRow, now: Date): Promise<Post> {
@@ -485,14 +486,42 @@ export async function findPreviewPost(db: Db, token: string, now: Date): Promise
   return toPost(db, row, now);
 }
 
-export async function deletePost(db: Db, id: number): Promise<void> {
-  const deleted = await db.transaction().execute(async (trx) => {
-    await search.removePost(trx, id);
-    const found = await repo.deletePost(trx, id);
+/** How long a deleted post waits in the trash (Lixeira) before the retention job removes it. */
+export const POST_TRASH_DAYS = 30;
+
+/**
+ * Moves a post to the trash: it leaves every public surface at once (publicPostCondition), keeps
+ * its slugs reserved and its search entry (the search filters through the same rule), so
+ * restoring it puts everything back as it was.
+ */
+export async function deletePost(db: Db, id: number, now: Date): Promise<void> {
+  await setTrashed(db, id, now.toISOString());
+}
+
+/** Takes a post out of the trash (the snackbar's "Desfazer", or "Restaurar" in the Lixeira). */
+export async function restorePost(db: Db, id: number): Promise<void> {
+  await setTrashed(db, id, null);
+}
+
+async function setTrashed(db: Db, id: number, deletedAt: string | null): Promise<void> {
+  const changed = await db.transaction().execute(async (trx) => {
+    const found = await repo.setPostDeletedAt(trx, id, deletedAt);
     if (found) await bumpContentVersion(trx, 'posts');
     return found;
   });
-  if (!deleted) throw notFound(messages.post.notFound);
+  if (!changed) throw notFound(messages.post.notFound);
+}
+
+/** Removes for good the posts in the trash since before `before`; answers how many went. */
+export async function purgeTrashedPosts(db: Db, before: string): Promise<number> {
+  const ids = await repo.listTrashedPostIdsBefore(db, before);
+  for (const id of ids) {
+    await db.transaction().execute(async (trx) => {
+      await search.removePost(trx, id);
+      await repo.deletePost(trx, id);
+    });
+  }
+  return ids.length;
 }
 
 /** The stored hash of a post image (its ETag and URL version), or a 404. */

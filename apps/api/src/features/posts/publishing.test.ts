@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createApp } from '../../app';
+import { purgeExpired } from '../../jobs/retention';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { postForm, postsTestKit, type PostFormOptions } from '../../../test/post-fixtures';
 
@@ -360,5 +361,73 @@ describe('robots.txt', () => {
     expect(text).not.toMatch(/^Allow:/m);
     expect(text).toMatch(/^Disallow: \/admin$/m);
     expect(text).toMatch(/^Disallow: \/api$/m);
+  });
+});
+
+describe('trash (issue 27: deletes can be undone)', () => {
+  const staffSlugs = async (trash = false) =>
+    (await call('GET', `/api/admin/posts${trash ? '?lixeira=1' : ''}`, { token })).body.map((p: any) => p.slug);
+
+  it('takes a deleted post off every public surface and puts it back when restored', async () => {
+    await create({ title: 'WMS publicado', tags: [{ key: 'WMS', label: 'WMS' }] });
+    const trashed = await create({ title: 'WMS na lixeira', tags: [{ key: 'WMS', label: 'WMS' }] });
+    expect((await publicSurfaces()).list).toEqual(['wms-na-lixeira', 'wms-publicado']);
+
+    const deleted = await call('DELETE', `/api/posts/${trashed}`, { token });
+    expect(deleted.status).toBe(200);
+    const seen = await publicSurfaces();
+    expect(seen).toMatchObject({
+      list: ['wms-publicado'],
+      total: 1,
+      search: ['wms-publicado'],
+      tag: ['wms-publicado'],
+      blog: ['wms-publicado'],
+      tagPage: ['wms-publicado'],
+    });
+    for (const text of [seen.sitemap, seen.rss]) expect(text).not.toContain('wms-na-lixeira');
+    expect((await call('GET', '/api/posts/wms-na-lixeira')).status).toBe(404);
+    expect((await call('GET', `/api/posts/${trashed}`)).status).toBe(404);
+    expect((await page('/blog/wms-na-lixeira')).status).toBe(404);
+    expect((await call('GET', '/api/posts/sugestoes?q=lixeira')).text).not.toContain('wms-na-lixeira');
+
+    // The staff see it only in the Lixeira, with when it went there.
+    expect(await staffSlugs()).toEqual(['wms-publicado']);
+    const trash = (await call('GET', '/api/admin/posts?lixeira=1', { token })).body;
+    expect(trash).toEqual([expect.objectContaining({ id: trashed, deleted_at: '2026-03-10T12:00:00.000Z' })]);
+    // Its slug stays reserved while it waits there.
+    const twin = await create({ title: 'WMS na lixeira' });
+    expect((await call('GET', `/api/admin/posts/${twin}`, { token })).body.slug).not.toBe('wms-na-lixeira');
+
+    const restored = await call('POST', `/api/posts/${trashed}/restauracao`, { token });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual({ message: messages.admin.postRestored });
+    const back = await publicSurfaces();
+    expect(back.search).toContain('wms-na-lixeira');
+    expect(back.tag).toContain('wms-na-lixeira');
+    expect(back.sitemap).toContain('/blog/wms-na-lixeira');
+    expect(back.rss).toContain('/blog/wms-na-lixeira');
+    expect((await page('/blog/wms-na-lixeira')).status).toBe(200);
+    expect(await staffSlugs(true)).toEqual([]);
+    // Nothing left to restore, and an unknown post is a 404 too.
+    expect((await call('POST', `/api/posts/${trashed}/restauracao`, { token })).status).toBe(404);
+    expect((await call('POST', '/api/posts/99999/restauracao', { token })).status).toBe(404);
+    expect((await call('POST', `/api/posts/${trashed}/restauracao`)).status).toBe(401);
+    expect(await audit()).toEqual(expect.arrayContaining([`post.delete:${trashed}`, `post.undelete:${trashed}`]));
+  });
+
+  it('purges a post after 30 days in the trash, not before', async () => {
+    const kept = await create({ title: 'Fica' });
+    const trashed = await create({ title: 'Vai embora' });
+    await call('DELETE', `/api/posts/${trashed}`, { token });
+    const deletedAt = ctx.deps.now().getTime();
+    const ids = async () =>
+      (await ctx.deps.db.selectFrom('posts').select('id').orderBy('id').execute()).map((r) => r.id);
+    await purgeExpired(ctx.deps, new Date(deletedAt + 29 * 86_400_000));
+    expect(await ids()).toEqual([kept, trashed]);
+    await purgeExpired(ctx.deps, new Date(deletedAt + 31 * 86_400_000));
+    expect(await ids()).toEqual([kept]);
+    const slugs = await ctx.deps.db.selectFrom('post_slugs').select('post_id').execute();
+    expect(slugs.map((r) => r.post_id)).not.toContain(trashed);
+    expect((await call('POST', `/api/posts/${trashed}/restauracao`, { token })).status).toBe(404);
   });
 });

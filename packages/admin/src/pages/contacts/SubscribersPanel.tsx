@@ -43,6 +43,11 @@ export function SubscribersPanel() {
     successMany: m.subscribersDeleted,
     failure: m.subscriberDeleteError,
     onDeleted: () => void load(),
+    undo: {
+      restore: (id) => api.restoreSubscriber(id),
+      success: m.subscriberRestored,
+      failure: m.subscriberRestoreError,
+    },
   });
   const askDelete = deletion.ask;
   const liftSuppression = useCallback(
@@ -161,6 +166,7 @@ export function SubscribersPanel() {
         deletion={deletion}
         noun={{ one: 'assinante', many: 'assinantes' }}
         name={(subscriber) => subscriber.email}
+        afterwards={m.subscriberDeleteAfterwards}
       />
     </Panel>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useResource } from '../../lib/useResource';
-import { Badge, Button, Field, Select } from '@fluentui/react-components';
+import { Badge, Button, Field, Select, Tab, TabList } from '@fluentui/react-components';
 import { formatNewsroomDateTime, POST_STATUSES, POST_STATUS_LABELS, type PostStatus } from '@vitrine/shared/publishing';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
@@ -19,6 +19,7 @@ import { GridFilter } from '../../components/GridExport';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { ROUTES } from '../../lib/navigation';
+import { PostsTrash } from './PostsTrash';
 
 const m = messages.admin;
 
@@ -61,10 +62,12 @@ export function PostsPage() {
     successMany: m.postsDeleted,
     failure: m.postDeleteError,
     onDeleted: () => void load(),
+    undo: { restore: (id) => api.restorePost(id), success: m.postRestored, failure: m.postRestoreError },
   });
   const askDelete = deletion.ask;
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<PostSummary[]>([]);
+  const [view, setView] = useState<'posts' | 'trash'>('posts');
   useEffect(() => {
     if (posts.error) notify('error', m.postsFetchError, serverReason(posts.error));
   }, [posts.error, notify]);
@@ -129,43 +132,65 @@ export function PostsPage() {
           </Button>
         }
       />
-      <Panel>
-        <div style={{ display: 'flex', alignItems: 'flex-end', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
-          <GridFilter label="Buscar posts" placeholder="Buscar por título ou tag" value={filter} onChange={setFilter} />
-          <Field label="Status" orientation="horizontal" style={{ maxWidth: 320 }}>
-            <Select value={statusFilter} onChange={(_, data) => setStatusFilter(data.value as PostStatus | '')}>
-              <option value="">Todos</option>
-              {POST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {POST_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Button
-            icon={<Delete20Regular />}
-            disabled={selected.length === 0}
-            onClick={() => askDelete(selected)}
-            style={{ marginLeft: 'auto' }}
-          >
-            Excluir selecionados{selected.length ? ` (${selected.length})` : ''}
-          </Button>
-        </div>
-        <DataGrid<PostSummary>
-          quickFilterText={filter}
-          {...bulkSelection(setSelected)}
-          label="Posts"
-          rowData={shown ?? (posts.error ? [] : null)}
-          loading={posts.loading && !posts.data}
-          columnDefs={columns}
-          getRowId={(p) => String(p.data.id)}
-          pageSize={GRID_PAGE_SIZE.posts}
-          height={gridHeight(GRID_PAGE_SIZE.posts)}
-          emptyText={m.emptyPosts}
-          onRowDoubleClicked={(e) => e.data && navigate(ROUTES.post(e.data.id))}
-        />
-      </Panel>
-      <DeleteDialog deletion={deletion} noun={{ one: 'post', many: 'posts' }} name={(post) => post.title} />
+      <TabList
+        selectedValue={view}
+        onTabSelect={(_, data) => setView(data.value as 'posts' | 'trash')}
+        style={{ marginBottom: 8 }}
+      >
+        <Tab value="posts">Posts</Tab>
+        <Tab value="trash">{m.trash}</Tab>
+      </TabList>
+      {view === 'trash' ? (
+        <PostsTrash onRestored={() => void load()} />
+      ) : (
+        <Panel>
+          <div style={{ display: 'flex', alignItems: 'flex-end', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
+            <GridFilter
+              label="Buscar posts"
+              placeholder="Buscar por título ou tag"
+              value={filter}
+              onChange={setFilter}
+            />
+            <Field label="Status" orientation="horizontal" style={{ maxWidth: 320 }}>
+              <Select value={statusFilter} onChange={(_, data) => setStatusFilter(data.value as PostStatus | '')}>
+                <option value="">Todos</option>
+                {POST_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {POST_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button
+              icon={<Delete20Regular />}
+              disabled={selected.length === 0}
+              onClick={() => askDelete(selected)}
+              style={{ marginLeft: 'auto' }}
+            >
+              Excluir selecionados{selected.length ? ` (${selected.length})` : ''}
+            </Button>
+          </div>
+          <DataGrid<PostSummary>
+            quickFilterText={filter}
+            {...bulkSelection(setSelected)}
+            label="Posts"
+            rowData={shown ?? (posts.error ? [] : null)}
+            loading={posts.loading && !posts.data}
+            columnDefs={columns}
+            getRowId={(p) => String(p.data.id)}
+            pageSize={GRID_PAGE_SIZE.posts}
+            height={gridHeight(GRID_PAGE_SIZE.posts)}
+            emptyText={m.emptyPosts}
+            onRowDoubleClicked={(e) => e.data && navigate(ROUTES.post(e.data.id))}
+          />
+        </Panel>
+      )}
+      <DeleteDialog
+        deletion={deletion}
+        noun={{ one: 'post', many: 'posts' }}
+        name={(post) => post.title}
+        afterwards={m.postDeleteAfterwards}
+      />
     </>
   );
 }
