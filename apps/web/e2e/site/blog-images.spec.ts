@@ -21,6 +21,18 @@ test.describe('blog covers', () => {
       const cover = Buffer.from(await (await request.get(post.images[0]!.url)).body());
       await createPost(request, { title: `Capa ${i + 1} ${word}`, cover });
     }
+    // Variants are made in the background once a post is saved (issue 24): wait until all three have theirs.
+    await expect
+      .poll(
+        async () => {
+          const found = (await (await request.get(`/api/posts?search=${word}`)).json()) as Array<{
+            images: Array<{ variants?: unknown[] }>;
+          }>;
+          return found.length === 3 && found.every((post) => (post.images[0]?.variants?.length ?? 0) > 0);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     const images = new Map<string, { type: string; bytes: number }>();
     page.on('requestfinished', async (req) => {
