@@ -97,7 +97,9 @@ function Article({ post }: { post: Post }) {
             <p className="article__meta">
               <span className="article__author">Por {author}</span>
               <span className="article__facts">
-                <time dateTime={post.publish_at ?? post.created_at}>{formatDate(post.publish_at ?? post.created_at)}</time>
+                <time dateTime={post.publish_at ?? post.created_at}>
+                  {formatDate(post.publish_at ?? post.created_at)}
+                </time>
                 <span aria-hidden="true">·</span>
                 <span className="article__reading">
                   <Hourglass />
