@@ -41,13 +41,23 @@ test.describe('admin login and session', () => {
     const shell = new AdminShell(page);
     await expect(shell.username).toHaveText('admin');
     await expect(shell.role).toHaveText('Admin');
-    for (const label of ['Usuários', 'Posts', 'Contatos', 'Privacidade (LGPD)', 'Auditoria', 'Fila de e-mails', 'Sair'])
+    for (const label of [
+      'Usuários',
+      'Posts',
+      'Newsletter',
+      'Contatos',
+      'Privacidade (LGPD)',
+      'Auditoria',
+      'Fila de e-mails',
+      'Sair',
+    ])
       await expect(shell.entry(label)).toBeVisible();
     await expect(shell.entry('Alterar Senha')).toHaveCount(0);
-    // Exactly the spec's entries (plus issue 15's Auditoria): no 'Início'; the brand block leads home.
+    // Exactly the spec's entries (plus Newsletter, Auditoria and Fila de e-mails): no 'Início'; the brand block leads home.
     await expect(shell.nav.getByRole('button')).toHaveText([
       'Usuários',
       'Posts',
+      'Newsletter',
       'Contatos',
       'Privacidade (LGPD)',
       'Auditoria',

@@ -40,7 +40,7 @@ test.describe('visitor experience review', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir busca do blog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buscar no blog' });
-    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await expect(dialog.getByRole('combobox', { name: 'Buscar no blog' })).toBeFocused();
   });
 
   test('/login fits the screen and names the company, not the product', async ({ page }) => {

@@ -69,7 +69,8 @@ export function SubscribersPanel() {
 
   const columns = useMemo<ColDef<Subscriber>[]>(
     () => [
-      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 140, tooltipField: 'email' },
+      // The address is what the grid is for: room for a whole one, while the columns below give way.
+      { field: 'email', headerName: 'E-mail', flex: 3, minWidth: 300, tooltipField: 'email' },
       {
         colId: 'situacao',
         headerName: 'Situação',
@@ -93,6 +94,7 @@ export function SubscribersPanel() {
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
+        context: { hideBelow: 800 } satisfies ColumnContext,
       },
       {
         field: 'motivo_cancelamento',
@@ -101,7 +103,7 @@ export function SubscribersPanel() {
         flex: 2,
         minWidth: 110,
         // The lowest priority: on a narrow grid (with the selection column) it gives way first.
-        context: { hideBelow: 900 } satisfies ColumnContext,
+        context: { hideBelow: 1000 } satisfies ColumnContext,
         tooltipValueGetter: (p) => p.value ?? undefined,
         valueFormatter: (p) => p.value ?? '—',
       },
@@ -109,6 +111,7 @@ export function SubscribersPanel() {
         field: 'data_cancelamento',
         headerName: 'Cancelamento',
         width: 140,
+        context: { hideBelow: 900 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
@@ -118,6 +121,7 @@ export function SubscribersPanel() {
         headerTooltip: 'Recusa permanente do servidor de e-mail (5xx)',
         flex: 2,
         minWidth: 110,
+        context: { hideBelow: 1000 } satisfies ColumnContext,
         tooltipValueGetter: (p) => p.value ?? undefined,
         valueFormatter: (p) => p.value ?? '—',
       },

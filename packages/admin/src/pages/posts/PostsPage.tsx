@@ -10,7 +10,7 @@ import type { PostSummary, Tag } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../app/AdminContext';
 import { useGuardedNavigate } from '../../app/NavigationGuard';
 import { serverReason, useNotify } from '../../app/useNotify';
-import { DataGrid, bulkSelection, gridHeight } from '../../components/DataGrid';
+import { DataGrid, bulkSelection, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
@@ -105,11 +105,13 @@ export function PostsPage() {
         valueFormatter: (p) => (p.value ? formatNewsroomDateTime(p.value as string) : '—'),
         comparator: dateComparator,
       },
-      { field: 'reading_time', headerName: 'Leitura', width: 92 },
+      // Lower priority than the publication time: they give way first on a narrow grid.
+      { field: 'reading_time', headerName: 'Leitura', width: 92, context: { hideBelow: 1000 } satisfies ColumnContext },
       {
         field: 'created_at',
         headerName: 'Criado em',
         width: 150,
+        context: { hideBelow: 1000 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },

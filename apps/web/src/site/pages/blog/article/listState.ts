@@ -7,6 +7,13 @@ const OVER_LIST_KEY = 'blogPostOverList';
 
 export const OVER_LIST_STATE = { [OVER_LIST_KEY]: true } as const;
 
+// A document loaded fresh (a reload keeps history.state) shows its own address as the article:
+// drop the mark from the entry it was loaded into, so a later render cannot turn it into the modal.
+if (typeof window !== 'undefined') {
+  const state = window.history.state as Record<string, unknown> | null;
+  if (state?.[OVER_LIST_KEY] === true) window.history.replaceState({ ...state, [OVER_LIST_KEY]: false }, '');
+}
+
 export function openedFromList(): boolean {
   if (typeof window === 'undefined') return false;
   // While hydrating, the render must match the server's markup, which is always the article.
