@@ -67,7 +67,7 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
     try {
       const preview = await stranger.newPage();
       await preview.goto(url);
-      await expect(preview.getByRole('dialog', { name: draftTitle })).toBeVisible();
+      await expect(preview.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
       await expect(preview.getByText('Primeira versão do texto.')).toBeVisible();
       await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     } finally {
@@ -122,6 +122,6 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
   await test.step('the old link still leads to the post, at its current address', async () => {
     await blog.goto(`/blog/${slugify(draftTitle)}`);
     await expect(blog).toHaveURL(new RegExp(`/blog/${slugify(newTitle)}$`));
-    await expect(blog.getByRole('dialog', { name: draftTitle })).toBeVisible();
+    await expect(blog.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
   });
 });

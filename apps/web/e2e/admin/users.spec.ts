@@ -125,7 +125,7 @@ test.describe('Marketing user', () => {
     await expect(shell.role).toHaveText('Marketing');
     await expect(shell.entry('Usuários')).toHaveCount(0);
     await expect(shell.entry('Contatos')).toHaveCount(0);
-    await expect(shell.nav.getByRole('button')).toHaveText(['Alterar Senha', 'Posts', 'Sair']);
+    await expect(shell.nav.getByRole('button')).toHaveText(['Alterar Senha', 'Posts', 'Newsletter', 'Sair']);
 
     // Typing the users address: sent to its own password page, no grid, nobody's data.
     await page.goto('/admin/usuarios');

@@ -111,7 +111,8 @@ export function SubscribersPanel() {
         field: 'data_cancelamento',
         headerName: 'Cancelamento',
         width: 140,
-        context: { hideBelow: 900 } satisfies ColumnContext,
+        // The date gives way before the reasons: a suppression's reason must stay in sight.
+        context: { hideBelow: 1150 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },

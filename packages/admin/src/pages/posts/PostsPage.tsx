@@ -74,7 +74,14 @@ export function PostsPage() {
 
   const columns = useMemo<ColDef<PostSummary>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 72, minWidth: 64, sort: 'desc' },
+      {
+        field: 'id',
+        headerName: 'ID',
+        width: 72,
+        minWidth: 64,
+        sort: 'desc',
+        context: { hideBelow: 1000 } satisfies ColumnContext,
+      },
       { field: 'title', headerName: 'Título', flex: 3, minWidth: 120, tooltipField: 'title' },
       {
         field: 'tags',

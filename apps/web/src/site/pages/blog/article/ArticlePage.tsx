@@ -48,6 +48,8 @@ export default function ArticlePage() {
     post?.title ?? (state.status === 'missing' ? messages.post.notFound.replace(/\.$/, '') : 'Blog'),
     post?.description,
     post ? { ...post, image: post.images.find((i) => i.id === 1)?.url } : undefined,
+    // A preview link's page is never indexed (noindex), as the server rendered it.
+    { preview: source?.kind === 'preview' },
   );
 
   if (source === null) return <Redirect to={paths.home} replace />;
