@@ -16,8 +16,24 @@ export async function insertMail(db: Db, mail: Insertable<MailOutboxTable>): Pro
  * a time anyway. A worker that dies mid-send leaves its mails to be retried after the lease.
  */
 export async function claimDueMails(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<MailRow[]> {
+  const rows = await claimPending(db, nowIso, leaseUntilIso, limit, 'transactional');
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/**
+ * The one claim behind claimDueMails and claimCampaignMails: they differ only in which mails
+ * they may take. Transactional mail leaves campaign mail alone (its own claim is throttled and
+ * pauses with its campaign); campaign mail is taken only while its campaign is sending.
+ */
+function claimPending(
+  db: Db,
+  nowIso: string,
+  leaseUntilIso: string,
+  limit: number,
+  kind: 'transactional' | 'campaign',
+): Promise<MailRow[]> {
   const postgres = engineOf(db) === 'postgres';
-  const rows = await db
+  return db
     .updateTable('mail_outbox')
     .set({ next_attempt_at: leaseUntilIso })
     .where('id', 'in', (eb) =>
@@ -26,8 +42,12 @@ export async function claimDueMails(db: Db, nowIso: string, leaseUntilIso: strin
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowIso)
-        // Campaign mail has its own claim (claimCampaignMails): throttled, and paused with its campaign.
-        .where('campaign_id', 'is', null)
+        .$if(kind === 'transactional', (qb) => qb.where('campaign_id', 'is', null))
+        .$if(kind === 'campaign', (qb) =>
+          qb.where('campaign_id', 'in', (sub) =>
+            sub.selectFrom('newsletter_campaigns').select('id').where('status', '=', 'sending'),
+          ),
+        )
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit)
@@ -35,7 +55,6 @@ export async function claimDueMails(db: Db, nowIso: string, leaseUntilIso: strin
     )
     .returningAll()
     .execute();
-  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
 export async function markSent(db: Db, id: number, attempts: number, sentAt: string): Promise<void> {
@@ -87,26 +106,7 @@ export async function claimCampaignMails(
   leaseUntilIso: string,
   limit: number,
 ): Promise<MailRow[]> {
-  const postgres = engineOf(db) === 'postgres';
-  const rows = await db
-    .updateTable('mail_outbox')
-    .set({ next_attempt_at: leaseUntilIso })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', nowIso)
-        .where('campaign_id', 'in', (sub) =>
-          sub.selectFrom('newsletter_campaigns').select('id').where('status', '=', 'sending'),
-        )
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
-    )
-    .returningAll()
-    .execute();
+  const rows = await claimPending(db, nowIso, leaseUntilIso, limit, 'campaign');
   return rows.sort((a, b) => a.id - b.id);
 }
 
