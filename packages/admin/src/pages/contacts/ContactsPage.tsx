@@ -76,7 +76,7 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
       // E-mail and phone get the room first (whole at 1440 px); on a narrow grid the date and the
       // read badge give way (a read row is greyed, and the dialog has the date).
       { field: 'name', headerName: 'Nome', flex: 1, minWidth: 110, tooltipField: 'name' },
-      { field: 'email', headerName: 'E-mail', flex: 2, minWidth: 200, tooltipField: 'email' },
+      { field: 'email', headerName: 'E-mail', flex: 3, minWidth: 200, tooltipField: 'email' },
       { field: 'phone', headerName: 'Telefone', width: 146, minWidth: 146, valueFormatter: (p) => gridPhone(p.value) },
       { field: 'subject', headerName: 'Assunto', flex: 1, minWidth: 110, tooltipField: 'subject' },
       {

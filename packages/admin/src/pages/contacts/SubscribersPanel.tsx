@@ -70,7 +70,7 @@ export function SubscribersPanel() {
   const columns = useMemo<ColDef<Subscriber>[]>(
     () => [
       // The address is what the grid is for: room for a whole one, while the columns below give way.
-      { field: 'email', headerName: 'E-mail', flex: 3, minWidth: 300, tooltipField: 'email' },
+      { field: 'email', headerName: 'E-mail', flex: 3, minWidth: 340, tooltipField: 'email' },
       {
         colId: 'situacao',
         headerName: 'Situação',
