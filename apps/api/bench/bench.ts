@@ -62,6 +62,8 @@ interface Scenario {
   /** Which server answers it (see SERVERS); the main one by default. */
   server?: string;
   seconds: number;
+  /** An acceptance row judged by its ratio to the bare route: also measured in pairs (pairedRatio). */
+  paired?: boolean;
 }
 
 interface Row {
@@ -73,6 +75,8 @@ interface Row {
   'body B': number;
   'req/s × bare': string;
   'p50 × bare': string;
+  /** Median of BENCH_PAIRS back-to-back 1 s slices, bare route then this row, on the same server. */
+  'paired × bare': string;
   requests: number;
   unexpected: number;
 }
@@ -221,6 +225,28 @@ async function measure(base: string, s: Scenario) {
 
 const ratio = (value: number, bare: number, digits: number) => (bare > 0 ? (value / bare).toFixed(digits) : '-');
 
+/** Slices per paired ratio; 0 leaves the column out. */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 7);
+
+/**
+ * The row's throughput over the bare route's, from back-to-back one-second slices (bare, then the
+ * row, on the same server), the median of PAIRS of them. On a shared or noisy host the whole
+ * machine's speed moves by a factor of several within a minute, and two 10 s runs taken one after
+ * the other compare two different machines; a pair of adjacent slices sees nearly the same one.
+ */
+async function pairedRatio(base: string, s: Scenario): Promise<string> {
+  if (PAIRS <= 0) return '-';
+  const bare: Scenario = { name: 'bare', paths: [BARE_PATH], seconds: 1 };
+  const ratios: number[] = [];
+  for (let i = 0; i < PAIRS; i++) {
+    const floor = (await run(base, bare, 1)).requests.average;
+    const row = (await run(base, s, 1)).requests.average;
+    if (floor > 0) ratios.push(row / floor);
+  }
+  ratios.sort((a, b) => a - b);
+  return ratios.length ? ratios[Math.floor(ratios.length / 2)]!.toFixed(3) : '-';
+}
+
 /** Which list page the scale rows compare: the blog's first page. */
 const LIST_PAGE = '/api/posts?page=1&pageSize=3';
 const SCALE_POSTS = [100, 10_000];
@@ -297,11 +323,12 @@ async function main() {
 
     const required: Scenario[] = [
       { name: `GET ${BARE_PATH} (bare Hono)`, paths: [BARE_PATH], seconds: SECONDS },
-      { name: `GET ${LIST_PAGE} (cached)`, paths: [LIST_PAGE], seconds: SECONDS },
+      { name: `GET ${LIST_PAGE} (cached)`, paths: [LIST_PAGE], seconds: SECONDS, paired: true },
       {
         name: `GET /api/posts/{id} (${ids.length} ids, cached)`,
         paths: ids.map((id) => `/api/posts/${id}`),
         seconds: SECONDS,
+        paired: true,
       },
       {
         name: `GET ${LIST_PAGE} If-None-Match → 304`,
@@ -326,6 +353,7 @@ async function main() {
         paths: [LIST_PAGE],
         server: 'hidden',
         seconds: SECONDS,
+        paired: true,
       },
       {
         name: `GET /api/posts?search=…&page=1&pageSize=3 (${uncachedSearchPaths().length} searches, uncached) at 10,000 posts`,
@@ -373,8 +401,11 @@ async function main() {
 
     const selected = [...required, ...extra].filter((s, i) => !ONLY || i === 0 || s.name.includes(ONLY));
     const measured = [];
+    const paired = new Map<string, string>();
     for (const scenario of selected) {
-      measured.push(await measure(servers[scenario.server ?? 'main']!.url, scenario));
+      const url = servers[scenario.server ?? 'main']!.url;
+      measured.push(await measure(url, scenario));
+      if (scenario.paired) paired.set(scenario.name, await pairedRatio(url, scenario));
     }
     // The SQLite servers stop first, so the PostgreSQL rows (the blog page and a post) run alone.
     await Promise.all(Object.values(servers).map((s) => s.stop()));
@@ -386,6 +417,7 @@ async function main() {
       ...m,
       'req/s × bare': ratio(m['req/s'], bare['req/s'], 3),
       'p50 × bare': ratio(m['p50 ms'], bare['p50 ms'], 1),
+      'paired × bare': paired.get(m.scenario) ?? '-',
     }));
 
     const seconds = Math.round((performance.now() - started) / 1000);
@@ -410,12 +442,12 @@ async function main() {
     }
     if (process.argv.includes('--markdown')) {
       console.log(
-        '\n| call | req/s | p50 ms | p99 ms | bytes/response (body) | req/s ÷ bare | p50 ÷ bare |\n' +
-          '|---|---:|---:|---:|---:|---:|---:|',
+        '\n| call | req/s | p50 ms | p99 ms | bytes/response (body) | req/s ÷ bare | p50 ÷ bare | paired ÷ bare |\n' +
+          '|---|---:|---:|---:|---:|---:|---:|---:|',
       );
       for (const r of rows) {
         console.log(
-          `| \`${r.scenario}\` | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r['bytes/resp']} (${r['body B']}) | ${r['req/s × bare']} | ${r['p50 × bare']} |`,
+          `| \`${r.scenario}\` | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r['bytes/resp']} (${r['body B']}) | ${r['req/s × bare']} | ${r['p50 × bare']} | ${r['paired × bare']} |`,
         );
       }
     }

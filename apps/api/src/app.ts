@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
@@ -28,7 +28,8 @@ import { healthRoutes } from './features/ops/health.routes';
 import { createMetrics } from './features/ops/metrics';
 import { metricsRoutes } from './features/ops/metrics.routes';
 import { mailQueueRoutes } from './features/ops/mail-queue.routes';
-import { currentRequestId, requestIds } from './http/request-id';
+import { REQUEST_ID_HEADER, requestIdFor, requestIds } from './http/request-id';
+import { withFields, type Logger } from './http/logger';
 
 /** Probes and scrapes: answered first, and not written to the request log every few seconds. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -47,50 +48,59 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   deps.imageVariants ??= createImageVariantQueue(deps.db, deps.logger);
 
   app.onError((error, c) => {
+    // Carries the request's id; the app's own logger if the error came before the id was given.
+    const logger = (c.get('logger') as Logger | undefined) ?? deps.logger;
     const unavailable = serviceUnavailable(error);
     if (unavailable) {
       metrics.unavailable(unavailable.message === messages.http.busy ? 'busy' : 'storage_full');
       // The operator's side of a 503: which condition, on which request.
-      deps.logger.error(unavailable.message === messages.http.busy ? 'database.busy' : 'storage.full', {
+      logger.error(unavailable.message === messages.http.busy ? 'database.busy' : 'storage.full', {
         method: c.req.method,
         path: c.req.path,
         error: error instanceof Error ? error.message : String(error),
       });
       error = unavailable;
     }
-    if (error instanceof AppError) return c.json(withRequestId(error.body, error.status), error.status, error.headers);
+    if (error instanceof AppError)
+      return c.json(withRequestId(c, error.body, error.status), error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       const body = status === 413 ? payloadTooLarge().body : status === 400 ? badRequest().body : internalError().body;
-      return c.json(withRequestId(body, status), status);
+      return c.json(withRequestId(c, body, status), status);
     }
-    deps.logger.error('request.failed', {
+    logger.error('request.failed', {
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json(withRequestId(internalError().body, 500), 500);
+    return c.json(withRequestId(c, internalError().body, 500), 500);
   });
 
-  app.use('*', requestIds(deps.config.TRUST_PROXY));
+  // Public post reads answered again as they were, before every other middleware (a cached
+  // read through the whole stack ran at a tenth of the bare route: http/replay-cache.ts). What
+  // the middlewares after it would have done for the operator, the observer does: the answer's
+  // request id, its metrics and its access-log line.
+  const logRequests = deps.logger.level === 'info';
+  const postCaches = postReadCaches(deps, metrics.readCache, (c, { status, route, started }) => {
+    const requestId = requestIdFor(c, deps.config.TRUST_PROXY);
+    metrics.observe('GET', route, status, started);
+    if (logRequests) logRequest(withFields(deps.logger, { requestId }), c, status, started);
+    return { [REQUEST_ID_HEADER]: requestId };
+  });
+  app.use('/api/posts/*', postCaches.replay.middleware()); // also matches /api/posts itself
+
+  app.use('*', requestIds(deps.config.TRUST_PROXY, deps.logger));
   app.use('*', metrics.middleware());
   app.route('/', healthRoutes(deps));
   app.route('/', metricsRoutes(deps, metrics));
-  app.use('*', async (c, next) => {
-    if (PROBE_PATHS.has(c.req.path)) return next();
-    const started = performance.now();
-    await next();
-    deps.logger.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+  // The access log; at a quieter level it is left out of the stack altogether.
+  if (logRequests)
+    app.use('*', async (c, next) => {
+      if (PROBE_PATHS.has(c.req.path)) return next();
+      const started = performance.now();
+      await next();
+      logRequest(c.var.logger, c, c.res.status, started);
     });
-  });
-  // Public post reads answered again as they were, before every other middleware (a cached
-  // read through the whole stack ran at a tenth of the bare route: http/replay-cache.ts).
-  const postCaches = postReadCaches(deps, metrics.readCache);
-  app.use('/api/posts/*', postCaches.replay.middleware()); // also matches /api/posts itself
   app.use(
     '*',
     securityHeaders({ platformOrigin: deps.config.PLATFORM_ORIGIN, hsts: deps.config.PUBLIC_URL.startsWith('https:') }),
@@ -160,7 +170,17 @@ export type App = ReturnType<typeof createApp>;
  * A 5xx body also carries the request's id (the X-Request-Id header), so the screenshot of an
  * error a visitor sends leads to the log line of that request.
  */
-function withRequestId<T extends object>(body: T, status: number): T | (T & { requestId: string }) {
-  const requestId = currentRequestId();
+/** One access-log line; `started` from performance.now(). */
+function logRequest(logger: Logger, c: Context, status: number, started: number) {
+  logger.info('request', {
+    method: c.req.method,
+    path: c.req.path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  });
+}
+
+function withRequestId<T extends object>(c: Context<AppEnv>, body: T, status: number): T | (T & { requestId: string }) {
+  const requestId = c.get('requestId');
   return status >= 500 && requestId ? { ...body, requestId } : body;
 }

@@ -75,5 +75,9 @@ export interface AppEnv {
     user: AuthUser;
     /** Set by a public read whose answer may be replayed (http/replay-cache.ts). */
     replayVersion?: string;
+    /** This request's id (http/request-id.ts), for answers that write their own headers. */
+    requestId?: string;
+    /** The app's logger, each line carrying this request's id. */
+    logger: Logger;
   };
 }

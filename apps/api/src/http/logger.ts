@@ -1,19 +1,20 @@
-import { currentRequestId } from './request-id';
-
 /** One JSON object per line on stdout/stderr; easy to ship to any log collector. */
+export type LogLevel = 'silent' | 'error' | 'info';
+
 export interface Logger {
+  /** The most a line may say and still be written: a caller may skip work for lines nobody writes. */
+  readonly level: LogLevel;
   info(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: 'silent' | 'error' | 'info'): Logger {
-  // Written while serving a request, a line carries that request's id (http/request-id.ts).
+export function createLogger(level: LogLevel): Logger {
   const write = (stream: NodeJS.WriteStream, lvl: string, event: string, fields?: Record<string, unknown>) => {
-    const requestId = currentRequestId();
-    const line = { time: new Date().toISOString(), level: lvl, event, ...(requestId ? { requestId } : {}), ...fields };
+    const line = { time: new Date().toISOString(), level: lvl, event, ...fields };
     stream.write(`${JSON.stringify(line)}\n`);
   };
   return {
+    level,
     info: (event, fields) => {
       if (level === 'info') write(process.stdout, 'info', event, fields);
     },
@@ -23,4 +24,13 @@ export function createLogger(level: 'silent' | 'error' | 'info'): Logger {
   };
 }
 
-export const silentLogger: Logger = { info: () => {}, error: () => {} };
+export const silentLogger: Logger = { level: 'silent', info: () => {}, error: () => {} };
+
+/** The same logger, every line also carrying `fixed` (a request's id: http/request-id.ts). */
+export function withFields(logger: Logger, fixed: Record<string, unknown>): Logger {
+  return {
+    level: logger.level,
+    info: (event, fields) => logger.info(event, { ...fixed, ...fields }),
+    error: (event, fields) => logger.error(event, { ...fixed, ...fields }),
+  };
+}

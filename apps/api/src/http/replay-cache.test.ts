@@ -8,7 +8,7 @@ import { markReplayable, ReplayCache } from './replay-cache';
 function stack() {
   let version = 1;
   const contentVersion: ContentVersion = { read: async () => String(version), bumpLocal: () => {} };
-  const replay = new ReplayCache(contentVersion, 3);
+  const replay = new ReplayCache(contentVersion, { maxEntries: 3 });
   let routeRuns = 0;
   let middlewareRuns = 0;
   const app = new Hono<AppEnv>();
@@ -104,7 +104,7 @@ describe('ReplayCache', () => {
   });
 
   it('never stores hop-by-hop headers: one client’s Connection: close is not replayed to the next (issue 24, finding 5)', async () => {
-    const replay = new ReplayCache({ read: async () => '1', bumpLocal: () => {} }, 3);
+    const replay = new ReplayCache({ read: async () => '1', bumpLocal: () => {} }, { maxEntries: 3 });
     const app = new Hono<AppEnv>();
     app.use('/api/posts/*', replay.middleware());
     // As drainUnreadBody does for a GET that came with a body it never read.

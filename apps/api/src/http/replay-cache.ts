@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { ContentVersion } from '../db/content-version';
 import type { AppEnv } from '../deps';
 import { negotiateEncoding } from './response-cache';
 import { BoundedMap } from './bounded-map';
+import { REQUEST_ID_HEADER } from './request-id';
 import type { ReadCacheCounter } from '../features/ops/metrics';
 
 /**
@@ -22,6 +24,8 @@ import type { ReadCacheCounter } from '../features/ops/metrics';
 
 interface Replay {
   version: string;
+  /** The pattern of the route that built it, for the request metrics. */
+  route: string;
   headers: Record<string, string>;
   notModifiedHeaders: Record<string, string>;
   etag: string | undefined;
@@ -44,6 +48,8 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'upgrade',
 ]);
+/** Each request's own (the observer gives a replay its own). */
+const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
 /** Searches are keyed too, so the map is bounded (oldest entry out first). */
 const MAX_ENTRIES = 500;
 
@@ -52,32 +58,55 @@ export function markReplayable(c: Context<AppEnv>, version: string): void {
   c.set('replayVersion', version);
 }
 
+/**
+ * What a replayed answer still owes the operator. The replay runs before every other middleware,
+ * the request id, metrics and access log included, so it reports each answer here; the headers
+ * returned (X-Request-Id) go out with it.
+ */
+export type ReplayObserver = (
+  c: Context<AppEnv>,
+  answer: { status: 200 | 304; route: string; started: number },
+) => Record<string, string>;
+
 export class ReplayCache {
   readonly #entries: BoundedMap<string, Replay>;
   readonly #version: ContentVersion;
   readonly #count: ReadCacheCounter;
+  readonly #observe: ReplayObserver;
 
-  constructor(version: ContentVersion, maxEntries = MAX_ENTRIES, count: ReadCacheCounter = () => {}) {
+  constructor(
+    version: ContentVersion,
+    options: { maxEntries?: number; count?: ReadCacheCounter; observe?: ReplayObserver } = {},
+  ) {
     this.#version = version;
-    this.#count = count;
-    this.#entries = new BoundedMap(maxEntries);
+    this.#count = options.count ?? (() => {});
+    this.#observe = options.observe ?? (() => ({}));
+    this.#entries = new BoundedMap(options.maxEntries ?? MAX_ENTRIES);
   }
 
   get size(): number {
     return this.#entries.size;
   }
 
+  /** The stored answer, plus what the observer adds for this request (its X-Request-Id). */
+  #replay(c: Context<AppEnv>, hit: Replay, status: 200 | 304, started: number) {
+    const extra = this.#observe(c, { status, route: hit.route, started });
+    const stored = status === 200 ? hit.headers : hit.notModifiedHeaders;
+    // A plain record of headers and a byte body: the server writes both in one go.
+    return new Response(status === 200 ? hit.body : null, { status, headers: { ...stored, ...extra } });
+  }
+
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       if (c.req.method !== 'GET') return next();
+      const started = performance.now();
       const key = `${negotiateEncoding(c.req.header('accept-encoding'))} ${c.req.header('origin') ?? ''} ${c.req.url}`;
       const hit = this.#entries.get(key);
       if (hit && hit.version === (await this.#version.read())) {
         const ifNoneMatch = c.req.header('if-none-match');
-        // A plain record of headers and a byte body: the server writes both in one go.
         if (ifNoneMatch === undefined || ifNoneMatch === hit.etag) this.#count('replay', 'hit');
-        if (ifNoneMatch === undefined) return new Response(hit.body, { status: 200, headers: hit.headers });
-        if (ifNoneMatch === hit.etag) return new Response(null, { status: 304, headers: hit.notModifiedHeaders });
+        if (ifNoneMatch === undefined) return this.#replay(c, hit, 200, started);
+        if (ifNoneMatch === hit.etag) return this.#replay(c, hit, 304, started);
       }
 
       await next();
@@ -88,14 +117,21 @@ export class ReplayCache {
       const headers: Record<string, string> = {};
       const notModifiedHeaders: Record<string, string> = {};
       res.headers.forEach((value, name) => {
-        if (HOP_BY_HOP.has(name)) return;
+        if (HOP_BY_HOP.has(name) || name === REQUEST_ID) return;
         headers[name] = value;
         if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
       });
       const body = new Uint8Array(await res.arrayBuffer());
       // This answer keeps its own connection headers; the stored copy has none.
       c.res = new Response(body, { status: 200, headers: res.headers });
-      this.#entries.set(key, { version: builtAt, headers, notModifiedHeaders, etag: headers.etag, body });
+      this.#entries.set(key, {
+        version: builtAt,
+        route: routePath(c),
+        headers,
+        notModifiedHeaders,
+        etag: headers.etag,
+        body,
+      });
     };
   }
 }

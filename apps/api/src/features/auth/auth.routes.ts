@@ -17,13 +17,17 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const input = await readValid(c, loginSchema);
-    return c.json(await login(deps.db, { ...input, address: address(c) }, deps.now(), auth));
+    return c.json(
+      await login(deps.db, { ...input, address: address(c) }, deps.now(), { ...auth, logger: c.var.logger }),
+    );
   });
 
   // Two-step sign-in: the password step's challenge plus an authenticator or recovery code.
   app.post('/login/2fa', async (c) => {
     const input = await readValid(c, loginSecondStepSchema);
-    return c.json(await loginSecondStep(deps.db, { ...input, address: address(c) }, deps.now(), auth));
+    return c.json(
+      await loginSecondStep(deps.db, { ...input, address: address(c) }, deps.now(), { ...auth, logger: c.var.logger }),
+    );
   });
 
   // verifyToken answers 401 {valid:false, message, code} rather than the plain error body.

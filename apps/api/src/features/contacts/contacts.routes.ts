@@ -24,7 +24,7 @@ export function contactsRoutes(deps: AppDeps) {
     const contact = parseValid(contactSchema, body);
     const consent = consentRecord('contact', body, deps.now());
     if (honeypotFilled(body)) {
-      deps.logger.info('contact.honeypot');
+      c.var.logger.info('contact.honeypot');
       return c.json({ id: await contacts.decoyContactId(deps.db, contact, consent) }, 201);
     }
     return c.json({ id: await contacts.createContact(deps.db, contact, consent) }, 201);
@@ -37,7 +37,7 @@ export function contactsRoutes(deps: AppDeps) {
     if (honeypotFilled(body) || honeypotFilled(info)) return c.body(null, 202);
     const queued = await contacts.notifyContact(deps.db, contact, deps.now(), mailSettings(deps));
     // The same answer either way: a caller learns nothing about what is stored.
-    if (!queued) deps.logger.info('contact.notify.unmatched');
+    if (!queued) c.var.logger.info('contact.notify.unmatched');
     return c.body(null, 202);
   });
 

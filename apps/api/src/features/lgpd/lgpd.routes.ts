@@ -103,7 +103,7 @@ export function lgpdRoutes(deps: AppDeps) {
       true,
     );
     await audit(c, 'dsr.erase', { target: { type: 'dsr_request', id: row.id }, details: { ...counts } });
-    deps.logger.info('dsr.erased', { request: row.id, ...counts });
+    c.var.logger.info('dsr.erased', { request: row.id, ...counts });
     return c.json({ message: lgpdMessages.erased, request });
   });
 

@@ -24,7 +24,7 @@ export function subjectRequestRoutes(deps: AppDeps) {
   app.post('/titulares/solicitacoes/confirmacao', publicLimit(deps, 'dsrConfirm'), async (c) => {
     const { token } = await readValid(c, dsrVerifySchema);
     const confirmed = await requests.confirmRequest(deps.db, token, deps.now(), mailSettings(deps));
-    deps.logger.info('dsr.site_request', { kind: confirmed.kind });
+    c.var.logger.info('dsr.site_request', { kind: confirmed.kind });
     return c.json({ message: lgpdMessages.requestConfirmed, ...confirmed }, 201);
   });
 

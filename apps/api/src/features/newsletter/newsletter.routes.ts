@@ -65,7 +65,7 @@ export function newsletterRoutes(deps: AppDeps) {
   app.delete('/assinantes-newsletter/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
     await newsletter.deleteSubscriber(deps.db, id, deps.now());
-    deps.logger.info('subscriber.deleted', { id, by: c.get('user').id });
+    c.var.logger.info('subscriber.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'subscriber.delete', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.admin.subscriberDeleted });
   });
@@ -73,7 +73,7 @@ export function newsletterRoutes(deps: AppDeps) {
   app.post('/assinantes-newsletter/:id/restauracao', adminOnly(deps), async (c) => {
     const id = idParam(c);
     await newsletter.restoreSubscriber(deps.db, id);
-    deps.logger.info('subscriber.restored', { id, by: c.get('user').id });
+    c.var.logger.info('subscriber.restored', { id, by: c.get('user').id });
     await auditAction(deps, c, 'subscriber.undelete', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.admin.subscriberRestored });
   });
@@ -98,7 +98,7 @@ export function oneClickUnsubscribeRoutes(deps: AppDeps) {
       if (error instanceof AppError) return c.text(error.message, error.status);
       throw error;
     }
-    deps.logger.info('newsletter.unsubscribed', { via: 'one-click' });
+    c.var.logger.info('newsletter.unsubscribed', { via: 'one-click' });
     return c.text(messages.newsletter.cancelSuccess, 200);
   });
   return app;

@@ -17,6 +17,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts and times every request by its route pattern (never the raw path: ids would explode the series). */
   middleware(): MiddlewareHandler<AppEnv>;
+  /** Counts and times one answer given elsewhere (a replayed read: http/replay-cache.ts); `started` from performance.now(). */
+  observe(method: string, route: string, status: number, started: number): void;
   readCache: ReadCacheCounter;
   /** A 503 for a busy database or a full disk. */
   unavailable(reason: 'busy' | 'storage_full'): void;
@@ -93,21 +95,46 @@ export function createMetrics(db: Db): Metrics {
     },
   });
 
+  // The labelled children of one method, route and status, looked up once: labelling a metric on
+  // every request validates and hashes its labels, which cost more than a cached read's lookup.
+  const series = new Map<string, { duration: Histogram.Internal<'method' | 'route'>; requests: Counter.Internal }>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      found = {
+        duration: duration.labels({ method, route }),
+        requests: requests.labels({ method, route, status: String(status) }),
+      };
+      series.set(key, found);
+    }
+    return found;
+  };
+
+  const observe = (method: string, route: string, status: number, started: number) => {
+    const found = seriesOf(method, route, status);
+    found.duration.observe((performance.now() - started) / 1000);
+    found.requests.inc();
+  };
+  const readCacheSeries = {
+    replay: { hit: readCache.labels('replay', 'hit'), miss: readCache.labels('replay', 'miss') },
+    bodies: { hit: readCache.labels('bodies', 'hit'), miss: readCache.labels('bodies', 'miss') },
+  };
+
   return {
     registry,
     middleware: () => async (c, next) => {
-      const stop = duration.startTimer();
+      const started = performance.now();
       await next();
       // The pattern of the handler that answered (after next(), routeIndex points at it).
-      const route = routePath(c);
-      const labels = { method: c.req.method, route };
-      stop(labels);
-      requests.inc({ ...labels, status: String(c.res.status) });
+      observe(c.req.method, routePath(c), c.res.status, started);
       if (c.res.status === 429 && c.req.path === '/api/login') loginThrottled.inc();
     },
-    readCache: (layer, outcome) => readCache.inc({ layer, outcome }),
+    observe,
+    readCache: (layer, outcome) => readCacheSeries[layer][outcome].inc(),
     unavailable: (reason) => unavailable.inc({ reason }),
     countingLogger: (logger) => ({
+      level: logger.level,
       info(event, fields) {
         if (COUNTED_EVENTS.has(event)) events.inc({ event });
         logger.info(event, fields);

@@ -77,6 +77,13 @@ describe('request ids', () => {
     expect(a.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(b.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
+    // A replayed read (answered before the request-id middleware) gets its own id too, never the stored one.
+    const replayed = [await ctx.request('GET', '/api/posts'), await ctx.request('GET', '/api/posts')];
+    const ids = [a, ...replayed].map((r) => r.headers.get('x-request-id'));
+    expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? ''))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+    const proxied = await ctx.request('GET', '/api/posts', { headers: { 'x-request-id': 'nginx-replay-1' } });
+    expect(proxied.headers.get('x-request-id')).toBe('nginx-replay-1');
 
     // The test context runs with TRUST_PROXY=true: the proxy's id is kept, a malformed one replaced.
     const kept = await ctx.request('GET', '/healthz', { headers: { 'x-request-id': 'nginx-4f2a9c' } });
@@ -114,6 +121,19 @@ describe('request ids', () => {
       expect(failure).toMatchObject({ requestId: id, path: '/falha-de-teste' });
       expect(String(failure?.error)).toContain('segredo interno');
       expect(logged.find((l) => l.event === 'request')).toMatchObject({ requestId: id, status: 500 });
+
+      // A replayed read writes its access-log line too, with its own id.
+      lines.length = 0;
+      await app.request('/api/posts');
+      const replayed = await app.request('/api/posts');
+      const readLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === 'request');
+      expect(readLines).toHaveLength(2);
+      expect(readLines[1]).toMatchObject({
+        requestId: replayed.headers.get('x-request-id'),
+        method: 'GET',
+        path: '/api/posts',
+        status: 200,
+      });
     } finally {
       stdout.mockRestore();
       stderr.mockRestore();
@@ -175,8 +195,10 @@ describe('GET /metrics', () => {
       return line === undefined ? undefined : Number(line.slice(series.length + 1));
     };
 
-    expect(value('vitrine_http_requests_total{method="GET",route="/api/posts",status="200"}')).toBe(1);
-    expect(value('vitrine_http_requests_total{method="GET",route="/api/posts/*",status="200"}')).toBe(2);
+    // A replayed answer counts under the route that built it, like the answer it repeats.
+    expect(value('vitrine_http_requests_total{method="GET",route="/api/posts",status="200"}')).toBe(3);
+    expect(value('vitrine_http_request_duration_seconds_count{method="GET",route="/api/posts"}')).toBe(3);
+    expect(text).not.toContain('route="/api/posts/*"');
     expect(value('vitrine_http_requests_total{method="GET",route="/api/*",status="404"}')).toBe(1);
     expect(value('vitrine_http_requests_total{method="POST",route="/api/login",status="401"}')).toBe(6);
     expect(value('vitrine_http_requests_total{method="POST",route="/api/login",status="429"}')).toBe(1);

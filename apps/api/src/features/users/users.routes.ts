@@ -29,7 +29,7 @@ export function usersRoutes(deps: AppDeps) {
   app.post('/usuarios', adminOnly(deps), async (c) => {
     const input = await readValid(c, userInputSchema);
     const created = await users.createUser(deps.db, input, deps.now());
-    deps.logger.info('user.created', { id: created.id, by: c.get('user').id });
+    c.var.logger.info('user.created', { id: created.id, by: c.get('user').id });
     await auditAction(deps, c, 'user.create', {
       target: { type: 'user', id: created.id },
       details: { role: input.role },
@@ -51,7 +51,7 @@ export function usersRoutes(deps: AppDeps) {
   app.delete('/usuarios/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
     await users.deleteUser(deps.db, id, c.get('user').id);
-    deps.logger.info('user.deleted', { id, by: c.get('user').id });
+    c.var.logger.info('user.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'user.delete', { target: { type: 'user', id } });
     return c.json({ message: messages.admin.userDeleted });
   });
