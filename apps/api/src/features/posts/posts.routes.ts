@@ -94,12 +94,9 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     }));
   });
 
-  // A post by id or slug (current or earlier: the answer carries the current one). The segment is
-  // named `:id` like every other /posts/:id route although it may hold a slug: Hono's fast
-  // RegExpRouter takes one name per position, and one other name sends the whole app to its
-  // slower TrieRouter (a tenth of a cached read's cost; app.test.ts checks it).
-  app.get('/posts/:id', async (c) => {
-    const ref = posts.parsePostRef(c.req.param('id'));
+  // A post by id or slug (current or earlier: the answer carries the current one).
+  app.get('/posts/:ref', async (c) => {
+    const ref = posts.parsePostRef(c.req.param('ref'));
     if (!ref) throw notFound(messages.post.notFound);
     const key = 'id' in ref ? `post|${ref.id}` : `slug|${ref.slug}`;
     return serveRead(c, key, async () => ({ json: await posts.getPost(deps.db, ref, deps.now()) }));
@@ -208,7 +205,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const { id, change } = await posts.createPost(deps.db, input, deps.now(), author(c));
     version.bumpLocal();
     deps.imageVariants?.wake();
-    deps.logger.info('post.created', { id, by: c.get('user').id });
+    c.var.logger.info('post.created', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
     await auditPublishing(c, id, change);
     return c.json({ id }, 201);
@@ -220,7 +217,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const change = await posts.updatePost(deps.db, id, input, deps.now(), author(c));
     version.bumpLocal();
     deps.imageVariants?.wake();
-    deps.logger.info('post.updated', { id, by: c.get('user').id });
+    c.var.logger.info('post.updated', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
     await auditPublishing(c, id, change);
     return c.json({ id });
@@ -230,7 +227,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const id = idParam(c);
     await posts.deletePost(deps.db, id, deps.now());
     version.bumpLocal();
-    deps.logger.info('post.deleted', { id, by: c.get('user').id });
+    c.var.logger.info('post.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });
   });
@@ -239,7 +236,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const id = idParam(c);
     await posts.restorePost(deps.db, id);
     version.bumpLocal();
-    deps.logger.info('post.restored', { id, by: c.get('user').id });
+    c.var.logger.info('post.restored', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.undelete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postRestored });
   });
