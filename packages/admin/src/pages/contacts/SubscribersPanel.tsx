@@ -7,8 +7,8 @@ import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { Subscriber } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
 import { DataGrid, bulkSelection, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
@@ -57,14 +57,14 @@ export function SubscribersPanel() {
         notify('success', message);
         load();
       } catch (error) {
-        notify('error', 'Não foi possível remover a supressão', serverReason(error));
+        notify('error', messages.admin.suppressionLiftError, serverReason(error));
       }
     },
     [api, notify, load],
   );
   const [selected, setSelected] = useState<Subscriber[]>([]);
   useEffect(() => {
-    if (rows.error) notify('error', 'Erro ao buscar assinantes', serverReason(rows.error));
+    if (rows.error) notify('error', messages.admin.subscribersFetchError, serverReason(rows.error));
   }, [rows.error, notify]);
 
   const columns = useMemo<ColDef<Subscriber>[]>(
