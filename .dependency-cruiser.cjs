@@ -21,17 +21,26 @@ module.exports = {
       name: 'api-features-not-up',
       severity: 'error',
       comment:
-        'Features sit under the composition root and the jobs: they never import jobs/, the app, the server or start-up code.',
-      from: { path: `${API}features/`, pathNot: TEST },
-      to: { path: `${API}(jobs/|backup/|demo/|app\\.ts|server\\.ts|main\\.ts|bootstrap\\.ts|seed\\.ts|[a-z-]+-cli\\.ts)` },
+        'Features (and mail/, the outbox they queue into) sit under the composition root and the jobs: they never import jobs/, the app, the server or start-up code.',
+      from: { path: `${API}(features|mail)/`, pathNot: TEST },
+      to: {
+        path: `${API}(jobs/|backup/|demo/|app\\.ts|server\\.ts|main\\.ts|bootstrap\\.ts|seed\\.ts|[a-z-]+-cli\\.ts)`,
+      },
     },
     {
       name: 'api-lower-not-up',
       severity: 'error',
       comment:
-        'http/, db/, lib/ and mail/ are the floor every feature stands on: they never import a feature, a job or the app.',
-      from: { path: `${API}(http|db|lib|mail)/`, pathNot: TEST },
-      to: { path: `${API}(features/|jobs/|backup/|demo/|app\\.ts|server\\.ts|main\\.ts)` },
+        'http/, db/ and lib/ are the floor every feature stands on: they never import a feature, the outbox, a job or the app. Migrations and the engine copy (db/migrations, db/copy.ts) are tools run at start or by hand: they may call a service (the search index rebuild).',
+      from: { path: `${API}(http|db|lib)/`, pathNot: `(${TEST}|${API}db/migrations/|${API}db/copy\\.ts$)` },
+      to: { path: `${API}(features/|mail/|jobs/|backup/|demo/|app\\.ts|server\\.ts|main\\.ts)` },
+    },
+    {
+      name: 'api-tools-services-only',
+      severity: 'error',
+      comment: 'Migrations and the engine copy use a feature only through its service.',
+      from: { path: `${API}db/(migrations/|copy\\.ts$)`, pathNot: TEST },
+      to: { path: `${API}features/.+\\.(routes|repository)\\.ts$` },
     },
     {
       name: 'api-routes-no-repository',
@@ -43,7 +52,8 @@ module.exports = {
     {
       name: 'api-service-own-repository',
       severity: 'error',
-      comment: "A service uses its own feature's repositories; another feature's data goes through that feature's service.",
+      comment:
+        "A service uses its own feature's repositories; another feature's data goes through that feature's service.",
       from: { path: `${API}features/([^/]+)/.+\\.service\\.ts$` },
       to: { path: `${API}features/[^/]+/.+\\.repository\\.ts$`, pathNot: `${API}features/$1/` },
     },
@@ -57,9 +67,13 @@ module.exports = {
     {
       name: 'api-http-no-database',
       severity: 'error',
-      comment: 'http/ is about requests and answers; storage (rate-limit counters included) lives in a feature or lib/.',
+      comment:
+        'http/ is about requests and answers; storage (rate-limit counters included) lives in a feature or lib/.',
       from: { path: `${API}http/`, pathNot: TEST },
-      to: { path: `(${API}db/database\\.ts|\\.repository\\.ts$|node_modules/kysely/)`, dependencyTypesNot: ['type-only'] },
+      to: {
+        path: `(${API}db/database\\.ts|\\.repository\\.ts$|node_modules/kysely/)`,
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'admin-core-not-up',
@@ -89,6 +103,9 @@ module.exports = {
     exclude: { path: '(^|/)(dist|dist-types|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -2,9 +2,16 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
-import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
-import { AppError, badRequest, internalError, notFound, payloadTooLarge, serviceUnavailable } from './http/errors';
+import {
+  AppError,
+  badRequest,
+  internalError,
+  notFound,
+  payloadTooLarge,
+  serviceUnavailable,
+  unavailableReason,
+} from './http/errors';
 import { drainUnreadBody, limitBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
@@ -47,11 +54,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   deps.imageVariants ??= createImageVariantQueue(deps.db, deps.logger);
 
   app.onError((error, c) => {
+    const reason = unavailableReason(error);
     const unavailable = serviceUnavailable(error);
-    if (unavailable) {
-      metrics.unavailable(unavailable.message === messages.http.busy ? 'busy' : 'storage_full');
+    if (reason && unavailable) {
+      metrics.unavailable(reason);
       // The operator's side of a 503: which condition, on which request.
-      deps.logger.error(unavailable.message === messages.http.busy ? 'database.busy' : 'storage.full', {
+      deps.logger.error(reason === 'busy' ? 'database.busy' : 'storage.full', {
         method: c.req.method,
         path: c.req.path,
         error: error instanceof Error ? error.message : String(error),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { insertMail } from './outbox.repository';
+import { deleteSentBefore, insertMail } from './outbox.repository';
 import type { MailContent } from './templates';
 
 export type MailKind =
@@ -43,4 +43,9 @@ export async function queueMail(
     created_at: at,
     unsubscribe_url: mail.unsubscribeUrl ?? null,
   });
+}
+
+/** Retention (docs/PRODUCT.md §7): sent mail older than the period goes; answers how many. */
+export function purgeSentMailBefore(db: Db, beforeIso: string): Promise<number> {
+  return deleteSentBefore(db, beforeIso);
 }

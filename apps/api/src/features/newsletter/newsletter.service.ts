@@ -227,3 +227,18 @@ export async function subscribersForSending(db: Db, ids: number[]): Promise<Map<
   const rows = await repo.findSendable(db, ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * Retention (docs/PRODUCT.md §7): subscribers cancelled longer ago than the period, double
+ * opt-in signups never confirmed within UNCONFIRMED_TTL_MS (they never consented to anything),
+ * and subscribers staff deleted more than a day ago (long past the snackbar's "Desfazer").
+ * Answers how many went in all.
+ */
+export async function purgeExpiredSubscribers(db: Db, now: Date, cancelledBeforeIso: string): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  return (
+    (await repo.purgeSubscribers.cancelledBefore(db, cancelledBeforeIso)) +
+    (await repo.purgeSubscribers.unconfirmedSince(db, new Date(now.getTime() - UNCONFIRMED_TTL_MS).toISOString())) +
+    (await repo.purgeSubscribers.deletedBefore(db, dayAgo))
+  );
+}

@@ -1,4 +1,4 @@
-import { currentRequestId } from './request-id';
+import { currentRequestId } from '../http/request-id';
 
 /** One JSON object per line on stdout/stderr; easy to ship to any log collector. */
 export interface Logger {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../deps';
-import { rateLimit } from './rate-limit';
+import type { AppDeps } from '../../deps';
+import { rateLimit } from './rate-limit.middleware';
 
 /**
  * Per-address limits on the public write endpoints (DESIGN §7). Generous for a person
