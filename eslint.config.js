@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /**
- * DESIGN §2's dependency direction, enforced: apps → packages/admin → packages/shared,
+ * docs/ARCHITECTURE.md §2's dependency direction, enforced: apps → packages/admin → packages/shared,
  * apps/api → packages/shared; shared imports nothing platform-specific; no package reaches
  * into another's files by a relative path (only through its package exports).
  */
@@ -19,11 +19,14 @@ const boundary = (files, forbidden, extraPatterns = []) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: forbidden.map((name) => ({ name, message: `DESIGN §2: this workspace may not depend on ${name}.` })),
+        paths: forbidden.map((name) => ({
+          name,
+          message: `docs/ARCHITECTURE.md §2: this workspace may not depend on ${name}.`,
+        })),
         patterns: [
           ...forbidden.map((name) => ({
             group: [`${name}/*`],
-            message: `DESIGN §2: this workspace may not depend on ${name}.`,
+            message: `docs/ARCHITECTURE.md §2: this workspace may not depend on ${name}.`,
           })),
           noCrossingRelative,
           ...extraPatterns,

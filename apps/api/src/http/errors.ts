@@ -3,7 +3,7 @@ import { messages } from '@vitrine/shared/messages';
 
 /**
  * Typed errors thrown by services and routes. The single error mapper in app.ts turns them
- * into DESIGN §4's body, { message, code, errors? }, with the code's status (error-codes.ts).
+ * into docs/ARCHITECTURE.md §4's body, { message, code, errors? }, with the code's status (error-codes.ts).
  */
 export class AppError extends Error {
   readonly status: (typeof API_ERROR_STATUS)[ApiErrorCode];

@@ -16,7 +16,7 @@ export type RetentionCounts = Omit<RetentionRun, 'at'>;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
 /**
- * Deletes what is past its retention period (LGPD art. 15/16: no longer than needed; docs/PRODUCT.md §7):
+ * Deletes what is past its retention period (LGPD art. 15/16: no longer than needed; docs/PRODUCT.md §10):
  * contacts older than RETENTION_CONTACTS_DAYS, subscribers cancelled more than
  * RETENTION_CANCELLED_SUBSCRIBERS_DAYS ago, mail sent more than RETENTION_SENT_MAIL_DAYS ago
  * and audit entries older than AUDIT_RETENTION_DAYS; also the analytics day counters older than

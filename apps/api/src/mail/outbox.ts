@@ -45,7 +45,7 @@ export async function queueMail(
   });
 }
 
-/** Retention (docs/PRODUCT.md §7): sent mail older than the period goes; answers how many. */
+/** Retention (docs/PRODUCT.md §10): sent mail older than the period goes; answers how many. */
 export function purgeSentMailBefore(db: Db, beforeIso: string): Promise<number> {
   return deleteSentBefore(db, beforeIso);
 }

@@ -75,7 +75,7 @@ export function markRead(db: Db, ids: number[]): Promise<number> {
   return repo.markRead(db, [...new Set(ids)]);
 }
 
-/** Retention (docs/PRODUCT.md §7): contacts older than the period go; answers how many. */
+/** Retention (docs/PRODUCT.md §10): contacts older than the period go; answers how many. */
 export function purgeContactsBefore(db: Db, beforeIso: string): Promise<number> {
   return repo.deleteContactsBefore(db, beforeIso);
 }

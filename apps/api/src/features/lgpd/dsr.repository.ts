@@ -156,7 +156,7 @@ export interface EraseCounts {
   loginAttempts: number;
 }
 
-/** The erase of docs/PRODUCT.md §7 (dsr.service.ts eraseSubject), in one transaction. */
+/** The erase of docs/PRODUCT.md §10 (dsr.service.ts eraseSubject), in one transaction. */
 export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<EraseCounts> {
   return db.transaction().execute(async (trx) => {
     const contacts = await trx.selectFrom('contacts').select('id').where(equalsAddress('email', address)).execute();

@@ -229,7 +229,7 @@ export async function subscribersForSending(db: Db, ids: number[]): Promise<Map<
 }
 
 /**
- * Retention (docs/PRODUCT.md §7): subscribers cancelled longer ago than the period, double
+ * Retention (docs/PRODUCT.md §10): subscribers cancelled longer ago than the period, double
  * opt-in signups never confirmed within UNCONFIRMED_TTL_MS (they never consented to anything),
  * and subscribers staff deleted more than a day ago (long past the snackbar's "Desfazer").
  * Answers how many went in all.

@@ -200,7 +200,7 @@ function columns(fields: PostFields, content: string) {
     description: fields.description,
     content,
     tags: JSON.stringify(fields.tags),
-    // Stored only while their switch is on (spec §5).
+    // Stored only while their switch is on (docs/PRODUCT.md §5).
     link_button: fields.link_button?.isActive ? JSON.stringify(fields.link_button) : null,
     footer: fields.footer?.isActive ? JSON.stringify(fields.footer) : null,
     search_text: normalizeForSearch([fields.title, fields.description, ...fields.tags.map((t) => t.label)].join(' ')),
