@@ -8,6 +8,7 @@ import { purgeExpiredVerifications } from '../features/lgpd/subject-requests.ser
 import { purgeExpiredSubscribers } from '../features/newsletter/newsletter.service';
 import { POST_TRASH_DAYS, purgeTrashedPosts } from '../features/posts/posts.service';
 import { purgeSentMailBefore } from '../mail/outbox';
+import { periodicJob, type PeriodicJob } from './periodic-job';
 
 const DAY_MS = 86_400_000;
 
@@ -49,13 +50,7 @@ export async function purgeExpired(
   return counts;
 }
 
-export interface RetentionScheduler {
-  start(): void;
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  stop(): Promise<void>;
-  /** One purge now (tests, and the first run at start). */
-  runOnce(): Promise<RetentionCounts>;
-}
+export type RetentionScheduler = PeriodicJob<RetentionCounts>;
 
 /**
  * The server's own daily scheduler: a purge shortly after start, then every 24 h. The clock
@@ -65,34 +60,9 @@ export function createRetentionScheduler(
   deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'>,
   options: { intervalMs?: number; firstRunDelayMs?: number } = {},
 ): RetentionScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let first: NodeJS.Timeout | undefined;
-  let running: Promise<RetentionCounts> | undefined;
-
-  function runOnce(): Promise<RetentionCounts> {
-    running ??= purgeExpired(deps, deps.now()).finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-  const tick = () => {
-    runOnce().catch((error: unknown) => deps.logger.error('retention.failed', { error: String(error) }));
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, options.intervalMs ?? DAY_MS);
-      timer.unref();
-      // Not during start-up itself: migrations and the first requests come first.
-      first = setTimeout(tick, options.firstRunDelayMs ?? 60_000);
-      first.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      if (first) clearTimeout(first);
-      timer = first = undefined;
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return periodicJob(() => purgeExpired(deps, deps.now()), {
+    everyMs: options.intervalMs ?? DAY_MS,
+    firstAfterMs: options.firstRunDelayMs ?? 60_000,
+    onError: (error) => deps.logger.error('retention.failed', { error: String(error) }),
+  });
 }
