@@ -58,6 +58,13 @@ module.exports = {
       to: { path: `${API}features/[^/]+/.+\\.repository\\.ts$`, pathNot: `${API}features/$1/` },
     },
     {
+      name: 'api-features-no-outbox-repository',
+      severity: 'error',
+      comment: 'Features reach the outbox through mail/outbox.ts, never its repositories.',
+      from: { path: `${API}features/`, pathNot: TEST },
+      to: { path: `${API}mail/.+\\.repository\\.ts$` },
+    },
+    {
       name: 'api-jobs-no-repository',
       severity: 'error',
       comment: 'Jobs schedule work that services do; they call services, not repositories.',

@@ -49,3 +49,27 @@ export async function queueMail(
 export function purgeSentMailBefore(db: Db, beforeIso: string): Promise<number> {
   return deleteSentBefore(db, beforeIso);
 }
+
+/**
+ * What features ask of the outbox's storage besides queueing: newsletter campaigns (queue one
+ * mail per recipient, count, cancel), a subscriber's pending mail, the Fila de e-mails screen and
+ * the metrics. Features import these from here, never the outbox's repositories
+ * (docs/ARCHITECTURE.md §3, checked by .dependency-cruiser.cjs).
+ */
+export {
+  campaignFailureReasons,
+  cancelPendingForCampaign,
+  cancelPendingForSubscriber,
+  countCampaignMails,
+  lastQueuedAt,
+  queueCampaignRecipients,
+} from './outbox.repository';
+export {
+  deleteFailedMail,
+  findQueuedMail,
+  listQueuedMail,
+  outboxCounts,
+  requeueFailedMail,
+  type OutboxCounts,
+  type QueuedMail,
+} from './outbox-queue.repository';

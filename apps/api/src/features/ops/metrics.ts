@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { AppEnv } from '../../deps';
 import type { Logger } from '../../lib/logger';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
-import { outboxCounts } from '../../mail/outbox-queue.repository';
+import { outboxCounts } from '../../mail/outbox';
 
 /** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
 const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent']);
