@@ -162,6 +162,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every snackbar text of the back-office comes from `messages` (packages/shared).
+    files: ['packages/admin/src/**/*.ts', 'packages/admin/src/**/*.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='notify'] > :matches(Literal, TemplateLiteral).arguments:not(:first-child)",
+          message: 'Snackbar texts come from messages (packages/shared/src/messages.ts), not a literal.',
+        },
+      ],
+    },
+  },
   boundary(['apps/web/src/**'], WEB_FORBIDDEN),
   // A later block's rule replaces an earlier one for the same files, so site/** repeats apps/web/src's list.
   boundary(

@@ -246,6 +246,8 @@ export const messages = {
     campaignLoadError: 'Erro ao carregar a campanha',
     campaignActionError: 'Não foi possível concluir a ação',
     campaignSaveError: 'Não foi possível salvar a campanha',
+    /** Before saving content with images from other sites, which the server drops. */
+    externalImagesWarning: 'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.',
   },
   users: {
     usernameRequired: 'Informe o nome de usuário (de 3 a 120 caracteres, sem espaços).',
