@@ -9,6 +9,7 @@ import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { Subscriber } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { DataGrid, bulkSelection, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
@@ -50,17 +51,15 @@ export function SubscribersPanel() {
     },
   });
   const askDelete = deletion.ask;
+  const { run: liftRun } = useBusyAction();
   const liftSuppression = useCallback(
-    async (subscriber: Subscriber) => {
-      try {
+    (subscriber: Subscriber) =>
+      liftRun(messages.admin.suppressionLiftError, async () => {
         const { message } = await api.liftSuppression(subscriber.id);
         notify('success', message);
         load();
-      } catch (error) {
-        notify('error', messages.admin.suppressionLiftError, serverReason(error));
-      }
-    },
-    [api, notify, load],
+      }),
+    [api, notify, load, liftRun],
   );
   const [selected, setSelected] = useState<Subscriber[]>([]);
   useEffect(() => {

@@ -69,16 +69,16 @@ export function MailQueuePage() {
   }, [queue.error, notify]);
 
   const retry = useCallback(
-    async (mail: QueuedMailView) => {
-      try {
-        await api.retryMail(mail.id);
-        notify('success', m.mailRetried);
-      } catch (error) {
-        notify('error', m.mailRetryError, serverReason(error));
-      }
-      reload();
-    },
-    [api, notify, reload],
+    (mail: QueuedMailView) =>
+      run(
+        m.mailRetryError,
+        async () => {
+          await api.retryMail(mail.id);
+          notify('success', m.mailRetried);
+        },
+        reload,
+      ),
+    [api, notify, reload, run],
   );
 
   async function discard() {
