@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /**
- * DESIGN §2's dependency direction, enforced: apps → packages/admin → packages/shared,
+ * docs/ARCHITECTURE.md §2's dependency direction, enforced: apps → packages/admin → packages/shared,
  * apps/api → packages/shared; shared imports nothing platform-specific; no package reaches
  * into another's files by a relative path (only through its package exports).
  */
@@ -19,11 +19,14 @@ const boundary = (files, forbidden, extraPatterns = []) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: forbidden.map((name) => ({ name, message: `DESIGN §2: this workspace may not depend on ${name}.` })),
+        paths: forbidden.map((name) => ({
+          name,
+          message: `docs/ARCHITECTURE.md §2: this workspace may not depend on ${name}.`,
+        })),
         patterns: [
           ...forbidden.map((name) => ({
             group: [`${name}/*`],
-            message: `DESIGN §2: this workspace may not depend on ${name}.`,
+            message: `docs/ARCHITECTURE.md §2: this workspace may not depend on ${name}.`,
           })),
           noCrossingRelative,
           ...extraPatterns,
@@ -34,6 +37,36 @@ const boundary = (files, forbidden, extraPatterns = []) => ({
 });
 
 const API_FORBIDDEN = ['@vitrine/admin', '@vitrine/web', '@vitrine/desktop', 'react', 'react-dom', 'electron'];
+const WEB_FORBIDDEN = ['@vitrine/api', '@vitrine/desktop', 'hono', 'kysely', 'electron'];
+
+/** Kysely's query starters: in the API only repositories (and db/, migrations, tools) may call them. */
+const QUERY_CALL =
+  'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]';
+const noQueries = (files, where, { bumpAllowed = false } = {}) => ({
+  files,
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: QUERY_CALL,
+        message: `Queries live in a repository (docs/ARCHITECTURE.md §3): ${where} calls a repository function instead.`,
+      },
+      {
+        selector: "TaggedTemplateExpression[tag.name='sql']",
+        message: `Raw SQL lives in a repository (docs/ARCHITECTURE.md §3): ${where} calls a repository function instead.`,
+      },
+      ...(bumpAllowed
+        ? []
+        : [
+            {
+              selector: "CallExpression[callee.property.name='bumpLocal']",
+              message: 'The read cache is bumped by the posts service (cachedPostWrites), never by a route or a job.',
+            },
+          ]),
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -103,13 +136,54 @@ export default tseslint.config(
       message: 'Routes call services, never a repository: move the query behind a service.',
     },
   ]),
-  boundary(['apps/web/src/**'], ['@vitrine/api', '@vitrine/desktop', 'hono', 'kysely', 'electron']),
+  noQueries(['apps/api/src/**/*.service.ts'], 'a service', { bumpAllowed: true }),
+  noQueries(['apps/api/src/**/*.routes.ts', 'apps/api/src/**/*.middleware.ts'], 'a route'),
+  noQueries(['apps/api/src/jobs/**'], 'a job'),
+  {
+    // Failures are told apart by their code (SQLITE_BUSY, 40001, ENOSPC …), never by their wording.
+    files: ['apps/api/src/app.ts', 'apps/api/src/http/**', 'apps/api/src/db/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.property.name='message'][callee.property.name=/^(includes|startsWith|endsWith|match|search)$/]",
+          message: 'Tell errors apart by their code (error.code), never by the text of error.message.',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+          message: 'Tell errors apart by their code (error.code), never by the text of error.message.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='test'] > MemberExpression.arguments[property.name='message']",
+          message: 'Tell errors apart by their code (error.code), never by the text of error.message.',
+        },
+      ],
+    },
+  },
+  {
+    // Every snackbar text of the back-office comes from `messages` (packages/shared).
+    files: ['packages/admin/src/**/*.ts', 'packages/admin/src/**/*.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='notify'] > :matches(Literal, TemplateLiteral).arguments:not(:first-child)",
+          message: 'Snackbar texts come from messages (packages/shared/src/messages.ts), not a literal.',
+        },
+      ],
+    },
+  },
+  boundary(['apps/web/src/**'], WEB_FORBIDDEN),
+  // A later block's rule replaces an earlier one for the same files, so site/** repeats apps/web/src's list.
   boundary(
     ['apps/web/src/site/**'],
     [
+      ...WEB_FORBIDDEN,
       '@vitrine/admin',
-      '@vitrine/api',
-      '@vitrine/desktop',
       '@fluentui/react-components',
       'ag-grid-community',
       'ag-grid-react',

@@ -17,6 +17,8 @@ const engineIndependent = [
   'src/http/bounded-map.test.ts',
   'src/config.test.ts',
   'src/http/request.test.ts',
+  'src/http/unavailable.test.ts',
+  'src/jobs/periodic-job.test.ts',
   'src/features/auth/keyed-lock.test.ts',
   'src/features/posts/post-html.test.ts',
   'src/features/search/search-query.test.ts',

@@ -8,7 +8,7 @@ import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
 import { slugify } from '@vitrine/shared/publishing';
-import { indexPost, searchDocument } from '../src/features/search/search.repository';
+import { indexPost, searchDocument } from '../src/features/search/search-index.service';
 
 const DAY_MS = 24 * 60 * 60_000;
 

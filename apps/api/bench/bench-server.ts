@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
-import { createLogger } from '../src/http/logger';
+import { createLogger } from '../src/lib/logger';
 import { backfillImageVariants } from '../src/features/posts/image-backfill';
 import { createMailWorker } from '../src/mail/mail-worker';
 import { createMailTransport } from '../src/mail/transport';

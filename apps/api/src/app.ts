@@ -2,9 +2,16 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
-import { messages } from '@vitrine/shared/messages';
 import type { AppDeps, AppEnv } from './deps';
-import { AppError, badRequest, internalError, notFound, payloadTooLarge, serviceUnavailable } from './http/errors';
+import {
+  AppError,
+  badRequest,
+  internalError,
+  notFound,
+  payloadTooLarge,
+  serviceUnavailable,
+  unavailableReason,
+} from './http/errors';
 import { drainUnreadBody, limitBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
@@ -29,7 +36,7 @@ import { createMetrics } from './features/ops/metrics';
 import { metricsRoutes } from './features/ops/metrics.routes';
 import { mailQueueRoutes } from './features/ops/mail-queue.routes';
 import { REQUEST_ID_HEADER, requestIdFor, requestIds } from './http/request-id';
-import { withFields, type Logger } from './http/logger';
+import { withFields, type Logger } from './lib/logger';
 
 /** Probes and scrapes: answered first, and not written to the request log every few seconds. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -50,11 +57,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.onError((error, c) => {
     // Carries the request's id; the app's own logger if the error came before the id was given.
     const logger = (c.get('logger') as Logger | undefined) ?? deps.logger;
+    const reason = unavailableReason(error);
     const unavailable = serviceUnavailable(error);
-    if (unavailable) {
-      metrics.unavailable(unavailable.message === messages.http.busy ? 'busy' : 'storage_full');
+    if (reason && unavailable) {
+      metrics.unavailable(reason);
       // The operator's side of a 503: which condition, on which request.
-      logger.error(unavailable.message === messages.http.busy ? 'database.busy' : 'storage.full', {
+      logger.error(reason === 'busy' ? 'database.busy' : 'storage.full', {
         method: c.req.method,
         path: c.req.path,
         error: error instanceof Error ? error.message : String(error),

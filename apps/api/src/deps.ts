@@ -2,7 +2,7 @@ import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { ImageVariantQueue } from './features/posts/image-backfill';
-import type { Logger } from './http/logger';
+import type { Logger } from './lib/logger';
 import type { Metrics } from './features/ops/metrics';
 
 /** Everything a feature needs, handed to createApp so tests can substitute any of it. */

@@ -10,7 +10,7 @@ import { engineOf, openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
 import type { AppDeps } from './deps';
-import { createLogger, type Logger } from './http/logger';
+import { createLogger, type Logger } from './lib/logger';
 import { runSeeders } from './seed';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { createMailTransport } from './mail/transport';

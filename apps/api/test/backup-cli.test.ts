@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCounts } from '../src/db/copy';
 import { openDatabase } from '../src/db/database';
 import type { AppDeps } from '../src/deps';
-import { silentLogger } from '../src/http/logger';
+import { silentLogger } from '../src/lib/logger';
 import { runSeeders } from '../src/seed';
 import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
 

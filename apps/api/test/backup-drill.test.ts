@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { restoreBackup, takeBackup, RestoreRefusedError } from '../src/backup/backup';
 import { BackupFileError } from '../src/backup/backup-file';
-import { silentLogger } from '../src/http/logger';
+import { silentLogger } from '../src/lib/logger';
 import { startServer, type RunningServer } from '../src/server';
 import { sampleContact } from './helpers';
 import { pngBytes, postForm } from './post-fixtures';

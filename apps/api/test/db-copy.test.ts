@@ -9,7 +9,7 @@ import { searchPosts } from '../src/features/search/search.repository';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
-import { silentLogger } from '../src/http/logger';
+import { silentLogger } from '../src/lib/logger';
 import { runSeeders } from '../src/seed';
 import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
 

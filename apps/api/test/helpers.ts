@@ -3,7 +3,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import type { AppDeps } from '../src/deps';
-import { silentLogger } from '../src/http/logger';
+import { silentLogger } from '../src/lib/logger';
 import { createUser } from '../src/features/users/users.service';
 import { createTestDatabase } from './test-database';
 

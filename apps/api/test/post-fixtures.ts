@@ -42,7 +42,7 @@ export interface PostFormOptions {
   raw?: Record<string, string>;
 }
 
-/** The editor's multipart form, as the admin screens send it (spec §7). */
+/** The editor's multipart form, as the admin screens send it (docs/PRODUCT.md §7). */
 export function postForm(options: PostFormOptions = {}): FormData {
   const form = new FormData();
   const set = (name: string, value: string) => form.append(name, value);

@@ -1,5 +1,5 @@
 /**
- * Draws the blog's fallback cover (/placeholder.png, spec §9) from an SVG we own: a
+ * Draws the blog's fallback cover (/placeholder.png, docs/PRODUCT.md §9) from an SVG we own: a
  * sunrise over the horizon in the brand colours. Run once when the artwork changes:
  *   node --import tsx apps/web/scripts/make-placeholder.ts
  * The PNG is committed; the SVG beside it is the source.

@@ -16,7 +16,7 @@ import {
 const answering = (res: ApiResponse): ApiTransport => ({ request: async () => res });
 const fallback = 'Não foi possível registrar a assinatura! Por favor, tente novamente mais tarde.';
 
-describe('errors and the spec §8 message chain', () => {
+describe('errors and the docs/PRODUCT.md §8 message chain', () => {
   it("shows the server's message when it sent one", async () => {
     const api = createApiClient(
       answering({

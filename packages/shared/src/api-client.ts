@@ -104,7 +104,7 @@ export function errorCode(error: unknown): ApiErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
-/** The server's message when it sent one, else the given fallback (spec §8's chains). */
+/** The server's message when it sent one, else the given fallback (docs/PRODUCT.md §8 chains). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message && !(error instanceof TypeError)) return error.message;
@@ -138,7 +138,7 @@ export function createApiClient(transport: ApiTransport) {
     const res = await transport.request(req, options);
     if (res.status < 200 || res.status > 399) {
       // No message of ours (a proxy's HTML error page, an empty body): an ApiError without a
-      // message, so errorMessage() falls through to the screen's own fallback (spec §8 chains).
+      // message, so errorMessage() falls through to the screen's own fallback (docs/PRODUCT.md §8 chains).
       if (!isErrorBody(res.body)) throw new ApiError(res.status, '');
       const code = isApiErrorCode(res.body.code) ? res.body.code : undefined;
       throw new ApiError(res.status, res.body.message, code, res.body.errors ?? {});

@@ -33,7 +33,7 @@ export const brand = {
     youtube: 'https://www.youtube.com/@alvoradasistemas',
     facebook: 'https://www.facebook.com/alvoradasistemas',
   },
-  /** Marketing facts from the spec (§9 of both documents). */
+  /** Marketing facts from the spec (docs/PRODUCT.md §9). */
   facts: {
     satisfactionPercent: 93,
     longTermClientsPercent: 80,

@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-/** Business constants from the spec (§9 of both documents) and the limits we add to them. */
+/** Business constants from the spec (docs/PRODUCT.md §9) and the limits we add to them. */
 
 export const BLOG_PAGE_SIZE = 3;
 export const POST_COVER_IMAGE_ID = 1;

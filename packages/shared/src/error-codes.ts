@@ -1,6 +1,6 @@
 /**
  * Why a request failed, as a stable name beside the Portuguese message of every error body:
- * `{ message, code, errors? }` (DESIGN §4). Clients decide what to do from the code, never
+ * `{ message, code, errors? }` (docs/ARCHITECTURE.md §4). Clients decide what to do from the code, never
  * from the status or the message text: one status stands for several reasons (a 401 is a
  * wrong password at the sign-in but an ended session anywhere else), and messages are copy
  * that may be reworded. Each code answers one HTTP status, declared here once.

@@ -1,5 +1,5 @@
 /**
- * The one route table (spec public-site §2 and the admin screens). The server uses it to pick
+ * The one route table (docs/PRODUCT.md §2 and the admin screens). The server uses it to pick
  * the prerendered page for a path, to answer 301 for paths outside it, to frame only the
  * onboarding guide and to write links in mail; the public SPA and the admin route from it.
  * No other file writes a route string.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { engineOf, type Db } from './database';
-import { rebuildSearchIndex } from '../features/search/search.repository';
+import { rebuildSearchIndex } from '../features/search/search-index.service';
 
 /** Tables others point at (foreign keys) go first; the rest follow in name order. */
 const PARENTS_FIRST = ['users', 'posts'];

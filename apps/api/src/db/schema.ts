@@ -13,7 +13,7 @@ export interface UsersTable {
   created_at: string;
   /** Set when failures from anywhere passed the per-username ceiling; an Admin or the second factor lets the owner in. */
   locked_at: Generated<string | null>;
-  /** Encrypted TOTP secret (see totp-secret.ts); present while enrolling and once enabled. */
+  /** Encrypted TOTP secret (features/auth/totp-crypto.ts); present while enrolling and once enabled. */
   totp_secret: Generated<string | null>;
   totp_enabled: Generated<number>;
   totp_last_step: Generated<number | null>;
@@ -124,7 +124,10 @@ export interface PostImageVariantsTable {
   sha256: string;
 }
 
-/** Counters bumped by every write to a cached kind of content ('posts'); see features/posts/read-cache.ts. */
+/**
+ * Counters bumped by every write to a cached kind of content ('posts'): db/content-version.ts, and
+ * docs/ARCHITECTURE.md §6 for the read cache they invalidate.
+ */
 export interface ContentVersionsTable {
   name: string;
   version: number;
@@ -213,7 +216,11 @@ export interface MailOutboxTable {
 }
 
 export interface LoginAttemptsTable {
-  /** 'user:<name>' or 'ip:<address>' */
+  /**
+   * What is throttled (features/auth/throttle.service.ts): `pair:<username>|<address>`,
+   * `ip:<address>`, `account:<username>` (the lockout counter), `totp:<userId>` and
+   * `totp:<userId>|<address>` for second-factor codes, and `challenge:<id>` for a used 2FA challenge.
+   */
   key: string;
   failures: number;
   last_failure_at: string;

@@ -3,7 +3,7 @@ import { messages } from '@vitrine/shared/messages';
 
 /**
  * Typed errors thrown by services and routes. The single error mapper in app.ts turns them
- * into DESIGN §4's body, { message, code, errors? }, with the code's status (error-codes.ts).
+ * into docs/ARCHITECTURE.md §4's body, { message, code, errors? }, with the code's status (error-codes.ts).
  */
 export class AppError extends Error {
   readonly status: (typeof API_ERROR_STATUS)[ApiErrorCode];
@@ -61,13 +61,32 @@ export const locked = (message: string) => new AppError('account_locked', messag
 const BUSY_RETRY_AFTER_SECONDS = 5;
 const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
 
+/** Why the server cannot serve a request just now; the metrics label and the log event follow it. */
+export type UnavailableReason = 'busy' | 'storage_full';
+
 /**
- * SQLite's "database or disk is full", PostgreSQL's disk_full (SQLSTATE 53100) and the file
- * system's ENOSPC (uploads, outbox).
+ * The busy database and the full disk, told apart by error code only (a driver's wording
+ * changes between versions and languages; its codes do not):
+ * - busy: the SQLite driver's own DATABASE_BUSY after its wait (db/sqlite-driver.ts), SQLite's
+ *   SQLITE_BUSY / SQLITE_LOCKED, PostgreSQL's lock_not_available (SQLSTATE 55P03);
+ * - storage full: SQLITE_FULL, PostgreSQL's disk_full (53100), the file system's ENOSPC and
+ *   EDQUOT (uploads, outbox).
  */
-function isStorageFull(error: unknown): boolean {
+const UNAVAILABLE_CODES: Readonly<Record<string, UnavailableReason>> = {
+  DATABASE_BUSY: 'busy',
+  SQLITE_BUSY: 'busy',
+  SQLITE_LOCKED: 'busy',
+  '55P03': 'busy',
+  SQLITE_FULL: 'storage_full',
+  '53100': 'storage_full',
+  ENOSPC: 'storage_full',
+  EDQUOT: 'storage_full',
+};
+
+/** The reason a failure is the server's condition rather than the request's, or undefined. */
+export function unavailableReason(error: unknown): UnavailableReason | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC' || code === 'EDQUOT';
+  return typeof code === 'string' && Object.hasOwn(UNAVAILABLE_CODES, code) ? UNAVAILABLE_CODES[code] : undefined;
 }
 
 /**
@@ -76,12 +95,13 @@ function isStorageFull(error: unknown): boolean {
  * undefined for any other error.
  */
 export function serviceUnavailable(error: unknown): AppError | undefined {
-  if ((error as { code?: unknown } | null)?.code === 'DATABASE_BUSY') {
+  const reason = unavailableReason(error);
+  if (reason === 'busy') {
     return new AppError('unavailable', messages.http.busy, undefined, {
       'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
     });
   }
-  if (isStorageFull(error)) {
+  if (reason === 'storage_full') {
     return new AppError('unavailable', messages.http.storageFull, undefined, {
       'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS),
     });

@@ -5,7 +5,7 @@ import type { AppEnv } from '../deps';
 import { negotiateEncoding } from './response-cache';
 import { BoundedMap } from './bounded-map';
 import { REQUEST_ID_HEADER } from './request-id';
-import type { ReadCacheCounter } from '../features/ops/metrics';
+import type { ReadCacheCounter } from '../lib/read-cache-counter';
 
 /**
  * Finished public answers replayed in front of the middleware stack. A cached read still went

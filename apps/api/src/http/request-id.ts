@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
-import { withFields, type Logger } from './logger';
+import { withFields, type Logger } from '../lib/logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { BoundedMap } from './bounded-map';
-import type { ReadCacheCounter } from '../features/ops/metrics';
+import type { ReadCacheCounter } from '../lib/read-cache-counter';
 
 /**
  * Public JSON reads answered from memory: the body is serialised once per content version,

@@ -3,7 +3,7 @@ import { paths } from '@vitrine/shared/routes';
 import { setResponseHeaders } from './response-headers';
 
 /**
- * DESIGN §7: a strict CSP and no framing anywhere, except the onboarding guide, which
+ * docs/ARCHITECTURE.md §7: a strict CSP and no framing anywhere, except the onboarding guide, which
  * only the partner platform's origin may frame. Styles allow 'unsafe-inline' because
  * Fluent UI (Griffel) and CKEditor inject style elements at run time.
  */

@@ -74,7 +74,7 @@ interface HtmlPage {
  * - each public page's prerendered HTML, with the deployment's PUBLIC_URL written into its
  *   canonical and Open Graph addresses (the build does not know where it will be served);
  * - the bare app shell for the admin and login (rendered in the browser only);
- * - a 301 to `/` for any other path (spec §2: unknown paths go home).
+ * - a 301 to `/` for any other path (docs/PRODUCT.md §2: unknown paths go home).
  */
 export function staticSite(distDir: string, options: StaticSiteOptions): MiddlewareHandler {
   const root = resolve(distDir);

@@ -2,17 +2,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../deps';
 import { takeBackup } from '../backup/backup';
+import { periodicJob, type PeriodicJob } from './periodic-job';
 
 const HOUR_MS = 3_600_000;
 const BACKUP_NAME = /^vitrine-\d{4}-\d{2}-\d{2}\.backup$/;
 
-export interface BackupScheduler {
-  start(): void;
-  /** Stops the timer and waits for a backup in progress. */
-  stop(): Promise<void>;
-  /** Today's backup unless it exists, then the pruning; answers the file written, if any. */
-  runOnce(): Promise<string | undefined>;
-}
+/** runOnce: today's backup unless it exists, then the pruning; answers the file written, if any. */
+export type BackupScheduler = PeriodicJob<string | undefined>;
 
 /**
  * BACKUP_DIR set: one backup a day (`vitrine-YYYY-MM-DD.backup`, UTC date, npm run backup's
@@ -25,9 +21,6 @@ export function createBackupScheduler(
   options: { checkEveryMs?: number; firstCheckDelayMs?: number } = {},
 ): BackupScheduler {
   const folder = deps.config.BACKUP_DIR;
-  let timer: NodeJS.Timeout | undefined;
-  let first: NodeJS.Timeout | undefined;
-  let running: Promise<string | undefined> | undefined;
 
   async function backupIfDue(): Promise<string | undefined> {
     if (!folder) return undefined;
@@ -45,29 +38,10 @@ export function createBackupScheduler(
     return file;
   }
 
-  function runOnce(): Promise<string | undefined> {
-    running ??= backupIfDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-  const tick = () => {
-    runOnce().catch((error: unknown) => deps.logger.error('backup.failed', { error: String(error) }));
-  };
-  return {
-    start() {
-      if (!folder || timer) return;
-      timer = setInterval(tick, options.checkEveryMs ?? HOUR_MS);
-      timer.unref();
-      first = setTimeout(tick, options.firstCheckDelayMs ?? 5 * 60_000);
-      first.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      if (first) clearTimeout(first);
-      timer = first = undefined;
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return periodicJob(backupIfDue, {
+    enabled: Boolean(folder),
+    everyMs: options.checkEveryMs ?? HOUR_MS,
+    firstAfterMs: options.firstCheckDelayMs ?? 5 * 60_000,
+    onError: (error) => deps.logger.error('backup.failed', { error: String(error) }),
+  });
 }

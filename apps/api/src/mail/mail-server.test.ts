@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { silentLogger } from '../http/logger';
+import { silentLogger } from '../lib/logger';
 import { startServer } from '../server';
 
 /** The real server: its mail worker runs, sends what a request queued, and stops on close. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Db } from '../db/database';
 import { loadConfig } from '../config';
-import { silentLogger } from '../http/logger';
+import { silentLogger } from '../lib/logger';
 import { queueMail } from './outbox';
 import { createMailWorker, isPermanentRejection } from './mail-worker';
 import type { MailTransport } from './transport';

@@ -225,3 +225,13 @@ export async function hasPendingCampaignMail(db: Db, campaignId: number): Promis
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes mail sent before `beforeIso` (it repeats what visitors wrote); answers how many went. */
+export async function deleteSentBefore(db: Db, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', beforeIso)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { insertMail } from './outbox.repository';
+import { deleteSentBefore, insertMail } from './outbox.repository';
 import type { MailContent } from './templates';
 
 export type MailKind =
@@ -44,3 +44,32 @@ export async function queueMail(
     unsubscribe_url: mail.unsubscribeUrl ?? null,
   });
 }
+
+/** Retention (docs/PRODUCT.md §10): sent mail older than the period goes; answers how many. */
+export function purgeSentMailBefore(db: Db, beforeIso: string): Promise<number> {
+  return deleteSentBefore(db, beforeIso);
+}
+
+/**
+ * What features ask of the outbox's storage besides queueing: newsletter campaigns (queue one
+ * mail per recipient, count, cancel), a subscriber's pending mail, the Fila de e-mails screen and
+ * the metrics. Features import these from here, never the outbox's repositories
+ * (docs/ARCHITECTURE.md §3, checked by .dependency-cruiser.cjs).
+ */
+export {
+  campaignFailureReasons,
+  cancelPendingForCampaign,
+  cancelPendingForSubscriber,
+  countCampaignMails,
+  lastQueuedAt,
+  queueCampaignRecipients,
+} from './outbox.repository';
+export {
+  deleteFailedMail,
+  findQueuedMail,
+  listQueuedMail,
+  outboxCounts,
+  requeueFailedMail,
+  type OutboxCounts,
+  type QueuedMail,
+} from './outbox-queue.repository';

@@ -11,7 +11,7 @@ export interface IpcDeps {
   openExternal(url: string): Promise<void>;
 }
 
-/** An error answered by the desktop itself, in the server's error shape (DESIGN §4). */
+/** An error answered by the desktop itself, in the server's error shape (docs/ARCHITECTURE.md §4). */
 const reply = (code: 'unavailable' | 'unexpected_reply', message: string): ApiResponse => ({
   status: API_ERROR_STATUS[code],
   headers: {},

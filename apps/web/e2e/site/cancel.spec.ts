@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { messages } from '@vitrine/shared/messages';
 
 const port = process.env.E2E_PORT ?? '3100';
-/** Without SMTP the API writes each mail to the data folder's outbox (DESIGN §6). */
+/** Without SMTP the API writes each mail to the data folder's outbox (docs/ARCHITECTURE.md §13). */
 const outbox = `.test-output/e2e-data-${port}/outbox`;
 
 function decodeQuotedPrintable(text: string): string {

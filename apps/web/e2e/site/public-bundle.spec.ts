@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
 /**
- * DESIGN §8: the public site never loads admin code. Every script and style a public page
+ * docs/ARCHITECTURE.md §8: the public site never loads admin code. Every script and style a public page
  * fetches is read, and none may carry Fluent UI, AG Grid or CKEditor.
  */
 const ADMIN_CODE = /@fluentui|fluentui-react|ag-grid|agGrid|ckeditor/i;

@@ -12,7 +12,7 @@ function storage(): SessionStorageLike | null {
   }
 }
 
-/** Spec §3: admin_token, username and role in localStorage (browser-session.ts). */
+/** docs/PRODUCT.md §3: admin_token, username and role in localStorage (browser-session.ts). */
 export const localStorageSession = createBrowserSessionStore(storage);
 
 /** The browser's /admin: fetch with the bearer token from localStorage, path routing. */

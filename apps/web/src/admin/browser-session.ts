@@ -1,7 +1,7 @@
 import type { AdminSession, SessionStore } from '@vitrine/admin';
 import { toRoleId } from '@vitrine/shared/roles';
 
-/** Spec §3: the browser keeps the session under admin_token, username and role. */
+/** docs/PRODUCT.md §3: the browser keeps the session under admin_token, username and role. */
 export const SESSION_KEYS = {
   token: 'admin_token',
   username: 'username',

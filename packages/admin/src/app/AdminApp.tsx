@@ -5,15 +5,15 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import type { AdminHostProps, AdminSession } from '../host';
 import { guardedApi } from '../lib/guarded-api';
 import { ROUTES, adminScreenTitle } from '../lib/navigation';
-import { AdminContext, type AdminContextValue } from './AdminContext';
-import { NavigationGuardProvider } from './NavigationGuard';
-import { adminTheme } from './theme';
-import { TOASTER_ID } from './useNotify';
+import { AdminContext, type AdminContextValue } from '../core/AdminContext';
+import { NavigationGuardProvider } from './NavigationGuardProvider';
+import { adminTheme } from '../core/theme';
+import { TOASTER_ID } from '../core/useNotify';
 import { AdminRoutes } from './AdminRoutes';
 import { LoginPage } from '../pages/LoginPage';
 import { ForcedPasswordChange } from '../pages/users/ForcedPasswordChange';
 import { ForcedTotpEnrolment } from '../pages/users/ForcedTotpEnrolment';
-import { AdminGlobalStyles } from './AdminGlobalStyles';
+import { AdminGlobalStyles } from '../core/AdminGlobalStyles';
 
 /** The admin screens, mounted by a host (browser /admin or the desktop renderer). */
 export function AdminApp(props: AdminHostProps) {

@@ -4,7 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Role } from '@vitrine/shared/roles';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ROUTES } from '../lib/navigation';
-import { useSession } from './AdminContext';
+import { useSession } from '../core/AdminContext';
 import { HomePage } from '../pages/home/HomePage';
 import { UsersPage } from '../pages/users/UsersPage';
 import { ChangePasswordPage } from '../pages/users/ChangePasswordPage';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type FocusEvent, type Ref } fro
 import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { AG_GRID_LOCALE_BR } from '@ag-grid-community/locale';
-import { gridTheme } from '../app/theme';
+import { gridTheme } from '../core/theme';
 import { isTruncated } from '../lib/grid-format';
 
 // Registered once for every grid of the admin; the community bundle is all we use.

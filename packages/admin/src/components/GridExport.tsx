@@ -1,10 +1,12 @@
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { messages } from '@vitrine/shared/messages';
 import { Button, SearchBox } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import type { AgGridReact } from 'ag-grid-react';
 import type { CsvColumn } from '@vitrine/shared/csv';
-import { useAdmin } from '../app/AdminContext';
-import { serverReason, useNotify } from '../app/useNotify';
+import { useAdmin } from '../core/AdminContext';
+import { useNotify } from '../core/useNotify';
+import { useBusyAction } from '../core/useBusyAction';
 import { csvFile, downloadFile, filteredRows } from '../lib/exports';
 
 /** The grid's quick filter: what it narrows is also what "Exportar CSV" exports. */
@@ -45,24 +47,19 @@ interface ExportCsvButtonProps<T> {
 export function ExportCsvButton<T>({ grid, kind, columns, disabled }: ExportCsvButtonProps<T>) {
   const { api } = useAdmin();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   async function exportRows() {
     const gridApi = grid.current?.api;
     if (!gridApi) return;
     const rows = filteredRows(gridApi);
     const filtered = gridApi.isAnyFilterPresent();
-    setBusy(true);
-    try {
+    await run(messages.admin.exportError, async () => {
       // Recorded first: an export that cannot be recorded is not made.
       await api.recordExport(kind, rows.length, filtered);
       downloadFile(csvFile(kind, rows, columns));
-      notify('success', `${rows.length} ${rows.length === 1 ? 'registro exportado' : 'registros exportados'}`);
-    } catch (error) {
-      notify('error', 'Erro ao exportar', serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+      notify('success', messages.admin.rowsExported(rows.length));
+    });
   }
 
   return (

@@ -5,7 +5,7 @@ import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
 import { mediaQueryStore } from '@vitrine/shared/media-query';
 import { Sidebar } from './Sidebar';
-import { NAVY } from '../app/theme';
+import { NAVY } from '../core/theme';
 
 const useStyles = makeStyles({
   shell: { display: 'flex', minHeight: '100vh' },

@@ -14,10 +14,10 @@ import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { ROLE_LABELS } from '@vitrine/shared/roles';
-import { useAdmin, useSession } from '../app/AdminContext';
-import { useGuardedNavigate } from '../app/NavigationGuard';
+import { useAdmin, useSession } from '../core/AdminContext';
+import { useGuardedNavigate } from '../core/NavigationGuard';
 import { ROUTES, activeEntryKey, displayName, sidebarEntries, type SidebarIcon } from '../lib/navigation';
-import { NAVY, SUNRISE } from '../app/theme';
+import { NAVY, SUNRISE } from '../core/theme';
 
 const ICONS: Record<SidebarIcon, JSX.Element> = {
   users: <People24Regular />,

@@ -18,7 +18,7 @@ describe('marking contacts read', () => {
     expect(unreadIds([contact(1, true), contact(2, false), contact(3, false)])).toEqual([{ id: 2 }, { id: 3 }]);
     expect(unreadIds([contact(1, true)])).toEqual([]);
   });
-  it('words the result in singular and plural (spec §8)', () => {
+  it('words the result in singular and plural (docs/PRODUCT.md §8)', () => {
     expect(markedReadMessage(1)).toBe('Contato marcado como lido');
     expect(markedReadMessage(3)).toBe('3 contatos marcados como lidos');
   });

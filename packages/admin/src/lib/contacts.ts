@@ -1,12 +1,12 @@
 import { messages } from '@vitrine/shared/messages';
 import type { ContactRecord } from '@vitrine/shared/schemas';
 
-/** What a "mark as read" click sends: only the unread ones, as bare ids (DESIGN §4 accepts both). */
+/** What a "mark as read" click sends: only the unread ones, as bare ids (the server accepts both: docs/PRODUCT.md §7). */
 export function unreadIds(contacts: readonly ContactRecord[]): Array<{ id: number }> {
   return contacts.filter((c) => !c.read).map((c) => ({ id: c.id }));
 }
 
-/** Spec §8: 'Contato marcado como lido' for one, 'N contatos marcados como lidos' for more. */
+/** docs/PRODUCT.md §8: 'Contato marcado como lido' for one, 'N contatos marcados como lidos' for more. */
 export function markedReadMessage(count: number): string {
   return count === 1 ? messages.admin.contactMarkedRead : messages.admin.contactsMarkedRead(count);
 }

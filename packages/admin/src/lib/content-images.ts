@@ -1,4 +1,5 @@
 import { POST_COVER_IMAGE_ID, POST_FIRST_CONTENT_IMAGE_ID } from '@vitrine/shared/constants';
+import { messages } from '@vitrine/shared/messages';
 import { contentImageRef, parsePostImageSource } from '@vitrine/shared/post-images';
 
 /**
@@ -70,8 +71,7 @@ export function prepareContent(
 }
 
 /** Shown before saving content with images the server would drop. */
-export const EXTERNAL_IMAGES_WARNING =
-  'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.';
+export const EXTERNAL_IMAGES_WARNING = messages.admin.externalImagesWarning;
 
 /**
  * The img sources the server will silently drop on save: not a blob: URL of an image waiting

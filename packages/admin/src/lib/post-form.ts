@@ -117,7 +117,7 @@ export function validatePostForm(
 }
 
 /**
- * The multipart form of spec §7. Link button and footer are sent only when switched on;
+ * The multipart form of docs/PRODUCT.md §7. Link button and footer are sent only when switched on;
  * the main image only when one was chosen (on update the stored one stays); content images
  * with their ids in the same order; postId on update.
  */

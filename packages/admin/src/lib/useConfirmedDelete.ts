@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { messages } from '@vitrine/shared/messages';
-import { serverReason, useNotify } from '../app/useNotify';
+import { serverReason, useNotify } from '../core/useNotify';
 
 /**
  * The grids' delete flow: a row (or a selection of rows) asks (`ask(row)` / `ask([rows])` opens the

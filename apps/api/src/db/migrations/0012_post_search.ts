@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { engineOf } from '../database';
-import { rebuildSearchIndex } from '../../features/search/search.repository';
+import { rebuildSearchIndex } from '../../features/search/search-index.service';
 
 /**
  * Full-text search of the blog (issue 30). `post_search` has one row per post: its text with

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { eventSchema, lenientQueryInt } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
-import { publicLimit } from '../../http/public-limits';
+import { publicLimit } from '../rate-limits/public-limits';
 import { badRequest } from '../../http/errors';
 import { parseValid, readJson, readQuery } from '../../http/request';
 import { requireStaff } from '../auth/auth.middleware';

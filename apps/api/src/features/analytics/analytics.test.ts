@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { PUBLIC_LIMITS } from '../../http/public-limits';
+import { PUBLIC_LIMITS } from '../rate-limits/public-limits';
 import { purgeExpired } from '../../jobs/retention';
 
 let ctx: TestContext;

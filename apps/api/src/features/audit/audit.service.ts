@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database';
-import { countAudit, listAudit, recordAudit, type AuditEntry, type AuditFilters } from './audit.repository';
+import {
+  countAudit,
+  listAudit,
+  purgeAuditBefore,
+  recordAudit,
+  type AuditEntry,
+  type AuditFilters,
+} from './audit.repository';
 
 export type { AuditEntry, AuditFilters };
 
@@ -16,4 +23,9 @@ export async function readAudit(
 ): Promise<{ rows: Awaited<ReturnType<typeof listAudit>>; total: number }> {
   const [rows, total] = await Promise.all([listAudit(db, filters, range), countAudit(db, filters)]);
   return { rows, total };
+}
+
+/** Retention (AUDIT_RETENTION_DAYS): entries older than `beforeIso` go; answers how many. */
+export function purgeAuditEntriesBefore(db: Db, beforeIso: string): Promise<number> {
+  return purgeAuditBefore(db, beforeIso);
 }

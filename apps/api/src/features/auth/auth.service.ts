@@ -5,13 +5,13 @@ import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, locked, notFound, tooManyRequests, validationFailed } from '../../http/errors';
 import { recordAction } from '../audit/audit.service';
-import { findUserById, findUserByUsername } from '../users/users.repository';
+import { findUserById, findUserByUsername } from '../users/user-accounts.service';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions.service';
 import { isEmail } from '@vitrine/shared/validation';
 import { queueMail } from '../../mail/outbox';
 import { accountLockedNotice } from '../../mail/templates';
-import { consumeChallenge, type Reservation } from './throttle.repository';
+import { consumeChallenge, lockAccount, type Reservation } from './throttle.repository';
 import { countAccountFailure, passwordLimits, release, reserve } from './throttle.service';
 import { passwordProof, samePasswordProof, signChallenge, verifyChallenge } from './token';
 import { checkSecondFactor, disableTotp } from './totp.service';
@@ -50,13 +50,7 @@ async function settleAttempt(
   if (accepted.accepted) return release(db, accepted.limits);
   const { failures, reachedCeiling } = await countAccountFailure(db, username, now);
   if (!reachedCeiling || !user) return;
-  const result = await db
-    .updateTable('users')
-    .set({ locked_at: now.toISOString() })
-    .where('id', '=', user.id)
-    .where('locked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return;
+  if (!(await lockAccount(db, user.id, now.toISOString()))) return;
   auth.logger.info('account.locked', { userId: user.id });
   await recordAction(
     db,

@@ -114,3 +114,14 @@ export async function consumeChallenge(db: Db, challengeId: string, now: Date): 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Locks an account past the failure ceiling; true only for the call that locked it (not already locked). */
+export async function lockAccount(db: Db, userId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ locked_at: at })
+    .where('id', '=', userId)
+    .where('locked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

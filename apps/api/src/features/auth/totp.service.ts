@@ -7,7 +7,8 @@ import type { AuthSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound, tooManyRequests, validationFailed } from '../../http/errors';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/user-accounts.service';
+import * as repo from './totp.repository';
 import { decryptSecret, encryptSecret, generateRecoveryCode, hashRecoveryCode } from './totp-crypto';
 import { release, reserve, secondFactorLimits } from './throttle.service';
 
@@ -24,13 +25,8 @@ async function userOrFail(db: Db, userId: number): Promise<UserRow> {
 
 export async function totpStatus(db: Db, userId: number): Promise<TotpStatus> {
   const row = await userOrFail(db, userId);
-  const left = await db
-    .selectFrom('recovery_codes')
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { enabled: toBool(row.totp_enabled), recoveryCodesLeft: toBool(row.totp_enabled) ? Number(left.n) : 0 };
+  const enabled = toBool(row.totp_enabled);
+  return { enabled, recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, userId) : 0 };
 }
 
 /** Step 1 of enrolment: a new secret, kept (encrypted) until a code from the app confirms it. */
@@ -38,12 +34,7 @@ export async function startEnrolment(db: Db, userId: number, auth: AuthSettings)
   const row = await userOrFail(db, userId);
   if (toBool(row.totp_enabled)) throw conflict(messages.totp.alreadyEnabled);
   const secret = generateSecret();
-  await db
-    .updateTable('users')
-    .set({ totp_secret: encryptSecret(secret, auth.jwtSecret), totp_last_step: null })
-    .where('id', '=', userId)
-    .where('totp_enabled', '=', 0)
-    .execute();
+  await repo.storePendingSecret(db, userId, encryptSecret(secret, auth.jwtSecret));
   return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: row.username, secret }) };
 }
 
@@ -65,14 +56,7 @@ async function acceptTotp(db: Db, row: UserRow, code: string, now: Date, auth: A
   });
   // otplib's result type also covers HOTP, which has no time step.
   if (!result.valid || !('timeStep' in result)) return false;
-  const step = result.timeStep;
-  const taken = await db
-    .updateTable('users')
-    .set({ totp_last_step: step })
-    .where('id', '=', row.id)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
+  return repo.takeTimeStep(db, row.id, result.timeStep);
 }
 
 /** Spends a recovery code: one UPDATE that only succeeds while the code is unused. */
@@ -83,14 +67,7 @@ async function spendRecoveryCode(
   now: Date,
   auth: AuthSettings,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', hashRecoveryCode(code, auth.jwtSecret))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return repo.spendRecoveryCodeHash(db, userId, hashRecoveryCode(code, auth.jwtSecret), now.toISOString());
 }
 
 /**
@@ -138,31 +115,15 @@ export async function confirmEnrolment(
     throw validationFailed({ code: messages.totp.codeInvalid });
   }
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', userId).execute();
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('recovery_codes')
-      .values(
-        recoveryCodes.map((c) => ({
-          user_id: userId,
-          code_hash: hashRecoveryCode(c.replace('-', ''), auth.jwtSecret),
-          used_at: null,
-        })),
-      )
-      .execute();
-  });
+  await repo.enableTotp(
+    db,
+    userId,
+    recoveryCodes.map((c) => hashRecoveryCode(c.replace('-', ''), auth.jwtSecret)),
+  );
   return { recoveryCodes };
 }
 
 /** Turns 2FA off (the caller checked the password); forgets the secret and the recovery codes. */
 export async function disableTotp(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ totp_enabled: 0, totp_secret: null, totp_last_step: null })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  });
+  await repo.disableTotp(db, userId);
 }

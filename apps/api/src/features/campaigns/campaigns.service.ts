@@ -12,8 +12,7 @@ import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { campaignMail, mailSafeBody, renderForRecipient, UNSUBSCRIBE_PLACEHOLDER } from '../../mail/campaign-mail';
-import { queueMail } from '../../mail/outbox';
-import * as outbox from '../../mail/outbox.repository';
+import * as outbox from '../../mail/outbox';
 import type { MailContent } from '../../mail/templates';
 import { sanitizePostHtml } from '../posts/post-html';
 import { unsubscribeUrl } from '../newsletter/unsubscribe-token';
@@ -143,7 +142,7 @@ export async function previewCampaign(db: Db, id: number, publicUrl: string): Pr
 export async function sendTest(db: Db, id: number, to: string, now: Date, mail: MailSettings): Promise<void> {
   const row = await found(db, id);
   const content = exampleMail(row, mail.publicUrl);
-  await queueMail(
+  await outbox.queueMail(
     db,
     { kind: 'newsletter-test', to, content: { ...content, subject: `[Teste] ${content.subject}` } },
     now,

@@ -61,3 +61,9 @@ export async function markRead(db: Db, ids: number[]): Promise<number> {
   }
   return count;
 }
+
+/** Deletes contacts received before `beforeIso` (the retention purge); answers how many went. */
+export async function deleteContactsBefore(db: Db, beforeIso: string): Promise<number> {
+  const result = await db.deleteFrom('contacts').where('create_date', '<', beforeIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CONTACT_HONEYPOT_FIELD, contactSchema, contactSendSchema, markReadSchema } from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
-import { publicLimit } from '../../http/public-limits';
+import { publicLimit } from '../rate-limits/public-limits';
 import { parseValid, readJson } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as contacts from './contacts.service';

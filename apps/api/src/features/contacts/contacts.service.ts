@@ -74,3 +74,8 @@ export async function listContacts(db: Db): Promise<ContactRecord[]> {
 export function markRead(db: Db, ids: number[]): Promise<number> {
   return repo.markRead(db, [...new Set(ids)]);
 }
+
+/** Retention (docs/PRODUCT.md §10): contacts older than the period go; answers how many. */
+export function purgeContactsBefore(db: Db, beforeIso: string): Promise<number> {
+  return repo.deleteContactsBefore(db, beforeIso);
+}

@@ -3,7 +3,7 @@ import { LIMITS } from '@vitrine/shared/constants';
 import { PRIVACY_POLICY_VERSION } from '@vitrine/shared/lgpd';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, sampleContact, type TestContext } from '../../../test/helpers';
-import { PUBLIC_LIMITS } from '../../http/public-limits';
+import { PUBLIC_LIMITS } from '../rate-limits/public-limits';
 
 let ctx: TestContext;
 let admin: string;

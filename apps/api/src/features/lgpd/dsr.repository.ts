@@ -1,6 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { ERASED } from '@vitrine/shared/lgpd';
+import type { Insertable, Updateable } from 'kysely';
+import type { Database, DsrRequestRow, DsrRequestsTable } from '../../db/schema';
+import { contactEmailLine } from '../../mail/templates';
 
 /** `%address%` for LIKE, with LIKE's own wildcards escaped ('_' is common in addresses). */
 export function containsPattern(email: string): string {
@@ -66,4 +69,161 @@ export async function countRows(db: Db, table: 'contacts' | 'newsletter_subscrib
         db.selectFrom('newsletter_subscribers').where('deleted_at', 'is', null).select(count)
   ).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export function listRequests(db: Db, limit: number): Promise<DsrRequestRow[]> {
+  return db.selectFrom('dsr_requests').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The open request about an address, if there is one. */
+export function findOpenRequestFor(db: Db, address: string): Promise<DsrRequestRow | undefined> {
+  return db
+    .selectFrom('dsr_requests')
+    .selectAll()
+    .where('status', '=', 'open')
+    .where('email', '=', address)
+    .executeTakeFirst();
+}
+
+export function insertRequest(db: Db, values: Insertable<DsrRequestsTable>): Promise<DsrRequestRow> {
+  return db.insertInto('dsr_requests').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findRequest(db: Db, id: number): Promise<DsrRequestRow | undefined> {
+  return db.selectFrom('dsr_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The request's action log as stored now (another action may have been added since it was read). */
+export async function findActions(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('dsr_requests').select('actions').where('id', '=', id).executeTakeFirst();
+  return row?.actions;
+}
+
+export function updateRequest(db: Db, id: number, changes: Updateable<DsrRequestsTable>): Promise<DsrRequestRow> {
+  return db.updateTable('dsr_requests').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The consent record both contacts and subscriptions carry (migration 0007). */
+const CONSENT_COLUMNS = ['consent_version', 'consent_at', 'consent_form', 'consent_page'] as const;
+
+/**
+ * Mail to the address, and the notification of the person's own contact (it names them on its
+ * "E-mail:" line). Mail that only mentions the address inside someone else's message is that
+ * other person's: it is not exported, and an erase only removes the address from it.
+ */
+const mailOfSubject = (address: string) => [equalsAddress('to', address), mentions('text', contactEmailLine(address))];
+
+/** Every row held about one address: its contacts, subscriptions, mail and audit entries. */
+export async function findSubjectRows(db: Db, address: string) {
+  const contacts = await db
+    .selectFrom('contacts')
+    .select(['id', 'name', 'email', 'phone', 'subject', 'message', 'create_date', ...CONSENT_COLUMNS])
+    .where(equalsAddress('email', address))
+    .orderBy('id')
+    .execute();
+  const subscribers = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'ativo', 'create_date', 'motivo_cancelamento', 'data_cancelamento', ...CONSENT_COLUMNS])
+    .where(equalsAddress('email', address))
+    .orderBy('id')
+    .execute();
+  const mails = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to', 'subject', 'text', 'status', 'created_at', 'sent_at'])
+    .where((eb) => eb.or(mailOfSubject(address)))
+    .orderBy('id')
+    .execute();
+  const audit = await db
+    .selectFrom('audit_log')
+    .select(['id', 'at', 'action', 'actor_username', 'target_type', 'target_id', 'details'])
+    .where((eb) =>
+      eb.or([
+        equalsAddress('actor_username', address),
+        equalsAddress('target_id', address),
+        mentions('details', address),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return { contacts, subscribers, mails, audit };
+}
+
+export interface EraseCounts {
+  contacts: number;
+  subscribers: number;
+  mails: number;
+  mentions: number;
+  loginAttempts: number;
+}
+
+/** The erase of docs/PRODUCT.md §10 (dsr.service.ts eraseSubject), in one transaction. */
+export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<EraseCounts> {
+  return db.transaction().execute(async (trx) => {
+    const contacts = await trx.selectFrom('contacts').select('id').where(equalsAddress('email', address)).execute();
+    for (const { id } of contacts) {
+      await trx
+        .updateTable('contacts')
+        .set({
+          name: ERASED.text,
+          email: ERASED.email(id),
+          phone: ERASED.phone,
+          subject: ERASED.text,
+          message: ERASED.text,
+          consent_page: null,
+          // Nothing is left to answer (issue 27): an erased message leaves the unread count.
+          read: 1,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    const subscribers = await trx
+      .selectFrom('newsletter_subscribers')
+      .select(['id', 'data_cancelamento'])
+      .where(equalsAddress('email', address))
+      .execute();
+    for (const s of subscribers) {
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({
+          email: ERASED.email(s.id),
+          ativo: 0,
+          motivo_cancelamento: ERASED.text,
+          data_cancelamento: s.data_cancelamento ?? now.toISOString(),
+          cancel_token_hash: null,
+          consent_page: null,
+        })
+        .where('id', '=', s.id)
+        .execute();
+    }
+    const mails = await trx
+      .deleteFrom('mail_outbox')
+      .where((eb) => eb.or(mailOfSubject(address)))
+      .executeTakeFirst();
+    const mentionCount =
+      (await redactColumns(trx, 'contacts', ['name', 'subject', 'message'], address, ERASED.text)) +
+      (await redactColumns(trx, 'newsletter_subscribers', ['motivo_cancelamento'], address, ERASED.text)) +
+      (await redactColumns(trx, 'mail_outbox', ['subject', 'text', 'html', 'last_error'], address, ERASED.text));
+    const loginAttempts = await trx.deleteFrom('login_attempts').where(mentions('key', address)).executeTakeFirst();
+    // Requests sent from the site's form: their pending links go; requests keep no name or details.
+    await trx.deleteFrom('dsr_verifications').where(equalsAddress('email', address)).execute();
+    await trx
+      .updateTable('dsr_requests')
+      .set({ requester_name: null, details: null })
+      .where(equalsAddress('email', address))
+      .execute();
+    // Earlier requests about the same person keep their record, without the address.
+    await trx
+      .updateTable('dsr_requests')
+      .set({ email: null, status: 'closed', closed_at: now.toISOString() })
+      .where(equalsAddress('email', address))
+      .where('status', '=', 'open')
+      .execute();
+    return {
+      contacts: contacts.length,
+      subscribers: subscribers.length,
+      mails: Number(mails.numDeletedRows),
+      mentions: mentionCount,
+      loginAttempts: Number(loginAttempts.numDeletedRows),
+    };
+  });
 }

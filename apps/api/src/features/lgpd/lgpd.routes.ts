@@ -5,10 +5,10 @@ import { dsrEraseSchema, dsrExportQuerySchema, dsrOpenSchema, staffExportSchema 
 import type { AppDeps, AppEnv } from '../../deps';
 import { AppError } from '../../http/errors';
 import { idParam, readQuery, readValid } from '../../http/request';
-import { recentRetentionRuns } from '../../jobs/retention';
 import { auditAction } from '../audit/audit-action';
 import { adminOnly } from '../auth/auth.middleware';
 import * as dsr from './dsr.service';
+import { recentRetentionRuns } from './retention.service';
 
 /**
  * Data-subject requests (LGPD art. 18) and staff exports, Admin only. Every step is kept twice:
@@ -33,7 +33,7 @@ export function lgpdRoutes(deps: AppDeps) {
           mails: deps.config.RETENTION_SENT_MAIL_DAYS,
           audit: deps.config.AUDIT_RETENTION_DAYS,
         },
-        runs: await recentRetentionRuns(deps),
+        runs: await recentRetentionRuns(deps.db),
       },
     }),
   );

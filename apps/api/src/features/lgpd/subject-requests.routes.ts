@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { lgpdMessages } from '@vitrine/shared/lgpd';
 import { dsrSiteRequestSchema, dsrVerifySchema } from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
-import { publicLimit } from '../../http/public-limits';
+import { publicLimit } from '../rate-limits/public-limits';
 import { readValid } from '../../http/request';
 import * as requests from './subject-requests.service';
 

@@ -97,3 +97,8 @@ export async function confirmRequest(
   mail.queued();
   return result;
 }
+
+/** Unconfirmed requests from the /lgpd form whose link expired hold a name and an address for nothing. */
+export function purgeExpiredVerifications(db: Db, now: Date): Promise<number> {
+  return repo.deleteExpiredVerifications(db, now.toISOString());
+}

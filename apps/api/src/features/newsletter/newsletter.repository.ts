@@ -79,3 +79,31 @@ export async function replaceCancelToken(db: Db, id: number, expected: string | 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The retention purge's three deletions of subscribers; each answers how many rows went. */
+export const purgeSubscribers = {
+  /** Cancelled before `beforeIso`. */
+  async cancelledBefore(db: Db, beforeIso: string): Promise<number> {
+    const result = await db
+      .deleteFrom('newsletter_subscribers')
+      .where('ativo', '=', 0)
+      .where('data_cancelamento', 'is not', null)
+      .where('data_cancelamento', '<', beforeIso)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+  /** Signed up (double opt-in) before `beforeIso` and never confirmed. */
+  async unconfirmedSince(db: Db, beforeIso: string): Promise<number> {
+    const result = await db
+      .deleteFrom('newsletter_subscribers')
+      .where('awaiting_confirmation', '=', 1)
+      .where('consent_at', '<', beforeIso)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+  /** Deleted by staff before `beforeIso` (past the moment "Desfazer" could bring them back). */
+  async deletedBefore(db: Db, beforeIso: string): Promise<number> {
+    const result = await db.deleteFrom('newsletter_subscribers').where('deleted_at', '<', beforeIso).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};

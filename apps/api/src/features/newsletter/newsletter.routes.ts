@@ -4,7 +4,7 @@ import { newsletterCancelSchema, newsletterConfirmSchema, newsletterEmailSchema 
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { AppError, badRequest } from '../../http/errors';
-import { publicLimit } from '../../http/public-limits';
+import { publicLimit } from '../rate-limits/public-limits';
 import { idParam, parseValid, readJson, readValid } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as newsletter from './newsletter.service';

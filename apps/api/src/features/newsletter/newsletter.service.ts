@@ -7,8 +7,7 @@ import type { MailSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
 import type { SubscriberRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { queueMail } from '../../mail/outbox';
-import { cancelPendingForSubscriber, lastQueuedAt } from '../../mail/outbox.repository';
+import { cancelPendingForSubscriber, lastQueuedAt, queueMail } from '../../mail/outbox';
 import { newsletterConfirmation, newsletterWelcome } from '../../mail/templates';
 import * as repo from './newsletter.repository';
 import type { ConsentRecord } from '../lgpd/consent';
@@ -226,4 +225,19 @@ export async function restoreSubscriber(db: Db, id: number): Promise<void> {
 export async function subscribersForSending(db: Db, ids: number[]): Promise<Map<number, SubscriberRow>> {
   const rows = await repo.findSendable(db, ids);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Retention (docs/PRODUCT.md §10): subscribers cancelled longer ago than the period, double
+ * opt-in signups never confirmed within UNCONFIRMED_TTL_MS (they never consented to anything),
+ * and subscribers staff deleted more than a day ago (long past the snackbar's "Desfazer").
+ * Answers how many went in all.
+ */
+export async function purgeExpiredSubscribers(db: Db, now: Date, cancelledBeforeIso: string): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  return (
+    (await repo.purgeSubscribers.cancelledBefore(db, cancelledBeforeIso)) +
+    (await repo.purgeSubscribers.unconfirmedSince(db, new Date(now.getTime() - UNCONFIRMED_TTL_MS).toISOString())) +
+    (await repo.purgeSubscribers.deletedBefore(db, dayAgo))
+  );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { PUBLIC_LIMITS } from '../../http/public-limits';
+import { PUBLIC_LIMITS } from '../rate-limits/public-limits';
 import { purgeExpired } from '../../jobs/retention';
 import { queueCampaignRecipients } from '../../mail/outbox.repository';
 import { countExportableRows } from '../lgpd/dsr.service';

@@ -14,7 +14,7 @@ import {
   outboxCounts,
   requeueFailedMail,
   type QueuedMail,
-} from '../../mail/outbox-queue.repository';
+} from '../../mail/outbox';
 
 const DAY_MS = 86_400_000;
 

@@ -3,12 +3,9 @@ import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../deps';
-import type { Logger } from '../../http/logger';
-import { outboxCounts } from '../../mail/outbox-queue.repository';
-
-/** Which read cache answered: the replay of finished answers, or the bodies cache under the route. */
-export type ReadCacheLayer = 'replay' | 'bodies';
-export type ReadCacheCounter = (layer: ReadCacheLayer, outcome: 'hit' | 'miss') => void;
+import type { Logger } from '../../lib/logger';
+import type { ReadCacheCounter } from '../../lib/read-cache-counter';
+import { outboxCounts } from '../../mail/outbox';
 
 /** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
 const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent']);

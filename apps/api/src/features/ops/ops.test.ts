@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { createLogger, silentLogger } from '../../http/logger';
+import { createLogger, silentLogger } from '../../lib/logger';
 import { queueMail } from '../../mail/outbox';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/helpers';
 import { createTestDatabase } from '../../../test/test-database';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@vitrine/shared/post-images';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../lib/logger';
 import { type ImageVariant, makeVariants } from './post-images';
 import * as repo from './posts.repository';
 

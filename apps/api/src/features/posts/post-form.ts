@@ -31,7 +31,7 @@ export function formPartsOver(body: Buffer, contentType: string, max: number): b
 }
 
 /**
- * Reads the editor's multipart form (spec §7: image, imageId, contentImages,
+ * Reads the editor's multipart form (docs/PRODUCT.md §7: image, imageId, contentImages,
  * contentImageIds[], content, title, reading_time, subtitle, description, and tags,
  * link_button, footer as JSON strings) into checked post input.
  */

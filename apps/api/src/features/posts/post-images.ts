@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors';
 // Decoded pixels are not kept between calls: uploads are rare, and memory stays flat.
 sharp.cache(false);
 
-/** Served when a stored row somehow lacks a type (spec §9: detection falls back to jpeg). */
+/** Served when a stored row somehow lacks a type (docs/PRODUCT.md §9: detection falls back to jpeg). */
 export const FALLBACK_IMAGE_TYPE = 'image/jpeg';
 
 /** WebP quality of the variants: photos stay clean, a phone's three covers stay far under 60 kB. */

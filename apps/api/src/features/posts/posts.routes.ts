@@ -6,7 +6,7 @@ import { postListQuerySchema, postSuggestQuerySchema } from '@vitrine/shared/sch
 import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { searchFromUrl } from '@vitrine/shared/format';
 import { databaseContentVersion } from '../../db/content-version';
-import type { ReadCacheCounter } from '../ops/metrics';
+import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
@@ -52,6 +52,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   // Admin and Marketing both edit posts: any staff role.
   const editors = requireStaff(deps);
   const { version, bodies } = caches;
+  const writes = posts.cachedPostWrites(deps.db, version);
   /** Serves a public read from the bodies cache, and lets the replay cache keep the answer. */
   const serveRead = async (c: Context<AppEnv>, key: string, build: () => Promise<Built>) => {
     const builtAt = await version.read();
@@ -118,8 +119,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   app.post('/admin/posts/:id/despublicacao', editors, async (c) => {
     const id = idParam(c);
-    await posts.unpublishPost(deps.db, id, deps.now());
-    version.bumpLocal();
+    await writes.unpublishPost(id, deps.now());
     await auditAction(deps, c, 'post.unpublish', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postUnpublished });
   });
@@ -131,8 +131,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   app.post('/admin/posts/:id/revisoes/:revisionId/restauracao', editors, async (c) => {
     const id = idParam(c);
     const revisionId = idParam(c, 'revisionId');
-    await posts.restoreRevision(deps.db, id, revisionId, deps.now(), author(c));
-    version.bumpLocal();
+    await writes.restoreRevision(id, revisionId, deps.now(), author(c));
     await auditAction(deps, c, 'post.restore', { target: { type: 'post', id }, details: { revision: revisionId } });
     return c.json({ message: messages.admin.revisionRestored });
   });
@@ -202,8 +201,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   app.post('/posts', editors, async (c) => {
     const { input } = await readPostForm(c, { requireCover: true });
-    const { id, change } = await posts.createPost(deps.db, input, deps.now(), author(c));
-    version.bumpLocal();
+    const { id, change } = await writes.createPost(input, deps.now(), author(c));
     deps.imageVariants?.wake();
     c.var.logger.info('post.created', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
@@ -214,8 +212,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   app.put('/posts', editors, async (c) => {
     const { postId: id = 0, input } = await readPostForm(c, { requireCover: false, requirePostId: true });
     if (!(id > 0)) throw notFound(messages.post.notFound);
-    const change = await posts.updatePost(deps.db, id, input, deps.now(), author(c));
-    version.bumpLocal();
+    const change = await writes.updatePost(id, input, deps.now(), author(c));
     deps.imageVariants?.wake();
     c.var.logger.info('post.updated', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
@@ -225,8 +222,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   app.delete('/posts/:id', editors, async (c) => {
     const id = idParam(c);
-    await posts.deletePost(deps.db, id, deps.now());
-    version.bumpLocal();
+    await writes.deletePost(id, deps.now());
     c.var.logger.info('post.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });
@@ -234,8 +230,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   app.post('/posts/:id/restauracao', editors, async (c) => {
     const id = idParam(c);
-    await posts.restorePost(deps.db, id);
-    version.bumpLocal();
+    await writes.restorePost(id);
     c.var.logger.info('post.restored', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.undelete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postRestored });

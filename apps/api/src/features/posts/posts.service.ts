@@ -14,14 +14,14 @@ import type {
   PostSummary,
 } from '@vitrine/shared/schemas';
 import { PREVIEW_LINK_DAYS, type PostStatus, REVISIONS_KEPT, SLUG_PATTERN, slugify } from '@vitrine/shared/publishing';
-import { bumpContentVersion } from '../../db/content-version';
+import { bumpContentVersion, type ContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import { notFound, validationFailed } from '../../http/errors';
 import type { CheckedImage } from './post-images';
 import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
 import type { PostRow } from '../../db/schema';
-import * as search from '../search/search.repository';
+import * as search from '../search/search-index.service';
 
 export interface PostInput {
   fields: PostFields;
@@ -200,7 +200,7 @@ function columns(fields: PostFields, content: string) {
     description: fields.description,
     content,
     tags: JSON.stringify(fields.tags),
-    // Stored only while their switch is on (spec §5).
+    // Stored only while their switch is on (docs/PRODUCT.md §5).
     link_button: fields.link_button?.isActive ? JSON.stringify(fields.link_button) : null,
     footer: fields.footer?.isActive ? JSON.stringify(fields.footer) : null,
     search_text: normalizeForSearch([fields.title, fields.description, ...fields.tags.map((t) => t.label)].join(' ')),
@@ -546,4 +546,27 @@ export async function getImageVariant(db: Db, key: { postId: number; imageId: nu
   ]);
   if (!originalHash || !variant) throw notFound(messages.post.imageNotFound);
   return { originalHash, ...variant };
+}
+
+/**
+ * The post writes as the routes use them: each bumps the posts' version in its own transaction
+ * (every process sees it at its next read) and then this process's read cache at once, so no
+ * route has to remember the second step (docs/ARCHITECTURE.md §6).
+ */
+export function cachedPostWrites(db: Db, version: Pick<ContentVersion, 'bumpLocal'>) {
+  const thenBump =
+    <A extends unknown[], R>(write: (db: Db, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(db, ...args);
+      version.bumpLocal();
+      return result;
+    };
+  return {
+    createPost: thenBump(createPost),
+    updatePost: thenBump(updatePost),
+    unpublishPost: thenBump(unpublishPost),
+    restoreRevision: thenBump(restoreRevision),
+    deletePost: thenBump(deletePost),
+    restorePost: thenBump(restorePost),
+  };
 }

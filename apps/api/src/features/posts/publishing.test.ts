@@ -77,7 +77,7 @@ const pageData = async (path: string) => {
   };
 };
 
-/** Every public surface of issue 31 §2, as the slugs (or links) each one shows. */
+/** Every public surface of a post (docs/PRODUCT.md §2), as the slugs (or links) each one shows. */
 async function publicSurfaces(search = 'wms') {
   const list = await call('GET', '/api/posts?page=1&pageSize=10');
   const found = await call('GET', `/api/posts?search=${search}`);

@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import { pngBytes, postForm, postsTestKit } from '../../../test/post-fixtures';
 import { backfillImageVariants } from './image-backfill';
 import * as repo from './posts.repository';
-import { silentLogger } from '../../http/logger';
+import { silentLogger } from '../../lib/logger';
 
 let ctx: TestContext;
 let token: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { pngBytes, postForm, postsTestKit } from '../../../test/post-fixtures';
-import { silentLogger } from '../../http/logger';
+import { silentLogger } from '../../lib/logger';
 import { createImageVariantQueue, type ImageVariantQueue } from './image-backfill';
 import { mostVariantJobsAtOnce } from './post-images';
 

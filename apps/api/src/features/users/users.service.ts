@@ -7,8 +7,7 @@ import { conflict, notFound, validationFailed } from '../../http/errors';
 import type { AuthSettings } from '../../deps';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { throttledPasswordCheck } from '../auth/auth.service';
-import { deleteUserSessions } from '../auth/sessions.repository';
-import { startSession } from '../auth/sessions.service';
+import { endUserSessions, startSession } from '../auth/sessions.service';
 import { clearAccountFailures } from '../auth/throttle.service';
 import * as repo from './users.repository';
 
@@ -99,7 +98,7 @@ function updateUserIn(
     // A new role must not ride on sessions opened under the old one. An Admin who changes their
     // own role keeps the session they did it from: every request reads the role from the
     // database, so that session already works under the new role.
-    if (changed.includes('role')) await deleteUserSessions(trx, id, id === actor.id ? actor.sessionId : undefined);
+    if (changed.includes('role')) await endUserSessions(trx, id, id === actor.id ? actor.sessionId : undefined);
     return { user: toUser({ ...row, username: input.username, role: input.role }), changed };
   });
 }
@@ -112,7 +111,7 @@ export async function deleteUser(db: Db, id: number, actingUserId: number): Prom
     if (row.role === Role.Admin && (await repo.countAdminsLocked(trx)) <= 1) {
       throw conflict(messages.users.cannotRemoveLastAdmin);
     }
-    await deleteUserSessions(trx, id);
+    await endUserSessions(trx, id);
     await repo.deleteUser(trx, id);
   });
 }
@@ -128,7 +127,7 @@ export async function resetPassword(db: Db, id: number, actingUserId: number): P
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findUserById(trx, id))) throw notFound(messages.users.notFound);
     await repo.updateUser(trx, id, changes);
-    await deleteUserSessions(trx, id);
+    await endUserSessions(trx, id);
   });
   return { temporaryPassword };
 }
@@ -165,7 +164,7 @@ export async function changeOwnPassword(
   const changes = { password_hash: await hashPassword(input.newPassword), must_change_password: 0 };
   await db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, userId, changes);
-    await deleteUserSessions(trx, userId);
+    await endUserSessions(trx, userId);
   });
   return startSession(db, { ...row, ...changes }, input.address, now, auth);
 }

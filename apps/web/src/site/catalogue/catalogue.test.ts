@@ -81,7 +81,7 @@ describe('management registry', () => {
   });
 });
 
-describe('catalogue content rules (admin-legal-catalogue §9)', () => {
+describe('catalogue content rules (docs/PRODUCT.md §9)', () => {
   it('HCM has the four tabs and exactly the modules the spec lists', async () => {
     if (!existsSync(join(dataDir, 'hcm.ts'))) return;
     const { hcm } = (await importData('hcm.ts')) as { hcm: Solution };

@@ -1,5 +1,5 @@
 /**
- * The shapes of the solutions catalogue (spec public-site §3, admin-legal-catalogue §3).
+ * The shapes of the solutions catalogue (docs/PRODUCT.md §3).
  * Every solution and product is one data file under catalogue/data/ typed with these; a
  * unit test (catalogue.test.ts) checks every file against a zod schema of the same shapes.
  *

@@ -70,7 +70,7 @@ export function ContactForm(props: ContactFormProps) {
       track('contact');
       onStatus('success');
     } catch (error) {
-      // Spec §8: a failed send is logged and the form goes back to idle, as typed; the
+      // docs/PRODUCT.md §8: a failed send is logged and the form goes back to idle, as typed; the
       // visitor is also told, so the lead is not silently lost.
       console.error('Falha ao enviar o contato', error);
       setSendFailed(true);

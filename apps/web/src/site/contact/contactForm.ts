@@ -8,7 +8,7 @@ export type ContactStatus = 'idle' | 'submitting' | 'success';
 
 export const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** Every field's current message (spec §5: checked on every change and before sending). */
+/** Every field's current message (docs/PRODUCT.md §5: checked on every change and before sending). */
 export function contactErrors(values: ContactValues): ContactErrors {
   const result = validate(contactSchema, values);
   return result.ok ? {} : (result.errors as ContactErrors);

@@ -24,7 +24,7 @@ const itemsAfter = [
   { label: 'Blog', href: paths.blog },
 ] as const;
 
-/** The small-screen dropdown menu; 'Política de Privacidade' lives here (spec §2). */
+/** The small-screen dropdown menu; 'Política de Privacidade' lives here (docs/PRODUCT.md §2). */
 export function MobileMenu({ open, onClose, onContact }: MobileMenuProps) {
   useScrollLock(open);
 

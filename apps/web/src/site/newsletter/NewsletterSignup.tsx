@@ -13,7 +13,7 @@ import './NewsletterSignup.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The footer's newsletter signup (spec §4: idle, submitting, then success or error). */
+/** The footer's newsletter signup (docs/PRODUCT.md §4: idle, submitting, then success or error). */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');

@@ -6,8 +6,9 @@ import { AUDIT_ACTIONS } from '@vitrine/shared/audit';
 import { AUDIT_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import type { AuditEntryView } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { DataGrid } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
@@ -56,7 +57,7 @@ export function AuditPage() {
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run: runExport } = useBusyAction();
 
   const audit = useResource(
     useCallback(() => api.listAudit({ ...auditQueryFrom(applied), pagina: page }), [api, applied, page]),
@@ -123,7 +124,7 @@ export function AuditPage() {
   function apply(event: FormEvent) {
     event.preventDefault();
     if (form.de && form.ate && form.de > form.ate) {
-      notify('error', 'A data inicial deve ser anterior à final.');
+      notify('error', messages.admin.auditDateOrder);
       return;
     }
     setPage(1);
@@ -131,15 +132,10 @@ export function AuditPage() {
   }
 
   async function exportCsv() {
-    setExporting(true);
-    try {
+    await runExport(m.auditExportError, async () => {
       const file = await api.exportAudit(auditQueryFrom(applied));
       downloadText(file.fileName, file.content);
-    } catch (error) {
-      notify('error', m.auditExportError, serverReason(error));
-    } finally {
-      setExporting(false);
-    }
+    });
   }
 
   const selectedAction = form.acao ? auditActionLabel(form.acao) : 'Todas';

@@ -8,8 +8,9 @@ import { useLocation } from 'wouter';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { ContactRecord } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
@@ -31,20 +32,20 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
   const [, navigate] = useLocation();
   const grid = useRef<AgGridReact<ContactRecord>>(null);
   const [selectedCount, setSelectedCount] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [filter, setFilter] = useState('');
 
   const resource = useResource(useCallback(() => api.listContacts(), [api]));
   const contacts = useMemo(() => resource.data ?? (resource.error ? [] : null), [resource.data, resource.error]);
   const setContacts = resource.setData;
   useEffect(() => {
-    if (resource.error) notify('error', 'Erro ao buscar contatos', serverReason(resource.error));
+    if (resource.error) notify('error', messages.admin.contactsFetchError, serverReason(resource.error));
   }, [resource.error, notify]);
 
   const open = contactId && contacts ? contacts.find((c) => String(c.id) === contactId) : undefined;
   useEffect(() => {
     if (contactId && contacts && !open) {
-      notify('error', 'Contato não encontrado');
+      notify('error', messages.admin.contactNotFound);
       navigate(ROUTES.contacts, { replace: true });
     }
   }, [contactId, contacts, open, notify, navigate]);
@@ -57,18 +58,13 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
       grid.current?.api.deselectAll();
       return;
     }
-    setBusy(true);
-    try {
+    await run(m.contactsUpdateError, async () => {
       const { updatedCount } = await api.markContactsRead(ids);
       setContacts((current) => (current ? withRead(current, ids) : current));
       const outcome = markReadOutcome(updatedCount ?? ids.length);
       notify(outcome.intent, outcome.text);
       grid.current?.api.deselectAll();
-    } catch (error) {
-      notify('error', m.contactsUpdateError, serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const columns = useMemo<ColDef<ContactRecord>[]>(

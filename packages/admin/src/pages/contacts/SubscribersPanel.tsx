@@ -7,8 +7,9 @@ import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { Subscriber } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { DataGrid, bulkSelection, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
@@ -50,21 +51,19 @@ export function SubscribersPanel() {
     },
   });
   const askDelete = deletion.ask;
+  const { run: liftRun } = useBusyAction();
   const liftSuppression = useCallback(
-    async (subscriber: Subscriber) => {
-      try {
+    (subscriber: Subscriber) =>
+      liftRun(messages.admin.suppressionLiftError, async () => {
         const { message } = await api.liftSuppression(subscriber.id);
         notify('success', message);
         load();
-      } catch (error) {
-        notify('error', 'Não foi possível remover a supressão', serverReason(error));
-      }
-    },
-    [api, notify, load],
+      }),
+    [api, notify, load, liftRun],
   );
   const [selected, setSelected] = useState<Subscriber[]>([]);
   useEffect(() => {
-    if (rows.error) notify('error', 'Erro ao buscar assinantes', serverReason(rows.error));
+    if (rows.error) notify('error', messages.admin.subscribersFetchError, serverReason(rows.error));
   }, [rows.error, notify]);
 
   const columns = useMemo<ColDef<Subscriber>[]>(

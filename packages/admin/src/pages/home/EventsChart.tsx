@@ -1,7 +1,7 @@
 import { tokens } from '@fluentui/react-components';
 import type { EventsSummaryDay } from '@vitrine/shared/schemas';
 import { niceScale, shortDay } from '../../lib/chart';
-import { NAVY, SUNRISE } from '../../app/theme';
+import { NAVY, SUNRISE } from '../../core/theme';
 
 const W = 720;
 const H = 240;

@@ -13,15 +13,15 @@ import {
 import { ChatMultiple24Regular, MailInbox24Regular } from '@fluentui/react-icons';
 import { Role } from '@vitrine/shared/roles';
 import { errorMessage } from '@vitrine/shared/api-client';
-import { useAdmin, useSession } from '../../app/AdminContext';
-import { useGuardedNavigate } from '../../app/NavigationGuard';
+import { useAdmin, useSession } from '../../core/AdminContext';
+import { useGuardedNavigate } from '../../core/NavigationGuard';
 import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { displayName, ROUTES } from '../../lib/navigation';
 import { fillDays, linePath } from '../../lib/chart';
 import { EventsChart } from './EventsChart';
-import { NAVY, SUNRISE } from '../../app/theme';
+import { NAVY, SUNRISE } from '../../core/theme';
 
 /** The periods the dashboard offers (issue 27); every figure follows the one chosen. */
 const PERIODS = [7, 30, 90] as const;

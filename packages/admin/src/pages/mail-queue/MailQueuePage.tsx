@@ -11,8 +11,9 @@ import {
 import { messages } from '@vitrine/shared/messages';
 import { mediaQueryStore } from '@vitrine/shared/media-query';
 import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
@@ -60,7 +61,7 @@ export function MailQueuePage() {
   const queue = useResource(useCallback(() => api.mailQueue(), [api]));
   const reload = queue.reload;
   const [discarding, setDiscarding] = useState<QueuedMailView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const phone = useSyncExternalStore(phoneQuery.subscribe, phoneQuery.getSnapshot, phoneQuery.getServerSnapshot);
 
   useEffect(() => {
@@ -68,31 +69,29 @@ export function MailQueuePage() {
   }, [queue.error, notify]);
 
   const retry = useCallback(
-    async (mail: QueuedMailView) => {
-      try {
-        await api.retryMail(mail.id);
-        notify('success', m.mailRetried);
-      } catch (error) {
-        notify('error', m.mailRetryError, serverReason(error));
-      }
-      reload();
-    },
-    [api, notify, reload],
+    (mail: QueuedMailView) =>
+      run(
+        m.mailRetryError,
+        async () => {
+          await api.retryMail(mail.id);
+          notify('success', m.mailRetried);
+        },
+        reload,
+      ),
+    [api, notify, reload, run],
   );
 
   async function discard() {
     if (!discarding) return;
-    setBusy(true);
-    try {
-      await api.discardMail(discarding.id);
-      notify('success', m.mailDiscarded);
-      setDiscarding(null);
-    } catch (error) {
-      notify('error', m.mailDiscardError, serverReason(error));
-    } finally {
-      setBusy(false);
-      reload();
-    }
+    await run(
+      m.mailDiscardError,
+      async () => {
+        await api.discardMail(discarding.id);
+        notify('success', m.mailDiscarded);
+        setDiscarding(null);
+      },
+      () => reload(),
+    );
   }
 
   const columns = useMemo<ColDef<QueuedMailView>[]>(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { messages } from '@vitrine/shared/messages';
 import {
   Body1,
   Field,
@@ -28,8 +29,9 @@ import {
   type CampaignInput,
   type CampaignPreview,
 } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { BusyButton } from '../../components/BusyButton';
 import { Panel } from '../../components/Panel';
 import { RichTextEditor } from '../../editor/RichTextEditor';
@@ -81,7 +83,10 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
   const [edited, setEdited] = useState<CampaignInput | null>(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [width, setWidth] = useState<'phone' | 'desktop'>('phone');
-  const [busy, setBusy] = useState<Action | null>(null);
+  const { busy: working, run: runBusy } = useBusyAction();
+  /** Which button is working, so only that one shows it. */
+  const [busyAction, setBusyAction] = useState<Action | null>(null);
+  const busy = working ? busyAction : null;
   const [scheduleInput, setScheduleInput] = useState<string | null>(null);
 
   const stored = useResource(
@@ -106,7 +111,7 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
   const scheduleAt = scheduleInput ?? (campaign?.scheduled_at ? isoToSaoPaulo(campaign.scheduled_at) : '');
 
   useEffect(() => {
-    if (stored.error) notify('error', 'Erro ao carregar a campanha', serverReason(stored.error));
+    if (stored.error) notify('error', messages.admin.campaignLoadError, serverReason(stored.error));
   }, [stored.error, notify]);
 
   const live = campaign !== null && LIVE_STATUSES.has(campaign.status);
@@ -126,17 +131,13 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
     });
 
   const run = async (action: Action, work: () => Promise<{ message: string }>) => {
-    setBusy(action);
-    try {
+    setBusyAction(action);
+    await runBusy(messages.admin.campaignActionError, async () => {
       const { message } = await work();
       notify('success', message);
       reloadCampaign();
       onChanged();
-    } catch (error) {
-      notify('error', 'Não foi possível concluir a ação', serverReason(error));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const save = async () => {
@@ -147,8 +148,8 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
       return;
     }
     setErrors({});
-    setBusy('save');
-    try {
+    setBusyAction('save');
+    await runBusy(messages.admin.campaignSaveError, async () => {
       if (campaignId === null) {
         const { id, message } = await api.createCampaign(checked.data);
         notify('success', message);
@@ -160,11 +161,7 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
         reloadPreview();
         onChanged();
       }
-    } catch (error) {
-      notify('error', 'Não foi possível salvar a campanha', serverReason(error));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const editable = isEditable(campaign);

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { messages } from '@vitrine/shared/messages';
 import { Badge, Button, Dropdown, Field, Option } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { CAMPAIGN_STATUS_LABELS, type Campaign, type CampaignInput } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
@@ -42,7 +43,7 @@ export default function NewsletterPage() {
   const reload = campaigns.reload;
 
   useEffect(() => {
-    if (campaigns.error) notify('error', 'Erro ao buscar campanhas', serverReason(campaigns.error));
+    if (campaigns.error) notify('error', messages.admin.campaignsFetchError, serverReason(campaigns.error));
   }, [campaigns.error, notify]);
 
   const fromPost = async (postId: number) => {
@@ -57,7 +58,7 @@ export default function NewsletterPage() {
         draft: { subject: post.title, preheader: post.description, body: coverHtml + post.content, post_id: post.id },
       });
     } catch (error) {
-      notify('error', 'Não foi possível carregar o post', serverReason(error));
+      notify('error', messages.admin.campaignPostLoadError, serverReason(error));
     }
   };
 

@@ -3,8 +3,9 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { messages } from '@vitrine/shared/messages';
 import { formatNewsroomDateTime } from '@vitrine/shared/publishing';
 import type { PostRevision } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { AdminDialog } from '../../components/AdminDialog';
 import { Notice } from '../../components/Notice';
 import { useResource } from '../../lib/useResource';
@@ -65,23 +66,18 @@ export function HistoryDialog({
     ),
   );
   const chosen = revision.data && revision.data.id === shownId ? revision.data : null;
-  const [restoring, setRestoring] = useState(false);
+  const { busy: restoring, run: runRestore } = useBusyAction();
   useEffect(() => {
     if (revision.error) notify('error', messages.post.revisionNotFound, serverReason(revision.error));
   }, [revision.error, notify]);
 
   async function restore() {
     if (!chosen) return;
-    setRestoring(true);
-    try {
+    await runRestore(messages.admin.postUpdateError, async () => {
       await api.restoreRevision(postId, chosen.id);
       notify('success', messages.admin.revisionRestored);
       onRestored();
-    } catch (error) {
-      notify('error', messages.admin.postUpdateError, serverReason(error));
-    } finally {
-      setRestoring(false);
-    }
+    });
   }
 
   const diff = chosen

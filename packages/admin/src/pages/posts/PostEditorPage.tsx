@@ -25,7 +25,7 @@ import { LIMITS } from '@vitrine/shared/constants';
 import { formatNewsroomDateTime, formatNewsroomTime, POST_STATUS_LABELS } from '@vitrine/shared/publishing';
 import { paths } from '@vitrine/shared/routes';
 import { estimateReadingTime, READING_WORDS_PER_MINUTE } from '@vitrine/shared/format';
-import { useGuardedNavigate, useUnsavedChanges } from '../../app/NavigationGuard';
+import { useGuardedNavigate, useUnsavedChanges } from '../../core/NavigationGuard';
 import { BusyButton } from '../../components/BusyButton';
 import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';

@@ -5,8 +5,9 @@ import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { PostSummary } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { useResource } from '../../lib/useResource';
@@ -27,18 +28,18 @@ export function PostsTrash({ onRestored }: { onRestored(): void }) {
     if (trash.error) notify('error', m.postsFetchError, serverReason(trash.error));
   }, [trash.error, notify]);
 
+  const { run } = useBusyAction();
   const restore = useCallback(
-    async (post: PostSummary) => {
-      try {
-        notify('success', (await api.restorePost(post.id)).message);
-        onRestored();
-      } catch (error) {
-        notify('error', m.postRestoreError, serverReason(error));
-      } finally {
-        reload();
-      }
-    },
-    [api, notify, onRestored, reload],
+    (post: PostSummary) =>
+      run(
+        m.postRestoreError,
+        async () => {
+          notify('success', (await api.restorePost(post.id)).message);
+          onRestored();
+        },
+        reload,
+      ),
+    [api, notify, onRestored, reload, run],
   );
 
   const columns = useMemo<ColDef<PostSummary>[]>(

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, errorCode } from '@vitrine/shared/api-client';
 import { messages } from '@vitrine/shared/messages';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
 import {
   EXTERNAL_IMAGES_WARNING,
   droppedImageSources,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { messages } from '@vitrine/shared/messages';
 import {
   Badge,
   Body1,
@@ -20,8 +21,9 @@ import {
 import type { ColDef } from 'ag-grid-community';
 import { DSR_DEADLINE_DAYS, type DsrRequest, type DsrSubjectData, type RetentionRun } from '@vitrine/shared/lgpd';
 import { dsrOpenSchema, validate } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
@@ -78,13 +80,13 @@ export function PrivacyPage() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [current, setCurrent] = useState<Current | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const reload = overview.reload;
 
   useEffect(() => {
-    if (overview.error) notify('error', 'Erro ao buscar solicitações', serverReason(overview.error));
+    if (overview.error) notify('error', messages.admin.dsrListError, serverReason(overview.error));
   }, [overview.error, notify]);
 
   const load = useCallback(
@@ -104,82 +106,60 @@ export function PrivacyPage() {
       return;
     }
     setEmailError(undefined);
-    setBusy(true);
-    try {
+    await run(messages.admin.dsrLookupError, async () => {
       const { data } = await api.dsrLookup(checked.data.email);
       setCurrent({ request: null, data });
-    } catch (error) {
-      notify('error', 'Erro ao consultar o titular', serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   /** The person made a formal request: it opens (or continues) with its 15-day clock. */
   async function openRequest() {
     if (!current) return;
-    setBusy(true);
-    try {
+    await run(messages.admin.dsrOpenError, async () => {
       const request = await api.openDsrRequest(current.data.email);
       await load(request.id);
-      notify('success', `Solicitação nº ${request.id} aberta`);
-    } catch (error) {
-      notify('error', 'Erro ao abrir a solicitação', serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+      notify('success', messages.admin.dsrOpened(request.id));
+    });
   }
 
   async function exportAs(formato: 'json' | 'csv') {
-    if (!current?.request) return;
-    setBusy(true);
-    try {
-      downloadFile(await api.dsrExport(current.request.id, formato));
-      notify('success', `Exportação ${formato.toUpperCase()} gerada`);
+    const request = current?.request;
+    if (!request) return;
+    await run(messages.admin.dsrExportError, async () => {
+      downloadFile(await api.dsrExport(request.id, formato));
+      notify('success', messages.admin.dsrExported(formato));
       reload();
-    } catch (error) {
-      notify('error', 'Erro ao exportar os dados do titular', serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function erase() {
-    if (!current?.request) return;
-    setBusy(true);
-    try {
-      const answer = await api.dsrErase(current.request.id, confirmation);
+    const request = current?.request;
+    if (!request) return;
+    await run(messages.admin.dsrEraseError, async () => {
+      const answer = await api.dsrErase(request.id, confirmation);
       notify('success', answer.message);
       setConfirmOpen(false);
       setCurrent(null);
       setEmail('');
       reload();
-    } catch (error) {
-      notify('error', 'Erro ao eliminar os dados', serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function close() {
-    if (!current?.request) return;
-    setBusy(true);
-    try {
-      const answer = await api.dsrClose(current.request.id);
+    const request = current?.request;
+    if (!request) return;
+    await run(messages.admin.dsrCloseError, async () => {
+      const answer = await api.dsrClose(request.id);
       notify('success', answer.message);
       setCurrent(null);
       reload();
-    } catch (error) {
-      notify('error', 'Erro ao concluir a solicitação', serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const openExisting = useCallback(
     (request: DsrRequest) => {
       setEmail(request.subject);
-      load(request.id).catch((error: unknown) => notify('error', 'Erro ao consultar o titular', serverReason(error)));
+      load(request.id).catch((error: unknown) => notify('error', messages.admin.dsrLookupError, serverReason(error)));
     },
     [load, notify],
   );

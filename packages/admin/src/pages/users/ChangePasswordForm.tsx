@@ -3,8 +3,9 @@ import { ApiError } from '@vitrine/shared/api-client';
 import { Field, makeStyles } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
 import { newPasswordProblem } from '@vitrine/shared/schemas';
-import { useAdmin, useSession } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin, useSession } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { BusyButton } from '../../components/BusyButton';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useFocusFirstInvalid } from '../../lib/focus-invalid';
@@ -30,7 +31,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const [currentProblem, setCurrentProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(form);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,30 +39,30 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     setProblem(issue);
     setCurrentProblem(null);
     if (issue) return focusFirstInvalid();
-    setBusy(true);
-    try {
-      const result = await api.changeOwnPassword(password, newPassword);
-      // The change ended every session, this one too: keep working on the new one it answered.
-      saveSession({
-        ...session,
-        ...(result.token ? { token: result.token } : {}),
-        mustChangePassword: false,
-        mustEnableTotp: result.mustEnableTotp ?? false,
-      });
-      notify('success', messages.admin.passwordChanged);
-      setPassword('');
-      setNewPassword('');
-      onChanged?.();
-    } catch (error) {
-      notify('error', messages.admin.passwordChangeError, serverReason(error));
-      if (error instanceof ApiError) {
-        setCurrentProblem(error.errors.password ?? null);
-        setProblem(error.errors.newPassword ?? null);
-        focusFirstInvalid();
-      }
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      (error) => {
+        notify('error', messages.admin.passwordChangeError, serverReason(error));
+        if (error instanceof ApiError) {
+          setCurrentProblem(error.errors.password ?? null);
+          setProblem(error.errors.newPassword ?? null);
+          focusFirstInvalid();
+        }
+      },
+      async () => {
+        const result = await api.changeOwnPassword(password, newPassword);
+        // The change ended every session, this one too: keep working on the new one it answered.
+        saveSession({
+          ...session,
+          ...(result.token ? { token: result.token } : {}),
+          mustChangePassword: false,
+          mustEnableTotp: result.mustEnableTotp ?? false,
+        });
+        notify('success', messages.admin.passwordChanged);
+        setPassword('');
+        setNewPassword('');
+        onChanged?.();
+      },
+    );
   }
 
   const bothFilled = password.length > 0 && newPassword.length > 0;

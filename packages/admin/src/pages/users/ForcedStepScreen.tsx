@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { useAdmin } from '../../app/AdminContext';
+import { useAdmin } from '../../core/AdminContext';
 import { Notice } from '../../components/Notice';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { messages } from '@vitrine/shared/messages';
-import { useAdmin, useSession } from '../../app/AdminContext';
+import { useAdmin, useSession } from '../../core/AdminContext';
 import { ForcedStepScreen } from './ForcedStepScreen';
 import { TwoFactorPanel } from './TwoFactorPanel';
 

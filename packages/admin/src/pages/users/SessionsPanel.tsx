@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons';
 import { messages } from '@vitrine/shared/messages';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const useStyles = makeStyles({

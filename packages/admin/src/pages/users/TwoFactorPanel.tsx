@@ -4,8 +4,9 @@ import { Copy20Regular, ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { messages } from '@vitrine/shared/messages';
 import { parseSecondFactorCode } from '@vitrine/shared/schemas';
 import type { TotpEnrolment } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { BusyButton } from '../../components/BusyButton';
 import { Notice } from '../../components/Notice';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -94,20 +95,15 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const qr = useQrCode(enrolment?.otpauthUrl ?? null);
 
   async function start() {
-    setBusy(true);
-    try {
+    await run(m.enableError, async () => {
       setEnrolment(await api.startTotpEnrolment());
       setCode('');
       setProblem({});
-    } catch (error) {
-      notify('error', m.enableError, serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function confirm(event: FormEvent) {
@@ -116,19 +112,17 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
       setProblem({ code: m.codeFormat });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await api.confirmTotpEnrolment(code);
-      setRecoveryCodes(result.recoveryCodes);
-      setEnrolment(null);
-      // The badge says "Ativada" now, not after the recovery codes are put away.
-      status.reload();
-      notify('success', m.enabled);
-    } catch (error) {
-      setProblem({ code: serverReason(error) ?? m.codeInvalid });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      (error) => setProblem({ code: serverReason(error) ?? m.codeInvalid }),
+      async () => {
+        const result = await api.confirmTotpEnrolment(code);
+        setRecoveryCodes(result.recoveryCodes);
+        setEnrolment(null);
+        // The badge says "Ativada" now, not after the recovery codes are put away.
+        status.reload();
+        notify('success', m.enabled);
+      },
+    );
   }
 
   async function disable(event: FormEvent) {
@@ -138,18 +132,13 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
     if (!parseSecondFactorCode(code)) errors.code = messages.login.totpRequired;
     setProblem(errors);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
+    await run(m.disableError, async () => {
       await api.disableTotp(password, code);
       notify('success', m.disabled);
       setPassword('');
       setCode('');
       status.reload();
-    } catch (error) {
-      notify('error', m.disableError, serverReason(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const heading = (
@@ -183,8 +172,8 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
             onClick={() =>
               void navigator.clipboard
                 ?.writeText(recoveryCodes.join('\n'))
-                .then(() => notify('success', 'Códigos copiados'))
-                .catch(() => notify('error', 'Não foi possível copiar os códigos'))
+                .then(() => notify('success', messages.admin.recoveryCodesCopied))
+                .catch(() => notify('error', messages.admin.recoveryCodesCopyError))
             }
           >
             Copiar códigos
@@ -257,8 +246,8 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
                 onClick={() =>
                   void navigator.clipboard
                     ?.writeText(enrolment.secret)
-                    .then(() => notify('success', 'Chave copiada'))
-                    .catch(() => notify('error', 'Não foi possível copiar a chave'))
+                    .then(() => notify('success', messages.admin.totpKeyCopied))
+                    .catch(() => notify('error', messages.admin.totpKeyCopyError))
                 }
               >
                 Copiar chave

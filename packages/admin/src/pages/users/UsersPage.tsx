@@ -9,8 +9,9 @@ import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
 import type { User, UserInput } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../app/AdminContext';
-import { serverReason, useNotify } from '../../app/useNotify';
+import { useAdmin } from '../../core/AdminContext';
+import { serverReason, useNotify } from '../../core/useNotify';
+import { useBusyAction } from '../../core/useBusyAction';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
@@ -52,37 +53,27 @@ export function UsersPage() {
   const askDelete = deletion.ask;
   const [ending, setEnding] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
-  const [resetBusy, setResetBusy] = useState(false);
+  const { busy: resetBusy, run: runReset } = useBusyAction();
   const [filter, setFilter] = useState('');
 
   async function resetPassword() {
     if (!resetting) return;
-    setResetBusy(true);
-    try {
+    await runReset(m.passwordResetError, async () => {
       const { temporaryPassword } = await api.resetUserPassword(resetting.id);
       notify('success', m.passwordReset);
       setCreated({ username: resetting.username, password: temporaryPassword });
       setResetting(null);
-    } catch (error) {
-      notify('error', m.passwordResetError, serverReason(error));
-    } finally {
-      setResetBusy(false);
-    }
+    });
   }
-  const [endBusy, setEndBusy] = useState(false);
+  const { busy: endBusy, run: runEnd } = useBusyAction();
 
   async function endSessions() {
     if (!ending) return;
-    setEndBusy(true);
-    try {
+    await runEnd(m.sessionsEndError, async () => {
       await api.endUserSessions(ending.id);
       notify('success', m.sessionsEnded);
       setEnding(null);
-    } catch (error) {
-      notify('error', m.sessionsEndError, serverReason(error));
-    } finally {
-      setEndBusy(false);
-    }
+    });
   }
 
   const unlock = useCallback(
@@ -98,7 +89,7 @@ export function UsersPage() {
     [api, notify, load],
   );
   useEffect(() => {
-    if (users.error) notify('error', 'Erro ao buscar usuários', serverReason(users.error));
+    if (users.error) notify('error', messages.admin.usersFetchError, serverReason(users.error));
   }, [users.error, notify]);
 
   const columns = useMemo<ColDef<User>[]>(

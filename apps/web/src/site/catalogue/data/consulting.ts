@@ -1,5 +1,5 @@
 /**
- * The eight consulting services (spec public-site §2: Software Factory, Finance
+ * The eight consulting services (docs/PRODUCT.md §2: Software Factory, Finance
  * Administration, Predictive and Prescriptive Analysis, Deep Scanner, People and
  * Management, Management Indicators, Process Redesign and Automation, Supply Chain).
  * Descriptions are marked text (types.ts): blank lines separate paragraphs.

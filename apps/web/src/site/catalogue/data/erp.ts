@@ -1,5 +1,5 @@
 /**
- * ERP — the enterprise management suite (spec admin-legal-catalogue §9, "Catalogue content").
+ * ERP — the enterprise management suite (docs/PRODUCT.md §9, "Catalogue content").
  * Content only: rendered by the solution page template. Two tabs: the ERP's own modules
  * ('Módulos') and the systems that plug into it ('Sistemas': HCM and CRM).
  */

@@ -1,5 +1,5 @@
 /**
- * GAS — Gestão de Acesso e Segurança (spec admin-legal-catalogue §9: modules in three tabs,
+ * GAS — Gestão de Acesso e Segurança (docs/PRODUCT.md §9: modules in three tabs,
  * Security and Prevention, Operation, Compliance). Content only: rendered by the solution
  * page template. Texts are marked text (types.ts): **bold**, [[highlight]].
  */

@@ -1,5 +1,5 @@
 /**
- * HCM — the people-management suite (spec admin-legal-catalogue §9, "Catalogue content").
+ * HCM — the people-management suite (docs/PRODUCT.md §9, "Catalogue content").
  * Content only: rendered by the solution page template. Figures from the spec's
  * "Marketing figures" list are placed in the module they describe (Folha, Carreira e
  * Sucessão, Gestão de desempenho, Pesquisa de Clima, Pesquisa Salarial, Benefícios Wiipo).

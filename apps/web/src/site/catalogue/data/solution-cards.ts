@@ -1,5 +1,5 @@
 /**
- * The cards of the /solucoes carousels (spec public-site §2): the three management systems,
+ * The cards of the /solucoes carousels (docs/PRODUCT.md §2): the three management systems,
  * the twelve logistics systems (each linking to its page) and the eight consulting services
  * (each opening its description in a modal). The logistics landing reuses `logisticsCards`.
  */

@@ -13,7 +13,7 @@ export default function LogisticsProductPage() {
   const product = state?.status === 'ready' ? state.product : null;
   usePageMeta(product?.meta.title ?? (known ? 'Sistemas para Logística' : null), product?.meta.description);
 
-  // Spec §2: any unknown path (an id outside the catalogue) redirects to /.
+  // docs/PRODUCT.md §2: any unknown path (an id outside the catalogue) redirects to /.
   if (!known || !state) return <Redirect to={paths.home} replace />;
 
   return (

@@ -19,7 +19,7 @@ export default function ManagementSolutionPage() {
   const solution = loaded?.ok ? loaded.value : null;
   usePageMeta(solution?.meta.title ?? 'Sistemas de gestão', solution?.meta.description);
 
-  // Spec §2: any unknown path redirects to /.
+  // docs/PRODUCT.md §2: any unknown path redirects to /.
   if (!known || !loaded) return <Redirect to={paths.home} replace />;
   if (!solution) {
     return (

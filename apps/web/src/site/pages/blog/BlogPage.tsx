@@ -77,7 +77,7 @@ export default function BlogPage() {
         if (!cancelled) setLoaded({ key, failed: false, posts, total });
       })
       .catch((error: unknown) => {
-        // Spec §8 logs a failed fetch; the visitor is told it failed (not that the blog is empty).
+        // docs/PRODUCT.md §8 logs a failed fetch; the visitor is told it failed (not that the blog is empty).
         console.error('Falha ao buscar os posts do blog', error);
         if (!cancelled) setLoaded({ key, failed: true });
       });
@@ -135,7 +135,7 @@ export default function BlogPage() {
     { preview: source?.kind === 'preview' },
   );
 
-  // /blog/{slug} takes a post's address; anything else is an unknown path (spec §2).
+  // /blog/{slug} takes a post's address; anything else is an unknown path (docs/PRODUCT.md §2).
   if (params.postId !== undefined && postRef === null) return <Redirect to={paths.home} replace />;
 
   return (

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * Numbered pages on wide screens, a dropdown up to 800 px (spec §9). Both are rendered
+ * Numbered pages on wide screens, a dropdown up to 800 px (docs/PRODUCT.md §9). Both are rendered
  * and CSS shows one, so the markup is the same on the server and at every width.
  */
 export function BlogPagination({ page, totalPages, onChange }: Props) {

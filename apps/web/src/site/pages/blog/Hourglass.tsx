@@ -3,7 +3,7 @@ import { Hourglass as HourglassIcon } from 'lucide-react';
 import { HOURGLASS_FLIP_MS } from '@vitrine/shared/constants';
 
 /**
- * The reading-time hourglass turns over every second (spec §9). Visitors who ask for
+ * The reading-time hourglass turns over every second (docs/PRODUCT.md §9). Visitors who ask for
  * reduced motion get a still icon: no timer runs at all.
  */
 export function Hourglass() {

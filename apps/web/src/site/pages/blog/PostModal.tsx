@@ -59,7 +59,7 @@ function PostArticle({ post }: { post: Post | PostSummary }) {
         </p>
         {post.subtitle && <p className="post-article__subtitle">{post.subtitle}</p>}
         <PostTags post={post} />
-        {/* Sanitised by the server on write with the editor's allow-list (DESIGN §7). */}
+        {/* Sanitised by the server on write with the editor's allow-list (docs/ARCHITECTURE.md §7). */}
         {html === null ? (
           <div className="post-modal__loading" aria-busy="true">
             <div className="skeleton skeleton--line" />

@@ -1,7 +1,7 @@
 /** One slot of the page list: a page number or a gap shown as an ellipsis. */
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };
 
-/** Up to this many pages every page is shown (spec public-site §9). */
+/** Up to this many pages every page is shown (docs/PRODUCT.md §9). */
 const ALL_PAGES_LIMIT = 5;
 
 /**

@@ -28,7 +28,7 @@ type Status =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; email: string; message: string };
 
-/** Builds the reason sent to the server; empty means 'Não informado' there (spec §5). */
+/** Builds the reason sent to the server; empty means 'Não informado' there (docs/PRODUCT.md §5). */
 export function composeReason(picked: string | null, details: string): string {
   return [picked, details.trim()].filter(Boolean).join(' — ').slice(0, LIMITS.reasonChars);
 }

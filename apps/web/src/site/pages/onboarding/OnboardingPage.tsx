@@ -30,7 +30,7 @@ export const SESSION_WAIT_MS = 10_000;
  * /colaborador/onboarding, outside the site layout: it lives in an iframe of the partner
  * platform (the server lets only PLATFORM_ORIGIN frame it). The platform posts the
  * employee's session; only messages from that origin count, and only the company tenant
- * sees the guide (DESIGN §8). The session may arrive at any moment after load, even before
+ * sees the guide (docs/ARCHITECTURE.md §8). The session may arrive at any moment after load, even before
  * this page's code ran (the entry script buffers messages: platformMessages.ts).
  */
 

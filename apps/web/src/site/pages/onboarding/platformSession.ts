@@ -1,6 +1,6 @@
 /**
  * The session the partner platform hands to the onboarding guide by postMessage (spec
- * public-site §3: servicesUrl and token {…, fullName, tenantName, …}). Only what the guide
+ * docs/PRODUCT.md §3: servicesUrl and token {…, fullName, tenantName, …}). Only what the guide
  * uses is kept; the access and refresh tokens are never stored or sent anywhere.
  */
 export interface PlatformSession {
@@ -35,7 +35,7 @@ export function isPlatformOrigin(origin: string, platformOrigin: string): boolea
   return origin !== '' && origin === platformOrigin.replace(/\/+$/, '');
 }
 
-/** Spec §6: the guide is for the company tenant only; tenant names compare without case. */
+/** docs/PRODUCT.md §6: the guide is for the company tenant only; tenant names compare without case. */
 export function isCompanyTenant(tenantName: string, companyTenant: string): boolean {
   return tenantName.trim().toLowerCase() === companyTenant.trim().toLowerCase();
 }

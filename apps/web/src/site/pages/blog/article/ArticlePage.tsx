@@ -117,7 +117,7 @@ function Article({ post }: { post: Post }) {
         <div className="article__body">
           <ShareButtons slug={post.slug} title={post.title} />
           <div className="article__text">
-            {/* Sanitised by the server on write with the editor's allow-list (DESIGN §7). */}
+            {/* Sanitised by the server on write with the editor's allow-list (docs/ARCHITECTURE.md §7). */}
             <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
             <PostEnding post={post} actionClassName="article__action" />
           </div>

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../deps';
-import { rateLimit } from './rate-limit';
+import type { AppDeps } from '../../deps';
+import { rateLimit } from './rate-limit.middleware';
 
 /**
- * Per-address limits on the public write endpoints (DESIGN §7). Generous for a person
+ * Per-address limits on the public write endpoints (docs/ARCHITECTURE.md §7). Generous for a person
  * filling in a form (and for an office behind one NAT address), tight enough that a script
  * cannot flood the company inbox, a subscriber's mailbox or the analytics table.
  */

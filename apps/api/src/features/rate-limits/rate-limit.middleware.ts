@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../db/database';
-import { tooManyRequests } from './errors';
+import type { Db } from '../../db/database';
+import { tooManyRequests } from '../../http/errors';
 import { deleteWindowsBefore, hitWindow } from './rate-limit.repository';
-import { clientAddress } from './request';
+import { clientAddress } from '../../http/request';
 
 export interface RateLimitOptions {
   /** Bucket name, so separate limits on one address do not share counts. */

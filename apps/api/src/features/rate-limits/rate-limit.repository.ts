@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 /**
  * Counts one request in a fixed window, atomically, in one statement: the first request
