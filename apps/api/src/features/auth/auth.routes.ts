@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { loginSchema, loginSecondStepSchema, totpCodeSchema, totpDisableSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
 import { authSettings, type AppDeps, type AppEnv } from '../../deps';
@@ -9,9 +9,10 @@ import { authenticate, requireStaff } from './auth.middleware';
 import { login, loginSecondStep, turnOffTotp } from './auth.service';
 import { endSession, endUserSessions } from './sessions.service';
 import { confirmEnrolment, startEnrolment, totpStatus } from './totp.service';
+import { apiRouter } from '../../http/api-router';
 
 export function authRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   const address = (c: Context) => clientAddress(c, deps.config.TRUST_PROXY);
   const auth = authSettings(deps);
 
@@ -88,5 +89,5 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: messages.totp.disabled });
   });
 
-  return app;
+  return app.routes;
 }
