@@ -148,7 +148,10 @@ export interface ApiEndpoints {
   'POST /lgpd/solicitacoes': { json: { email: string }; response: DsrRequest };
   'GET /lgpd/solicitacoes/:id/dados': { response: { request: DsrRequest; data: DsrSubjectData } };
   'GET /lgpd/solicitacoes/:id/exportacao': { query: { formato: 'json' | 'csv' }; response: ExportedFile };
-  'POST /lgpd/solicitacoes/:id/eliminacao': { json: { confirmacao: string }; response: Message & { request: DsrRequest } };
+  'POST /lgpd/solicitacoes/:id/eliminacao': {
+    json: { confirmacao: string };
+    response: Message & { request: DsrRequest };
+  };
   'POST /lgpd/solicitacoes/:id/conclusao': { response: Message & { request: DsrRequest } };
   'POST /exportacoes': {
     json: { tipo: 'contatos' | 'assinantes'; linhas: number; filtrado: boolean };

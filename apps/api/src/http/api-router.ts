@@ -1,12 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
-import type {
-  EndpointPath,
-  EndpointResponse,
-  HttpMethod,
-  NotJson,
-  ApiEndpoints,
-} from '@vitrine/shared/api-contract';
+import type { EndpointPath, EndpointResponse, HttpMethod, NotJson, ApiEndpoints } from '@vitrine/shared/api-contract';
 import type { AppEnv } from '../deps';
 
 /**
