@@ -5,8 +5,7 @@ import { purgeAuditBefore } from '../features/audit/audit.repository';
 import { UNCONFIRMED_TTL_MS } from '../features/newsletter/newsletter.service';
 import { deleteExpiredVerifications } from '../features/lgpd/subject-requests.repository';
 import { POST_TRASH_DAYS, purgeTrashedPosts } from '../features/posts/posts.service';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@vitrine/shared/constants';
 
 export type RetentionCounts = Omit<RetentionRun, 'at'>;
 
