@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventSchema, lenientQueryInt } from '@vitrine/shared/schemas';
-import type { AppDeps, AppEnv } from '../../deps';
+import type { AppDeps } from '../../deps';
 import { publicLimit } from '../../http/public-limits';
 import { badRequest } from '../../http/errors';
 import { parseValid, readJson, readQuery } from '../../http/request';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { loginSchema, loginSecondStepSchema, totpCodeSchema, totpDisableSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
-import { authSettings, type AppDeps, type AppEnv } from '../../deps';
+import { authSettings, type AppDeps } from '../../deps';
 import { sessionEnded } from '../../http/errors';
 import { clientAddress, readValid } from '../../http/request';
 import { auditAction } from '../audit/audit-action';

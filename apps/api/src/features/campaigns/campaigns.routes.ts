@@ -5,7 +5,7 @@ import {
   campaignTestSchema,
   saoPauloToIso,
 } from '@vitrine/shared/schemas';
-import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { mailSettings, type AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { idParam, readValid } from '../../http/request';
 import { auditAction } from '../audit/audit-action';

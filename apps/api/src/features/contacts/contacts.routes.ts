@@ -1,5 +1,5 @@
 import { CONTACT_HONEYPOT_FIELD, contactSchema, contactSendSchema, markReadSchema } from '@vitrine/shared/schemas';
-import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { mailSettings, type AppDeps } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { publicLimit } from '../../http/public-limits';
 import { parseValid, readJson } from '../../http/request';

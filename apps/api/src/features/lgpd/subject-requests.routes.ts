@@ -1,6 +1,6 @@
 import { lgpdMessages } from '@vitrine/shared/lgpd';
 import { dsrSiteRequestSchema, dsrVerifySchema } from '@vitrine/shared/schemas';
-import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { mailSettings, type AppDeps } from '../../deps';
 import { publicLimit } from '../../http/public-limits';
 import { readValid } from '../../http/request';
 import * as requests from './subject-requests.service';

@@ -1,5 +1,5 @@
 import { messages } from '@vitrine/shared/messages';
-import type { AppDeps, AppEnv } from '../../deps';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import { auditAction } from '../audit/audit-action';

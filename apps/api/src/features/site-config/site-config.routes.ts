@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@vitrine/shared';
 import { brand } from '@vitrine/shared/brand';
-import type { AppDeps, AppEnv } from '../../deps';
+import type { AppDeps } from '../../deps';
 import { apiRouter } from '../../http/api-router';
 
 /** GET /api/config: the runtime settings the SPA needs and may know. */

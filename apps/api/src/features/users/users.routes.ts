@@ -1,6 +1,6 @@
 import { passwordChangeSchema, userInputSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
-import { authSettings, type AppDeps, type AppEnv } from '../../deps';
+import { authSettings, type AppDeps } from '../../deps';
 import { apiRouter } from '../../http/api-router';
 import { conflict } from '../../http/errors';
 import { clientAddress, idParam, readValid } from '../../http/request';
