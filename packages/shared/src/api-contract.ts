@@ -35,13 +35,11 @@ import type { ApiErrorCode } from './error-codes';
  * `c.json(...)` match `response`; the client (api-client.ts) builds every call from the same
  * keys. A renamed field or path therefore fails `npm run typecheck` on whichever side lags.
  *
- * Convention for new endpoints (docs/ARCHITECTURE.md, "The API contract"): Portuguese
- * plural nouns as resources (`/usuarios`, `/usuarios/:id`), the id in the path, never in the
- * body; GET reads and never changes anything; an action that is not create/replace/delete is
- * a POST to a Portuguese noun under the resource (`/posts/:id/restauracao`); query and body
- * fields in snake_case when they are stored columns, camelCase otherwise (as today). The
- * older names the spec or shipped clients fix (POST /verifyToken, PUT /posts with the id in
- * the form, AuditQuery's Portuguese filters) stay as they are.
+ * New endpoints follow one convention (docs/ARCHITECTURE.md, "How the contract is kept"): a
+ * Portuguese plural noun as the resource, the id in the path, GET only reads, other actions a POST
+ * to a noun under the resource, fields in English camelCase except stored columns. The names the
+ * spec or shipped clients fix (POST /verifyToken, PUT /posts with postId in the form, the audit
+ * log's Portuguese filters) stay as they are.
  */
 export interface ApiEndpoints {
   // Auth and users

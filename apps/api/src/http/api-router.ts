@@ -7,7 +7,8 @@ import type { AppEnv } from '../deps';
  * What a handler of `key` may answer: `c.json(…)` of the contract's response (extra fields are
  * allowed, a missing or renamed one is not), or for a NotJson endpoint (204, image bytes) any Response.
  * Failures are thrown (AppError → onError); only an endpoint whose contract names an `error`
- * body may answer one itself, with a 4xx/5xx status.
+ * body may answer one itself, with a 4xx/5xx status. (Hono types a body it cannot serialise, a
+ * function or a bigint inside, as `never`, which any contract accepts: keep responses plain data.)
  */
 type Answer<K extends keyof ApiEndpoints> =
   EndpointResponse<K> extends NotJson
