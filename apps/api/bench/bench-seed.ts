@@ -1,4 +1,4 @@
-import { POST_COVER_IMAGE_ID } from '@vitrine/shared/constants';
+import { DAY_MS, POST_COVER_IMAGE_ID } from '@vitrine/shared/constants';
 import { normalizeForSearch } from '@vitrine/shared/format';
 import type { Db } from '../src/db/database';
 import { renderDemoPng } from '../src/demo/demo-covers';
@@ -9,8 +9,6 @@ import * as repo from '../src/features/posts/posts.repository';
 import { storeImage } from '../src/features/posts/posts.service';
 import { slugify } from '@vitrine/shared/publishing';
 import { indexPost, searchDocument } from '../src/features/search/search-index.service';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** Deterministic, so every run measures the same database. */
 function mulberry32(seed: number) {

@@ -1,45 +1,10 @@
-import type {
-  AuditEntryView,
-  AuditQuery,
-  ContactInput,
-  ContactRecord,
-  EventsSummary,
-  LoginResult,
-  LoginSession,
-  Post,
-  PostListPage,
-  PostRevision,
-  PostRevisionSummary,
-  PostSummary,
-  PreviewLink,
-  PostSuggestions,
-  PublicConfig,
-  Subscriber,
-  Campaign,
-  CampaignInput,
-  CampaignPreview,
-  TotpEnrolment,
-  TotpStatus,
-  User,
-} from './schemas/index';
+import type { AuditQuery, CampaignInput, ContactInput, PostListPage, PostSummary } from './schemas/index';
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
-import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
-import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
+import type { ApiEndpoints, Endpoint, EndpointResponse, NotJson, PathParams } from './api-contract';
 import { isApiErrorCode, type ApiErrorCode } from './error-codes';
 
-/** The Privacidade (LGPD) screen's list: requests, retention settings and the latest purges. */
-export interface DsrOverview {
-  requests: DsrRequest[];
-  retention: { days: { contacts: number; subscribers: number; mails: number; audit: number }; runs: RetentionRun[] };
-}
-
-/** A file the server built (a data-subject export), carried as JSON so every transport can. */
-export interface ExportedFile {
-  fileName: string;
-  mime: string;
-  content: string;
-}
+export type { CreatedUser, DsrOverview, ExportedFile } from './api-contract';
 
 /**
  * The API client knows the calls; a transport knows how to carry them. The browser host
@@ -125,16 +90,52 @@ export function buildQuery(query: ApiRequest['query']): string {
   return s ? `?${s}` : '';
 }
 
-export interface CreatedUser {
-  id: number;
-  temporaryPassword: string;
+type PathOf<K extends Endpoint> = K extends `${string} ${infer P}` ? P : never;
+type MethodOf<K extends Endpoint> = K extends `${infer M extends ApiRequest['method']} ${string}` ? M : never;
+
+/** What a call of `K` must carry: its path's parameters, its JSON or multipart body, its query. */
+export type RequestParts<K extends Endpoint> = (unknown extends PathParams<PathOf<K>>
+  ? { params?: undefined }
+  : { params: PathParams<PathOf<K>> }) &
+  (ApiEndpoints[K] extends { json: infer Json }
+    ? { json: Json }
+    : ApiEndpoints[K] extends { multipart: true }
+      ? { multipart: MultipartPart[] }
+      : { json?: undefined }) &
+  (ApiEndpoints[K] extends { query: infer Query } ? { query?: Query } : { query?: undefined });
+
+/** A success's body as the contract types it (null for an answer that is not JSON). */
+export type ResponseBody<K extends Endpoint> = EndpointResponse<K> extends NotJson ? null : EndpointResponse<K>;
+
+/** '/usuarios/:id' with { id: 3 } → '/usuarios/3' (each value URL-encoded). */
+export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 export function createApiClient(transport: ApiTransport) {
-  async function call<T>(
-    req: ApiRequest,
+  /** One call of the contract: `call('DELETE /usuarios/:id', { params: { id } })`. */
+  async function call<K extends Endpoint>(
+    endpoint: K,
+    parts: RequestParts<K>,
     options?: RequestOptions,
-  ): Promise<{ body: T; headers: Record<string, string> }> {
+  ): Promise<{ body: ResponseBody<K>; headers: Record<string, string> }> {
+    const space = endpoint.indexOf(' ');
+    const { params, query, ...payload } = parts as {
+      params?: Record<string, string | number>;
+      query?: object;
+      json?: unknown;
+      multipart?: MultipartPart[];
+    };
+    const req: ApiRequest = {
+      method: endpoint.slice(0, space) as MethodOf<K>,
+      path: fillPath(endpoint.slice(space + 1), params),
+      ...(query ? { query: { ...(query as ApiRequest['query']) } } : {}),
+      ...payload,
+    };
     const res = await transport.request(req, options);
     if (res.status < 200 || res.status > 399) {
       // No message of ours (a proxy's HTML error page, an empty body): an ApiError without a
@@ -143,204 +144,140 @@ export function createApiClient(transport: ApiTransport) {
       const code = isApiErrorCode(res.body.code) ? res.body.code : undefined;
       throw new ApiError(res.status, res.body.message, code, res.body.errors ?? {});
     }
-    return { body: res.body as T, headers: res.headers };
+    return { body: res.body as ResponseBody<K>, headers: res.headers };
   }
-  const body = async <T>(req: ApiRequest, options?: RequestOptions) => (await call<T>(req, options)).body;
+  /** The same call, answering only the body. */
+  const body = async <K extends Endpoint>(endpoint: K, parts: RequestParts<K>, options?: RequestOptions) =>
+    (await call(endpoint, parts, options)).body;
 
   return {
     // Auth and users
     /** The password step: a session, or `twoFactorRequired` with a challenge for loginSecondStep. */
-    login: (username: string, password: string) =>
-      body<LoginResult>({ method: 'POST', path: '/login', json: { username, password } }),
+    login: (username: string, password: string) => body('POST /login', { json: { username, password } }),
     /** The code step of a two-step sign-in: an authenticator code or a recovery code. */
-    loginSecondStep: (challenge: string, code: string) =>
-      body<LoginSession>({ method: 'POST', path: '/login/2fa', json: { challenge, code } }),
-    verifyToken: () =>
-      body<{
-        valid: true;
-        username: string;
-        role: RoleId;
-        mustChangePassword: boolean;
-        mustEnableTotp?: boolean;
-      }>({
-        method: 'POST',
-        path: '/verifyToken',
-      }),
+    loginSecondStep: (challenge: string, code: string) => body('POST /login/2fa', { json: { challenge, code } }),
+    verifyToken: () => body('POST /verifyToken', {}),
     /** Ends this session on the server. */
-    logout: () => body<{ message: string }>({ method: 'POST', path: '/logout' }),
+    logout: () => body('POST /logout', {}),
     /** "Sair de todas as sessões": every session of the signed-in person, this one included. */
-    endMySessions: () => body<{ message: string; ended: number }>({ method: 'DELETE', path: '/sessoes' }),
-    endUserSessions: (id: number) =>
-      body<{ message: string; ended: number }>({ method: 'DELETE', path: `/usuarios/${id}/sessoes` }),
+    endMySessions: () => body('DELETE /sessoes', {}),
+    endUserSessions: (id: number) => body('DELETE /usuarios/:id/sessoes', { params: { id } }),
     /** Issue 27: a new temporary password for another user, shown once. */
-    resetUserPassword: (id: number) =>
-      body<{ message: string; temporaryPassword: string }>({
-        method: 'POST',
-        path: `/usuarios/${id}/senha-temporaria`,
-      }),
-    unlockUser: (id: number) => body<{ message: string }>({ method: 'POST', path: `/usuarios/${id}/desbloquear` }),
-    totpStatus: () => body<TotpStatus>({ method: 'GET', path: '/2fa' }),
-    startTotpEnrolment: () => body<TotpEnrolment>({ method: 'POST', path: '/2fa/cadastro' }),
-    confirmTotpEnrolment: (code: string) =>
-      body<{ message: string; recoveryCodes: string[] }>({ method: 'POST', path: '/2fa/ativar', json: { code } }),
-    disableTotp: (password: string, code: string) =>
-      body<{ message: string }>({ method: 'POST', path: '/2fa/desativar', json: { password, code } }),
-    listUsers: () => body<User[]>({ method: 'GET', path: '/usuarios' }),
-    createUser: (username: string, role: RoleId) =>
-      body<CreatedUser>({ method: 'POST', path: '/usuarios', json: { username, role } }),
+    resetUserPassword: (id: number) => body('POST /usuarios/:id/senha-temporaria', { params: { id } }),
+    unlockUser: (id: number) => body('POST /usuarios/:id/desbloquear', { params: { id } }),
+    totpStatus: () => body('GET /2fa', {}),
+    startTotpEnrolment: () => body('POST /2fa/cadastro', {}),
+    confirmTotpEnrolment: (code: string) => body('POST /2fa/ativar', { json: { code } }),
+    disableTotp: (password: string, code: string) => body('POST /2fa/desativar', { json: { password, code } }),
+    listUsers: () => body('GET /usuarios', {}),
+    createUser: (username: string, role: RoleId) => body('POST /usuarios', { json: { username, role } }),
     updateUser: (id: number, username: string, role: RoleId) =>
-      body<User>({ method: 'PUT', path: `/usuarios/${id}`, json: { username, role } }),
-    deleteUser: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/usuarios/${id}` }),
+      body('PUT /usuarios/:id', { params: { id }, json: { username, role } }),
+    deleteUser: (id: number) => body('DELETE /usuarios/:id', { params: { id } }),
     /** Answers a new session: the password change ended every older one, this one included. */
     changeOwnPassword: (password: string, newPassword: string) =>
-      body<{ message: string } & LoginSession>({ method: 'PUT', path: '/usuarios', json: { password, newPassword } }),
+      body('PUT /usuarios', { json: { password, newPassword } }),
 
     // Audit log (Admins)
-    listAudit: (query: AuditQuery) =>
-      body<{ entries: AuditEntryView[]; total: number; pageSize: number }>({
-        method: 'GET',
-        path: '/auditoria',
-        query: { ...query },
-      }),
-    exportAudit: (query: Omit<AuditQuery, 'pagina'>) =>
-      body<{ fileName: string; content: string }>({ method: 'GET', path: '/auditoria/csv', query: { ...query } }),
+    listAudit: (query: AuditQuery) => body('GET /auditoria', { query }),
+    exportAudit: (query: Omit<AuditQuery, 'pagina'>) => body('GET /auditoria/csv', { query }),
 
     // Mail queue (Admins)
-    mailQueue: () => body<MailQueueOverview>({ method: 'GET', path: '/fila-emails' }),
-    mailQueueCounts: () => body<MailQueueCounts>({ method: 'GET', path: '/fila-emails/contagem' }),
-    retryMail: (id: number) => body<{ message: string }>({ method: 'POST', path: `/fila-emails/${id}/reenviar` }),
-    discardMail: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/fila-emails/${id}` }),
+    mailQueue: () => body('GET /fila-emails', {}),
+    mailQueueCounts: () => body('GET /fila-emails/contagem', {}),
+    retryMail: (id: number) => body('POST /fila-emails/:id/reenviar', { params: { id } }),
+    discardMail: (id: number) => body('DELETE /fila-emails/:id', { params: { id } }),
 
     // Posts
     listPosts: async (
       params: { search?: string; page?: number; pageSize?: number; tag?: string } = {},
     ): Promise<PostListPage> => {
-      const { body: posts, headers } = await call<PostSummary[]>({ method: 'GET', path: '/posts', query: params });
+      const { body: posts, headers } = await call('GET /posts', { query: params });
       const total = Number(headers['x-total-count'] ?? posts.length);
       return { posts, total: Number.isFinite(total) ? total : posts.length };
     },
     /** A public post by id or slug (an earlier slug answers the post, carrying its current one). */
-    getPost: (ref: number | string) => body<Post>({ method: 'GET', path: `/posts/${encodeURIComponent(ref)}` }),
+    getPost: (ref: number | string) => body('GET /posts/:ref', { params: { ref } }),
     /** The post a preview link shows (no login). */
-    getPreview: (token: string) => body<Post>({ method: 'GET', path: `/previas/${encodeURIComponent(token)}` }),
+    getPreview: (token: string) => body('GET /previas/:token', { params: { token } }),
     // Posts, the staff's side (issue 31): every status, revisions, preview links.
-    listStaffPosts: () => body<PostSummary[]>({ method: 'GET', path: '/admin/posts' }),
+    listStaffPosts: (): Promise<PostSummary[]> => body('GET /admin/posts', {}),
     /** The posts in the trash (Lixeira), the most recently deleted first. */
-    listTrashedPosts: () => body<PostSummary[]>({ method: 'GET', path: '/admin/posts', query: { lixeira: '1' } }),
-    restorePost: (id: number) => body<{ message: string }>({ method: 'POST', path: `/posts/${id}/restauracao` }),
-    getStaffPost: (id: number) => body<Post>({ method: 'GET', path: `/admin/posts/${id}` }),
-    unpublishPost: (id: number) =>
-      body<{ message: string }>({ method: 'POST', path: `/admin/posts/${id}/despublicacao` }),
-    listRevisions: (id: number) => body<PostRevisionSummary[]>({ method: 'GET', path: `/admin/posts/${id}/revisoes` }),
+    listTrashedPosts: (): Promise<PostSummary[]> => body('GET /admin/posts', { query: { lixeira: '1' } }),
+    restorePost: (id: number) => body('POST /posts/:id/restauracao', { params: { id } }),
+    getStaffPost: (id: number) => body('GET /admin/posts/:id', { params: { id } }),
+    unpublishPost: (id: number) => body('POST /admin/posts/:id/despublicacao', { params: { id } }),
+    listRevisions: (id: number) => body('GET /admin/posts/:id/revisoes', { params: { id } }),
     getRevision: (id: number, revisionId: number) =>
-      body<PostRevision>({ method: 'GET', path: `/admin/posts/${id}/revisoes/${revisionId}` }),
+      body('GET /admin/posts/:id/revisoes/:revisionId', { params: { id, revisionId } }),
     restoreRevision: (id: number, revisionId: number) =>
-      body<{ message: string }>({ method: 'POST', path: `/admin/posts/${id}/revisoes/${revisionId}/restauracao` }),
-    createPreviewLink: (id: number) => body<PreviewLink>({ method: 'POST', path: `/admin/posts/${id}/previas` }),
-    revokePreviewLinks: (id: number) =>
-      body<{ message: string }>({ method: 'DELETE', path: `/admin/posts/${id}/previas` }),
+      body('POST /admin/posts/:id/revisoes/:revisionId/restauracao', { params: { id, revisionId } }),
+    createPreviewLink: (id: number) => body('POST /admin/posts/:id/previas', { params: { id } }),
+    revokePreviewLinks: (id: number) => body('DELETE /admin/posts/:id/previas', { params: { id } }),
     /** What the search box suggests for the text typed so far (its last word may be unfinished). */
-    suggestPosts: (q: string) => body<PostSuggestions>({ method: 'GET', path: '/posts/sugestoes', query: { q } }),
+    suggestPosts: (q: string) => body('GET /posts/sugestoes', { query: { q } }),
     createPost: (parts: MultipartPart[], options?: RequestOptions) =>
-      body<{ id: number }>({ method: 'POST', path: '/posts', multipart: parts }, options),
-    updatePost: (parts: MultipartPart[], options?: RequestOptions) =>
-      body<{ id: number }>({ method: 'PUT', path: '/posts', multipart: parts }, options),
-    deletePost: (id: number) => body<{ message: string }>({ method: 'DELETE', path: `/posts/${id}` }),
+      body('POST /posts', { multipart: parts }, options),
+    updatePost: (parts: MultipartPart[], options?: RequestOptions) => body('PUT /posts', { multipart: parts }, options),
+    deletePost: (id: number) => body('DELETE /posts/:id', { params: { id } }),
 
     // Contacts
     /** consent_page: the page the form was sent from (the server stamps the policy version and time). */
     createContact: (contact: ContactInput & { website?: string; consent_page?: string }) =>
-      body<{ id: number }>({ method: 'POST', path: '/contato', json: contact }),
-    sendContact: (info: ContactInput) => call<unknown>({ method: 'POST', path: '/contato/send', json: { info } }),
-    listContacts: () => body<ContactRecord[]>({ method: 'GET', path: '/contato' }),
-    markContactsRead: (contacts: Array<{ id: number }>) =>
-      body<{ updatedCount: number }>({ method: 'PUT', path: '/contato', json: contacts }),
+      body('POST /contato', { json: contact }),
+    sendContact: (info: ContactInput) => call('POST /contato/send', { json: { info } }),
+    listContacts: () => body('GET /contato', {}),
+    markContactsRead: (contacts: Array<{ id: number }>) => body('PUT /contato', { json: contacts }),
 
     // Newsletter
     subscribe: (email: string, consentPage?: string) =>
-      body<{ message: string }>({
-        method: 'POST',
-        path: '/assinantes-newsletter',
-        json: { email, consent_page: consentPage },
-      }),
-    sendWelcome: (email: string) =>
-      call<unknown>({ method: 'POST', path: '/assinantes-newsletter/send', json: { email } }),
+      body('POST /assinantes-newsletter', { json: { email, consent_page: consentPage } }),
+    sendWelcome: (email: string) => call('POST /assinantes-newsletter/send', { json: { email } }),
     /** Double opt-in: the confirmation page's button. */
-    confirmSubscription: (token: string) =>
-      body<{ message: string }>({ method: 'POST', path: '/assinantes-newsletter/confirmar', json: { token } }),
-    listSubscribers: () => body<Subscriber[]>({ method: 'GET', path: '/assinantes-newsletter' }),
-    deleteSubscriber: (id: number) =>
-      body<{ message: string }>({ method: 'DELETE', path: `/assinantes-newsletter/${id}` }),
-    restoreSubscriber: (id: number) =>
-      body<{ message: string }>({ method: 'POST', path: `/assinantes-newsletter/${id}/restauracao` }),
+    confirmSubscription: (token: string) => body('POST /assinantes-newsletter/confirmar', { json: { token } }),
+    listSubscribers: () => body('GET /assinantes-newsletter', {}),
+    deleteSubscriber: (id: number) => body('DELETE /assinantes-newsletter/:id', { params: { id } }),
+    restoreSubscriber: (id: number) => body('POST /assinantes-newsletter/:id/restauracao', { params: { id } }),
     /** Read-only: whether a cancellation link still works (404 `not_found` when used or unknown). */
-    checkCancelToken: (token: string) =>
-      body<{ email: string }>({ method: 'GET', path: '/assinantes-newsletter/cancelamento', query: { token } }),
+    checkCancelToken: (token: string) => body('GET /assinantes-newsletter/cancelamento', { query: { token } }),
     cancelSubscription: (token: string, motivo_cancelamento?: string) =>
-      body<{ message: string }>({
-        method: 'PUT',
-        path: '/assinantes-newsletter',
-        query: { token },
-        json: { token, motivo_cancelamento },
-      }),
+      body('PUT /assinantes-newsletter', { query: { token }, json: { token, motivo_cancelamento } }),
 
     // Newsletter campaigns (Admin and Marketing) and suppressions (Admin)
-    listCampaigns: () => body<Campaign[]>({ method: 'GET', path: '/campanhas-newsletter' }),
-    getCampaign: (id: number) => body<Campaign>({ method: 'GET', path: `/campanhas-newsletter/${id}` }),
-    createCampaign: (input: CampaignInput) =>
-      body<{ id: number; message: string }>({ method: 'POST', path: '/campanhas-newsletter', json: input }),
+    listCampaigns: () => body('GET /campanhas-newsletter', {}),
+    getCampaign: (id: number) => body('GET /campanhas-newsletter/:id', { params: { id } }),
+    createCampaign: (input: CampaignInput) => body('POST /campanhas-newsletter', { json: input }),
     updateCampaign: (id: number, input: CampaignInput) =>
-      body<{ message: string }>({ method: 'PUT', path: `/campanhas-newsletter/${id}`, json: input }),
-    previewCampaign: (id: number) =>
-      body<CampaignPreview>({ method: 'GET', path: `/campanhas-newsletter/${id}/previa` }),
-    /** 'teste' | 'enviar' | 'pausar' | 'retomar' | 'cancelar' */
+      body('PUT /campanhas-newsletter/:id', { params: { id }, json: input }),
+    previewCampaign: (id: number) => body('GET /campanhas-newsletter/:id/previa', { params: { id } }),
     campaignAction: (id: number, action: 'teste' | 'enviar' | 'pausar' | 'retomar' | 'cancelar') =>
-      body<{ message: string }>({ method: 'POST', path: `/campanhas-newsletter/${id}/${action}`, json: {} }),
+      body(`POST /campanhas-newsletter/:id/${action}`, { params: { id }, json: {} }),
     scheduleCampaign: (id: number, scheduledAt: string) =>
-      body<{ message: string }>({
-        method: 'POST',
-        path: `/campanhas-newsletter/${id}/agendar`,
-        json: { scheduled_at: scheduledAt },
-      }),
-    liftSuppression: (id: number) =>
-      body<{ message: string }>({ method: 'POST', path: `/assinantes-newsletter/${id}/remover-supressao` }),
+      body('POST /campanhas-newsletter/:id/agendar', { params: { id }, json: { scheduled_at: scheduledAt } }),
+    liftSuppression: (id: number) => body('POST /assinantes-newsletter/:id/remover-supressao', { params: { id } }),
 
     // LGPD: data-subject requests and staff exports (Admin)
     // Public: LGPD art. 18 requests from the site's /lgpd form (issue 27).
     sendSubjectRequest: (request: { name: string; email: string; kind: string; details: string }) =>
-      body<{ message: string }>({ method: 'POST', path: '/titulares/solicitacoes', json: request }),
-    confirmSubjectRequest: (token: string) =>
-      body<{ message: string; protocol: string; deadline_at: string; kind: DsrRequestKind }>({
-        method: 'POST',
-        path: '/titulares/solicitacoes/confirmacao',
-        json: { token },
-      }),
+      body('POST /titulares/solicitacoes', { json: request }),
+    confirmSubjectRequest: (token: string) => body('POST /titulares/solicitacoes/confirmacao', { json: { token } }),
     /** Issue 27: what is held about an address, without opening a request. */
-    dsrLookup: (email: string) =>
-      body<{ data: DsrSubjectData }>({ method: 'POST', path: '/lgpd/consulta', json: { email } }),
-    dsrOverview: () => body<DsrOverview>({ method: 'GET', path: '/lgpd/solicitacoes' }),
-    openDsrRequest: (email: string) =>
-      body<DsrRequest>({ method: 'POST', path: '/lgpd/solicitacoes', json: { email } }),
-    dsrData: (id: number) =>
-      body<{ request: DsrRequest; data: DsrSubjectData }>({ method: 'GET', path: `/lgpd/solicitacoes/${id}/dados` }),
+    dsrLookup: (email: string) => body('POST /lgpd/consulta', { json: { email } }),
+    dsrOverview: () => body('GET /lgpd/solicitacoes', {}),
+    openDsrRequest: (email: string) => body('POST /lgpd/solicitacoes', { json: { email } }),
+    dsrData: (id: number) => body('GET /lgpd/solicitacoes/:id/dados', { params: { id } }),
     dsrExport: (id: number, formato: 'json' | 'csv') =>
-      body<ExportedFile>({ method: 'GET', path: `/lgpd/solicitacoes/${id}/exportacao`, query: { formato } }),
+      body('GET /lgpd/solicitacoes/:id/exportacao', { params: { id }, query: { formato } }),
     dsrErase: (id: number, confirmacao: string) =>
-      body<{ message: string; request: DsrRequest }>({
-        method: 'POST',
-        path: `/lgpd/solicitacoes/${id}/eliminacao`,
-        json: { confirmacao },
-      }),
-    dsrClose: (id: number) =>
-      body<{ message: string; request: DsrRequest }>({ method: 'POST', path: `/lgpd/solicitacoes/${id}/conclusao` }),
+      body('POST /lgpd/solicitacoes/:id/eliminacao', { params: { id }, json: { confirmacao } }),
+    dsrClose: (id: number) => body('POST /lgpd/solicitacoes/:id/conclusao', { params: { id } }),
     recordExport: (tipo: 'contatos' | 'assinantes', linhas: number, filtrado: boolean) =>
-      call<unknown>({ method: 'POST', path: '/exportacoes', json: { tipo, linhas, filtrado } }),
+      call('POST /exportacoes', { json: { tipo, linhas, filtrado } }),
 
     // Analytics and config
-    track: (type: AnalyticsEventType, path: string) =>
-      call<unknown>({ method: 'POST', path: '/eventos', json: { type, path } }),
-    eventsSummary: (dias = 30) => body<EventsSummary>({ method: 'GET', path: '/eventos/resumo', query: { dias } }),
-    getConfig: () => body<PublicConfig>({ method: 'GET', path: '/config' }),
+    track: (type: AnalyticsEventType, path: string) => call('POST /eventos', { json: { type, path } }),
+    eventsSummary: (dias = 30) => body('GET /eventos/resumo', { query: { dias } }),
+    getConfig: () => body('GET /config', {}),
   };
 }
 

@@ -9,6 +9,9 @@ export const POST_PLACEHOLDER_IMAGE = '/placeholder.png';
 
 export const GRID_PAGE_SIZE = { users: 5, posts: 5, contacts: 10, subscribers: 5 } as const;
 
+/** One day in milliseconds: retention windows, day buckets, link lifetimes (the one definition). */
+export const DAY_MS = 86_400_000;
+
 /** How long a deletion's snackbar offers "Desfazer" (issue 27). */
 export const UNDO_MS = 10_000;
 export const SNACKBAR_MS = 4000;

@@ -1,4 +1,5 @@
-import { PRIVACY_POLICY_UPDATED } from './constants';
+import { DAY_MS, PRIVACY_POLICY_UPDATED } from './constants';
+import type { OutboxStatus } from './mail-queue';
 
 /**
  * LGPD in the product: the privacy-policy version people consent to, the legal deadline for
@@ -46,12 +47,12 @@ export function parseConsentPage(value: unknown): string | null {
 export const DSR_DEADLINE_DAYS = 15;
 
 export function dsrDeadline(openedAtIso: string): string {
-  return new Date(Date.parse(openedAtIso) + DSR_DEADLINE_DAYS * 86_400_000).toISOString();
+  return new Date(Date.parse(openedAtIso) + DSR_DEADLINE_DAYS * DAY_MS).toISOString();
 }
 
 /** Whole days left until the deadline (negative when overdue), counted from `now`. */
 export function daysUntil(deadlineIso: string, now: Date): number {
-  return Math.ceil((Date.parse(deadlineIso) - now.getTime()) / 86_400_000);
+  return Math.ceil((Date.parse(deadlineIso) - now.getTime()) / DAY_MS);
 }
 
 /** Defaults of the retention settings (days); each is an environment variable of the same name. */
@@ -158,7 +159,7 @@ export interface DsrMail {
   to: string;
   subject: string;
   text: string;
-  status: string;
+  status: OutboxStatus;
   created_at: string;
   sent_at: string | null;
 }

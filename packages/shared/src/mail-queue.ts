@@ -9,6 +9,12 @@ export const MAIL_STATUS_LABELS = {
 } as const;
 
 export type MailStatus = keyof typeof MAIL_STATUS_LABELS;
+/**
+ * Every state of a row in the outbox (mail_outbox.status): the screen's three, and two only
+ * campaign mail reaches: bounced (a 5xx answer; the address is suppressed) and cancelled (its
+ * campaign was cancelled before it went out).
+ */
+export type OutboxStatus = MailStatus | 'bounced' | 'cancelled';
 
 /** Labels of the outbox's mail kinds; an unknown kind (a newer one) is shown as it is stored. */
 export const MAIL_KIND_LABELS: Record<string, string> = {

@@ -1,4 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DsrStatus } from '@vitrine/shared/lgpd';
+import type { OutboxStatus } from '@vitrine/shared/mail-queue';
+import type { ImageVariantFormat } from '@vitrine/shared/post-images';
+import type { CampaignStatus } from '@vitrine/shared/schemas';
 
 /**
  * Table types. Booleans are stored as 0/1 and dates as ISO 8601 UTC text so the same
@@ -115,8 +119,7 @@ export interface PostImagesTable {
 export interface PostImageVariantsTable {
   post_id: number;
   image_id: number;
-  /** One of IMAGE_VARIANT_FORMATS ('webp'). */
-  format: string;
+  format: ImageVariantFormat;
   width: number;
   height: number;
   mime: string;
@@ -183,8 +186,7 @@ export interface NewsletterCampaignsTable {
   preheader: string;
   body: string;
   post_id: number | null;
-  /** One of CAMPAIGN_STATUSES (packages/shared/src/schemas/campaign.ts). */
-  status: string;
+  status: CampaignStatus;
   scheduled_at: string | null;
   started_at: string | null;
   finished_at: string | null;
@@ -201,8 +203,7 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string;
-  /** pending | sent | failed; campaign mail also bounced (5xx, address suppressed) | cancelled (never sent) */
-  status: string;
+  status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -257,8 +258,7 @@ export interface DsrRequestsTable {
   id: Generated<number>;
   email: string | null;
   subject_hint: string;
-  /** open | closed */
-  status: string;
+  status: DsrStatus;
   opened_at: string;
   opened_by: string;
   deadline_at: string;

@@ -3,8 +3,7 @@ import { checkImage } from '../features/posts/post-images';
 import { createPost } from '../features/posts/posts.service';
 import { renderDemoPng } from './demo-covers';
 import { DEMO_POSTS } from './demo-posts';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from '@vitrine/shared/constants';
 
 /**
  * Each demo seeder runs once per database: it needs its table empty and leaves a marker in

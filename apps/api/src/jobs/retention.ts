@@ -9,8 +9,7 @@ import { purgeExpiredSubscribers } from '../features/newsletter/newsletter.servi
 import { POST_TRASH_DAYS, purgeTrashedPosts } from '../features/posts/posts.service';
 import { purgeSentMailBefore } from '../mail/outbox';
 import { periodicJob, type PeriodicJob } from './periodic-job';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@vitrine/shared/constants';
 
 export type RetentionCounts = Omit<RetentionRun, 'at'>;
 

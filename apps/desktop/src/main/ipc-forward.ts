@@ -1,4 +1,5 @@
 import { createFetchTransport, type ApiErrorBody, type ApiRequest, type ApiResponse } from '@vitrine/shared/api-client';
+import type { Endpoint } from '@vitrine/shared/api-contract';
 import { API_ERROR_STATUS, hasErrorCode } from '@vitrine/shared/error-codes';
 import { desktopMessages } from './desktop-messages';
 import type { SettingsStore } from './settings';
@@ -27,11 +28,13 @@ function withoutToken(body: unknown): unknown {
 /** Headers the page has no use for and that could carry credentials. */
 const DROPPED_HEADERS = new Set(['set-cookie', 'authorization', 'www-authenticate']);
 
-/** Sign-in calls: sent without a token. */
-const SIGN_IN_PATHS = new Set(['/login', '/login/2fa']);
+/** Sign-in calls: sent without a token. Contract keys, so a renamed path fails typecheck here too. */
+const SIGN_IN_ENDPOINTS: Endpoint[] = ['POST /login', 'POST /login/2fa'];
+const SIGN_IN: ReadonlySet<string> = new Set(SIGN_IN_ENDPOINTS);
 /** Calls whose success answers a new session token (PUT /usuarios: the password change rotates it). */
-const issuesToken = (req: ApiRequest) =>
-  (req.method === 'POST' && SIGN_IN_PATHS.has(req.path)) || (req.method === 'PUT' && req.path === '/usuarios');
+const ISSUES_TOKEN: ReadonlySet<string> = new Set<Endpoint>([...SIGN_IN_ENDPOINTS, 'PUT /usuarios']);
+const endpointOf = (req: ApiRequest) => `${req.method} ${req.path}`;
+const issuesToken = (req: ApiRequest) => ISSUES_TOKEN.has(endpointOf(req));
 
 /**
  * The one path every renderer API call takes: read the token from the vault, call the
@@ -42,7 +45,7 @@ const issuesToken = (req: ApiRequest) =>
 export async function forwardApiRequest(deps: IpcDeps, req: ApiRequest): Promise<ApiResponse> {
   const serverUrl = deps.settings.get().serverUrl;
   if (!serverUrl) return reply('unavailable', desktopMessages.serverNotConfigured);
-  const isLogin = req.method === 'POST' && SIGN_IN_PATHS.has(req.path);
+  const isLogin = SIGN_IN.has(endpointOf(req));
 
   let token: string | null = null;
   if (!isLogin) {

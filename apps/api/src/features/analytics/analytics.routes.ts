@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { eventSchema, lenientQueryInt } from '@vitrine/shared/schemas';
-import type { AppDeps, AppEnv } from '../../deps';
+import type { AppDeps } from '../../deps';
 import { publicLimit } from '../rate-limits/public-limits';
 import { badRequest } from '../../http/errors';
 import { parseValid, readJson, readQuery } from '../../http/request';
 import { requireStaff } from '../auth/auth.middleware';
 import { MAX_SUMMARY_DAYS, recordEvent, summary } from './analytics.service';
+import { apiRouter } from '../../http/api-router';
 
 const DEFAULT_DAYS = 30;
 /** ?dias=: 1 to a year; anything else is the default (lenientQueryInt). */
@@ -21,7 +21,7 @@ function parseText(raw: string): unknown {
 }
 
 export function analyticsRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
 
   // No cookies are read or set and no address is kept: only a daily counter moves.
   app.post('/eventos', publicLimit(deps, 'events'), async (c) => {
@@ -38,5 +38,5 @@ export function analyticsRoutes(deps: AppDeps) {
     return c.json(await summary(deps.db, dias ?? DEFAULT_DAYS, deps.now()));
   });
 
-  return app;
+  return app.routes;
 }

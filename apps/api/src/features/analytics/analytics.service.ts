@@ -1,10 +1,9 @@
-import { ANALYTICS_EVENT_TYPES } from '@vitrine/shared/constants';
+import { ANALYTICS_EVENT_TYPES, DAY_MS } from '@vitrine/shared/constants';
 import type { EventsSummary, EventsSummaryDay } from '@vitrine/shared/schemas';
 import { classifyPath, paths } from '@vitrine/shared/routes';
 import type { Db } from '../../db/database';
 import * as repo from './analytics.repository';
 
-const DAY_MS = 24 * 60 * 60_000;
 export const MAX_SUMMARY_DAYS = 366;
 /** How many of the period's most viewed pages the dashboard lists. */
 export const TOP_PAGES = 5;

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { AUDIT_ACTIONS, isAuditAction } from '@vitrine/shared/audit';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE } from '@vitrine/shared/constants';
 import { toCsv } from '@vitrine/shared/csv';
@@ -10,6 +10,7 @@ import { adminOnly } from '../auth/auth.middleware';
 import type { AuditLogRow } from '../../db/schema';
 import { auditAction } from './audit-action';
 import { readAudit, type AuditFilters } from './audit.service';
+import { apiRouter } from '../../http/api-router';
 
 function filtersFrom(c: Context<AppEnv>): AuditFilters & { page: number } {
   const q = readQuery(c, auditQuerySchema);
@@ -46,7 +47,7 @@ function view(row: AuditLogRow & { target_name: string | null }): AuditEntryView
 
 /** The Auditoria screen's API: Admins only, filtered and paged on the server, CSV export. */
 export function auditRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
 
   app.get('/auditoria', adminOnly(deps), async (c) => {
     const { page, ...filters } = filtersFrom(c);
@@ -75,5 +76,5 @@ export function auditRoutes(deps: AppDeps) {
     return c.json({ fileName: `auditoria-${day}.csv`, content });
   });
 
-  return app;
+  return app.routes;
 }

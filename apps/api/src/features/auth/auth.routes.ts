@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { loginSchema, loginSecondStepSchema, totpCodeSchema, totpDisableSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
-import { authSettings, type AppDeps, type AppEnv } from '../../deps';
+import { authSettings, type AppDeps } from '../../deps';
 import { sessionEnded } from '../../http/errors';
 import { clientAddress, readValid } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
@@ -9,9 +9,10 @@ import { authenticate, requireStaff } from './auth.middleware';
 import { login, loginSecondStep, turnOffTotp } from './auth.service';
 import { endSession, endUserSessions } from './sessions.service';
 import { confirmEnrolment, startEnrolment, totpStatus } from './totp.service';
+import { apiRouter } from '../../http/api-router';
 
 export function authRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   const address = (c: Context) => clientAddress(c, deps.config.TRUST_PROXY);
   const auth = authSettings(deps);
 
@@ -92,5 +93,5 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: messages.totp.disabled });
   });
 
-  return app;
+  return app.routes;
 }

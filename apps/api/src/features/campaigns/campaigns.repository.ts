@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { CampaignStatus } from '@vitrine/shared/schemas';
 import type { Db } from '../../db/database';
 import type { CampaignRow, NewsletterCampaignsTable } from '../../db/schema';
 
@@ -23,7 +24,7 @@ export function listCampaigns(db: Db): Promise<CampaignRow[]> {
 export async function transition(
   db: Db,
   id: number,
-  from: readonly string[],
+  from: readonly CampaignStatus[],
   changes: Updateable<NewsletterCampaignsTable>,
 ): Promise<boolean> {
   const result = await db

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { messages } from '@vitrine/shared/messages';
 import {
   campaignInputSchema,
@@ -6,19 +5,20 @@ import {
   campaignTestSchema,
   saoPauloToIso,
 } from '@vitrine/shared/schemas';
-import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { mailSettings, type AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { idParam, readValid } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { requireStaff } from '../auth/auth.middleware';
 import * as campaigns from './campaigns.service';
+import { apiRouter } from '../../http/api-router';
 
 const m = messages.campaign;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Newsletter screen (Admin and Marketing): campaigns, their preview, test, sending and progress. */
 export function campaignsRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   const staff = requireStaff(deps);
   const base = '/campanhas-newsletter';
   const target = (id: number) => ({ target: { type: 'campaign', id } });
@@ -94,5 +94,5 @@ export function campaignsRoutes(deps: AppDeps) {
     return c.json({ message: m.cancelled });
   });
 
-  return app;
+  return app.routes;
 }

@@ -1,6 +1,5 @@
 import { messages } from '@vitrine/shared/messages';
 import {
-  CAMPAIGN_STATUSES,
   type Campaign,
   type CampaignInput,
   type CampaignPreview,
@@ -31,9 +30,6 @@ const PROGRESS_OF: Record<string, keyof CampaignProgress> = {
   cancelled: 'skipped',
 };
 
-const toStatus = (value: string): CampaignStatus =>
-  (CAMPAIGN_STATUSES as readonly string[]).includes(value) ? (value as CampaignStatus) : 'draft';
-
 function toCampaign(row: CampaignRow, progress: CampaignProgress, failures: Campaign['failures'] = []): Campaign {
   return {
     id: row.id,
@@ -41,7 +37,7 @@ function toCampaign(row: CampaignRow, progress: CampaignProgress, failures: Camp
     preheader: row.preheader,
     body: row.body,
     post_id: row.post_id,
-    status: toStatus(row.status),
+    status: row.status,
     scheduled_at: row.scheduled_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
@@ -179,7 +175,7 @@ export async function sendNow(db: Db, id: number, now: Date, mail: MailSettings)
 export async function schedule(db: Db, id: number, scheduledAtIso: string, now: Date): Promise<void> {
   await found(db, id);
   if (Date.parse(scheduledAtIso) <= now.getTime()) throw badRequest(m.schedulePast);
-  const changes = { status: 'scheduled', scheduled_at: scheduledAtIso, updated_at: now.toISOString() };
+  const changes = { status: 'scheduled' as const, scheduled_at: scheduledAtIso, updated_at: now.toISOString() };
   if (!(await repo.transition(db, id, EDITABLE, changes))) throw conflict(m.notStartable);
 }
 
@@ -204,7 +200,7 @@ export async function cancel(db: Db, id: number, now: Date): Promise<void> {
   await found(db, id);
   const at = now.toISOString();
   const done = await db.transaction().execute(async (trx) => {
-    const changes = { status: 'cancelled', finished_at: at, updated_at: at };
+    const changes = { status: 'cancelled' as const, finished_at: at, updated_at: at };
     if (!(await repo.transition(trx, id, ['draft', 'scheduled', 'sending', 'paused'], changes))) return false;
     await outbox.cancelPendingForCampaign(trx, id);
     return true;

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import { CONTACT_HONEYPOT_FIELD, contactSchema, contactSendSchema, markReadSchema } from '@vitrine/shared/schemas';
-import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { mailSettings, type AppDeps } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { publicLimit } from '../rate-limits/public-limits';
 import { parseValid, readJson } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as contacts from './contacts.service';
 import { consentRecord } from '../lgpd/consent';
+import { apiRouter } from '../../http/api-router';
 
 /** True when a bot filled the field people never see. */
 function honeypotFilled(body: unknown): boolean {
@@ -16,7 +16,7 @@ function honeypotFilled(body: unknown): boolean {
 }
 
 export function contactsRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
 
   app.post('/contato', publicLimit(deps, 'contact'), async (c) => {
     const body = await readJson(c);
@@ -62,5 +62,5 @@ export function contactsRoutes(deps: AppDeps) {
     return c.json({ updatedCount });
   });
 
-  return app;
+  return app.routes;
 }

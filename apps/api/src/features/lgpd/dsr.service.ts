@@ -29,7 +29,7 @@ export function toRequest(row: DsrRequestRow): DsrRequest {
   return {
     id: row.id,
     subject: row.email ?? row.subject_hint,
-    status: row.status === 'open' ? 'open' : 'closed',
+    status: row.status,
     opened_at: row.opened_at,
     opened_by: row.opened_by,
     deadline_at: row.deadline_at,

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { AuditAction } from '@vitrine/shared/audit';
 import { lgpdMessages } from '@vitrine/shared/lgpd';
 import { dsrEraseSchema, dsrExportQuerySchema, dsrOpenSchema, staffExportSchema } from '@vitrine/shared/schemas';
@@ -9,6 +9,7 @@ import { auditAction } from '../audit/audit-action';
 import { adminOnly } from '../auth/auth.middleware';
 import * as dsr from './dsr.service';
 import { recentRetentionRuns } from './retention.service';
+import { apiRouter } from '../../http/api-router';
 
 /**
  * Data-subject requests (LGPD art. 18) and staff exports, Admin only. Every step is kept twice:
@@ -16,7 +17,7 @@ import { recentRetentionRuns } from './retention.service';
  * never the address, so erasing a person never has to rewrite those entries).
  */
 export function lgpdRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   app.use('/lgpd/*', adminOnly(deps));
   app.use('/exportacoes', adminOnly(deps));
 
@@ -131,5 +132,5 @@ export function lgpdRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  return app;
+  return app.routes;
 }

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
 import { lgpdMessages } from '@vitrine/shared/lgpd';
 import { dsrSiteRequestSchema, dsrVerifySchema } from '@vitrine/shared/schemas';
-import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
+import { mailSettings, type AppDeps } from '../../deps';
 import { publicLimit } from '../rate-limits/public-limits';
 import { readValid } from '../../http/request';
 import * as requests from './subject-requests.service';
+import { apiRouter } from '../../http/api-router';
 
 /**
  * Public: data-subject requests from the site's /lgpd form (LGPD art. 18). Sending one mails a
@@ -12,7 +12,7 @@ import * as requests from './subject-requests.service';
  * Outside /lgpd/* on purpose: that prefix is the Admin's.
  */
 export function subjectRequestRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
 
   app.post('/titulares/solicitacoes', publicLimit(deps, 'dsrRequest'), async (c) => {
     const input = await readValid(c, dsrSiteRequestSchema);
@@ -28,5 +28,5 @@ export function subjectRequestRoutes(deps: AppDeps) {
     return c.json({ message: lgpdMessages.requestConfirmed, ...confirmed }, 201);
   });
 
-  return app;
+  return app.routes;
 }

@@ -10,9 +10,10 @@ import { adminOnly } from '../auth/auth.middleware';
 import * as newsletter from './newsletter.service';
 import { consentRecord } from '../lgpd/consent';
 import { NEWSLETTER_CANCEL_PATH } from './newsletter.service';
+import { apiRouter } from '../../http/api-router';
 
 export function newsletterRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
 
   app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c) => {
     const body = await readJson(c);
@@ -78,7 +79,7 @@ export function newsletterRoutes(deps: AppDeps) {
     return c.json({ message: messages.admin.subscriberRestored });
   });
 
-  return app;
+  return app.routes;
 }
 
 /**

@@ -13,15 +13,16 @@ import * as repo from './newsletter.repository';
 import type { ConsentRecord } from '../lgpd/consent';
 import { NEWSLETTER_CANCEL_PATH } from './newsletter.paths';
 import { signedTokenId, verifySignedToken } from './unsubscribe-token';
+import { DAY_MS } from '@vitrine/shared/constants';
 
 export { NEWSLETTER_CANCEL_PATH };
 
 const m = messages.newsletter;
 const sha256Hex = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A subscriber gets at most one welcome (or confirmation) mail (and so one new link) per day. */
-const WELCOME_INTERVAL_MS = 24 * 60 * 60_000;
+const WELCOME_INTERVAL_MS = DAY_MS;
 /** Double opt-in: an address not confirmed within this long is deleted by the daily purge. */
-export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60_000;
+export const UNCONFIRMED_TTL_MS = 7 * DAY_MS;
 
 function toSubscriber(row: SubscriberRow): Subscriber {
   return {

@@ -280,7 +280,14 @@ describe('subscribers for the Admin', () => {
       (await ctx.request('GET', '/api/assinantes-newsletter', { token: admin })).body.map((s: any) => s.email);
     const audience = async () => {
       const now = ctx.deps.now().toISOString();
-      const row = { preheader: '', body: '', status: 'draft', created_at: now, created_by: 'admin', updated_at: now };
+      const row = {
+        preheader: '',
+        body: '',
+        status: 'draft' as const,
+        created_at: now,
+        created_by: 'admin',
+        updated_at: now,
+      };
       const campaign = await ctx.deps.db
         .insertInto('newsletter_campaigns')
         .values({ subject: 'Teste', post_id: null, scheduled_at: null, started_at: null, finished_at: null, ...row })

@@ -1,14 +1,14 @@
-import { Hono } from 'hono';
 import { messages } from '@vitrine/shared/messages';
-import type { AppDeps, AppEnv } from '../../deps';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import { auditAction } from '../audit/audit-action';
 import { discardFailedMail, mailQueueCounts, mailQueueOverview, retryFailedMail } from './mail-queue.service';
+import { apiRouter } from '../../http/api-router';
 
 /** The "Fila de e-mails" screen's API and the dashboard's counts: Admins only, every change audited. */
 export function mailQueueRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   const admins = adminOnly(deps);
 
   app.get('/fila-emails', admins, async (c) => c.json(await mailQueueOverview(deps.db, deps.now())));
@@ -28,5 +28,5 @@ export function mailQueueRoutes(deps: AppDeps) {
     return c.json({ message: messages.admin.mailDiscarded });
   });
 
-  return app;
+  return app.routes;
 }

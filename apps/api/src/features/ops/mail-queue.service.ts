@@ -15,8 +15,7 @@ import {
   requeueFailedMail,
   type QueuedMail,
 } from '../../mail/outbox';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@vitrine/shared/constants';
 
 export async function mailQueueCounts(db: Db) {
   const { pending, failed, sent } = await outboxCounts(db);

@@ -7,6 +7,7 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
+import type { ImageVariantFormat } from '@vitrine/shared/post-images';
 import { engineOf, type Db } from '../../db/database';
 import { setDeletedAt } from '../../db/soft-delete';
 import type {
@@ -283,7 +284,10 @@ export function listVariantMeta(db: Db, postIds: number[]): Promise<VariantMeta[
     .execute();
 }
 
-export function findVariant(db: Db, key: { postId: number; imageId: number; format: string; width: number }) {
+export function findVariant(
+  db: Db,
+  key: { postId: number; imageId: number; format: ImageVariantFormat; width: number },
+) {
   return db
     .selectFrom('post_image_variants')
     .select(['mime', 'bytes', 'sha256'])

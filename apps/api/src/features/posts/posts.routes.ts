@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
@@ -19,6 +19,7 @@ import { etagMatches, FALLBACK_IMAGE_TYPE } from './post-images';
 import { readPostForm } from './post-form';
 import * as posts from './posts.service';
 import { isEmptySearch, parseSearch, searchKey, searchPostList, suggestPosts } from '../search/search.service';
+import { apiRouter } from '../../http/api-router';
 
 /** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,18 +49,19 @@ export function postReadCaches(deps: AppDeps, count?: ReadCacheCounter, observe?
 }
 
 export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   // Admin and Marketing both edit posts: any staff role.
   const editors = requireStaff(deps);
   const { version, bodies } = caches;
   const writes = posts.cachedPostWrites(deps.db, version);
   /** Serves a public read from the bodies cache, and lets the replay cache keep the answer. */
-  const serveRead = async (c: Context<AppEnv>, key: string, build: () => Promise<Built>) => {
+  const serveRead = async <T>(c: Context<AppEnv>, key: string, build: () => Promise<Built & { json: T }>) => {
     const builtAt = await version.read();
     markReplayable(c, builtAt);
     // A shared cache must not keep the answer past the next scheduled publish time.
     const sharedSeconds = cacheSecondsUntil(version.nextPublishAt(), deps.now(), PUBLIC_READ_SHARED_SECONDS);
-    return bodies.serve(c, key, builtAt, build, sharedSeconds);
+    // The cache keeps bytes; the JSON they hold is what `build` answered (checked against the contract).
+    return (await bodies.serve(c, key, builtAt, build, sharedSeconds)) as Response & TypedResponse<T, 200, 'json'>;
   };
   const author = (c: Context<AppEnv>) => {
     const user = c.get('user');
@@ -236,5 +238,5 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     return c.json({ message: messages.admin.postRestored });
   });
 
-  return app;
+  return app.routes;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { POST_COVER_IMAGE_ID, LIMITS } from '@vitrine/shared/constants';
+import { DAY_MS, LIMITS, POST_COVER_IMAGE_ID } from '@vitrine/shared/constants';
 import { normalizeForSearch } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import { imageVersion, type ImageVariantFormat, postImageUrl } from '@vitrine/shared/post-images';
@@ -60,7 +60,7 @@ async function imageRefs(db: Db, postIds: number[]): Promise<Map<number, PostIma
       ref.height = img.height;
     }
     ref.variants = (variantsOf.get(`${img.post_id}/${img.image_id}`) ?? []).map((v) => ({
-      url: postImageUrl({ ...address, variant: { width: v.width, format: v.format as ImageVariantFormat } }),
+      url: postImageUrl({ ...address, variant: { width: v.width, format: v.format } }),
       width: v.width,
       height: v.height,
       type: v.mime,
@@ -460,7 +460,7 @@ export async function createPreview(
 ): Promise<{ token: string; expires_at: string }> {
   if (!(await repo.findPost(db, postId))) throw notFound(messages.post.notFound);
   const token = randomBytes(32).toString('base64url');
-  const expires_at = new Date(now.getTime() + PREVIEW_LINK_DAYS * 24 * 3600 * 1000).toISOString();
+  const expires_at = new Date(now.getTime() + PREVIEW_LINK_DAYS * DAY_MS).toISOString();
   await repo.insertPreview(db, {
     token_hash: tokenHash(token),
     post_id: postId,
@@ -539,7 +539,10 @@ export async function getImage(db: Db, postId: number, imageId: number) {
 }
 
 /** A resized variant of a post image with its original's hash (the URL version), or a 404. */
-export async function getImageVariant(db: Db, key: { postId: number; imageId: number; format: string; width: number }) {
+export async function getImageVariant(
+  db: Db,
+  key: { postId: number; imageId: number; format: ImageVariantFormat; width: number },
+) {
   const [originalHash, variant] = await Promise.all([
     repo.findImageHash(db, key.postId, key.imageId),
     repo.findVariant(db, key),

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
 import type { PublicConfig } from '@vitrine/shared';
 import { brand } from '@vitrine/shared/brand';
-import type { AppDeps, AppEnv } from '../../deps';
+import type { AppDeps } from '../../deps';
+import { apiRouter } from '../../http/api-router';
 
 /** GET /api/config: the runtime settings the SPA needs and may know. */
 export function siteConfigRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   app.get('/config', (c) => {
     const body: PublicConfig = {
       companyName: brand.companyName,
@@ -16,5 +16,5 @@ export function siteConfigRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(body);
   });
-  return app;
+  return app.routes;
 }

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
 import { passwordChangeSchema, userInputSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
-import { authSettings, type AppDeps, type AppEnv } from '../../deps';
+import { authSettings, type AppDeps } from '../../deps';
+import { apiRouter } from '../../http/api-router';
 import { conflict } from '../../http/errors';
 import { clientAddress, idParam, readValid } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
@@ -10,7 +10,7 @@ import { endUserSessions } from '../auth/sessions.service';
 import * as users from './users.service';
 
 export function usersRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter();
   const auth = authSettings(deps);
 
   // Any staff member changes their own password; allowed while a change is pending. The
@@ -81,5 +81,5 @@ export function usersRoutes(deps: AppDeps) {
     return c.json({ message: messages.admin.userUnlocked });
   });
 
-  return app;
+  return app.routes;
 }

@@ -1,0 +1,60 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createApiClient, fillPath, type ApiRequest, type ApiTransport } from './api-client';
+import type { Message } from './api-contract';
+import type { LoginResult, Post, User } from './schemas/index';
+
+/** Records each request and answers `{}`: what the client sends, not what a server says. */
+function recording() {
+  const sent: ApiRequest[] = [];
+  const transport: ApiTransport = {
+    request: async (req) => {
+      sent.push(req);
+      return { status: 200, headers: {}, body: {} };
+    },
+  };
+  return { api: createApiClient(transport), sent };
+}
+
+describe('the API contract on the client', () => {
+  it('builds each call from the contract key: method, path with its parameters, query and body', async () => {
+    const { api, sent } = recording();
+    await api.getRevision(7, 12);
+    await api.getPost('gestão de pessoas');
+    await api.cancelSubscription('tok', 'Muitos e-mails');
+    await api.campaignAction(3, 'pausar');
+    await api.listAudit({ usuario: 'ana', pagina: 2 });
+    expect(sent).toEqual([
+      { method: 'GET', path: '/admin/posts/7/revisoes/12' },
+      { method: 'GET', path: '/posts/gest%C3%A3o%20de%20pessoas' },
+      {
+        method: 'PUT',
+        path: '/assinantes-newsletter',
+        query: { token: 'tok' },
+        json: { token: 'tok', motivo_cancelamento: 'Muitos e-mails' },
+      },
+      { method: 'POST', path: '/campanhas-newsletter/3/pausar', json: {} },
+      { method: 'GET', path: '/auditoria', query: { usuario: 'ana', pagina: 2 } },
+    ]);
+  });
+
+  it('refuses a path whose parameter is missing rather than calling a wrong address', () => {
+    expect(() => fillPath('/usuarios/:id', {})).toThrow('Missing path parameter :id');
+    expect(fillPath('/admin/posts/:id/revisoes/:revisionId', { id: 1, revisionId: 2 })).toBe(
+      '/admin/posts/1/revisoes/2',
+    );
+  });
+
+  it('types every answer from the contract, so a screen reading a field the server does not send fails typecheck', () => {
+    const { api } = recording();
+    expectTypeOf(api.listUsers).returns.resolves.toEqualTypeOf<User[]>();
+    expectTypeOf(api.login).returns.resolves.toEqualTypeOf<LoginResult>();
+    expectTypeOf(api.getPost).returns.resolves.toEqualTypeOf<Post>();
+    expectTypeOf(api.resetUserPassword).returns.resolves.toEqualTypeOf<Message & { temporaryPassword: string }>();
+    const readsRenamedField = async () => {
+      const reset = await api.resetUserPassword(1);
+      // @ts-expect-error: the contract's field is `temporaryPassword`
+      return reset.tempPassword;
+    };
+    expect(typeof readsRenamedField).toBe('function');
+  });
+});
