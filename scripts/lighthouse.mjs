@@ -1,7 +1,13 @@
-// npm run lighthouse: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on the
-// pages issue 12 names, three runs each, against the real built server on a throwaway SQLite
-// file with the demo content. Prints the median of each score and of the main timings, and
-// exits 1 when a page misses the bar (performance 98, accessibility, best practices and SEO 100).
+// npm run lighthouse: Lighthouse (mobile defaults: simulated slow 4G) on the pages issue 12
+// names, three runs each, against the real built server on a throwaway SQLite file with the demo
+// content. Prints the median of each score and of the main timings, and exits 1 when a page
+// misses the bar (performance 98, accessibility, best practices and SEO 100).
+//
+// The CPU slowdown is calibrated (issue 26): a first Lighthouse run reads the host's
+// benchmarkIndex, and the slowdown becomes 4 × max(1, benchmarkIndex ÷ 1,750), so a fast host
+// emulates the same mid-range phone as the typical host Lighthouse's plain 4× was tuned on.
+// `--plain` keeps Lighthouse's plain 4×; LIGHTHOUSE_BENCHMARK_INDEX skips the measuring run.
+// `--markdown` adds the table in Markdown.
 //
 // Needs the builds (`npm run build`) and a Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
 // LIGHTHOUSE_RUNS (3) changes the number of runs; LIGHTHOUSE_PORT (3400) the server's port.
@@ -11,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { calibratedCpuSlowdown, PLAIN_CPU_SLOWDOWN } from '../apps/web/scripts/lighthouse-calibration.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
@@ -85,7 +92,7 @@ const median = (values) => {
  */
 const TRACE_FAULT = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
 
-function audit(url, run, attempt = 1) {
+function audit(url, run, cpuSlowdown, attempt = 1) {
   const output = join(dataDir, `run-${run}.json`);
   const result = spawnSync(
     process.execPath,
@@ -97,10 +104,12 @@ function audit(url, run, attempt = 1) {
       `--output-path=${output}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
-  if (result.status !== 0 && attempt < 3 && TRACE_FAULT.test(result.stderr)) return audit(url, run, attempt + 1);
+  if (result.status !== 0 && attempt < 3 && TRACE_FAULT.test(result.stderr))
+    return audit(url, run, cpuSlowdown, attempt + 1);
   if (result.status !== 0) throw new Error(`Lighthouse falhou em ${url}:\n${result.stderr}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failing = [];
@@ -115,7 +124,15 @@ function audit(url, run, attempt = 1) {
     timings: Object.fromEntries(Object.keys(TIMINGS).map((id) => [id, report.audits[id].numericValue])),
     failing,
     version: report.lighthouseVersion,
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
+}
+
+/** The host's benchmarkIndex: from LIGHTHOUSE_BENCHMARK_INDEX, else one run of Lighthouse itself. */
+function measureBenchmarkIndex(url) {
+  const given = Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX);
+  if (given > 0) return given;
+  return Math.round(audit(url, 0, PLAIN_CPU_SLOWDOWN).benchmarkIndex);
 }
 
 let exitCode = 0;
@@ -129,11 +146,16 @@ try {
     '/solucoes/sistemas-gestao/hcm',
     '/solucoes/sistemas-logistica/wms',
   ];
+  const plain = process.argv.includes('--plain');
+  const benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
+  const cpuSlowdown = plain ? PLAIN_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
+  const setting = `benchmarkIndex ${benchmarkIndex}, CPU ${cpuSlowdown}× (${plain ? 'simples, --plain' : 'calibrado: 4 × max(1, índice ÷ 1750)'})`;
+  console.log(setting);
   const rows = [];
   let version = '';
   for (const path of pages) {
     const runs = [];
-    for (let run = 1; run <= RUNS; run++) runs.push(audit(`${BASE}${path}`, run));
+    for (let run = 1; run <= RUNS; run++) runs.push(audit(`${BASE}${path}`, run, cpuSlowdown));
     version = runs[0].version;
     const row = { página: path };
     for (const id of CATEGORIES) row[id] = median(runs.map((r) => r.scores[id]));
@@ -152,10 +174,13 @@ try {
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.error(`${path}: auditorias abaixo de 100 — ${failing.join('; ')}`);
   }
-  console.log(`\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página.`);
+  console.log(
+    `\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página;\n${setting}.`,
+  );
   console.table(rows);
   if (process.argv.includes('--markdown')) {
     const heads = Object.keys(rows[0]);
+    console.log(`\n${setting}\n`);
     console.log(`| ${heads.join(' | ')} |\n|${heads.map(() => ' --- |').join('')}`);
     for (const row of rows) console.log(`| ${heads.map((h) => row[h]).join(' | ')} |`);
   }
