@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '../lib/rich-text-tags';
 import { brand, formatAddress } from '@vitrine/shared/brand';
 import { escapeHtml, type MailContent } from './templates';
 
@@ -39,28 +40,7 @@ export function mailSafeBody(html: string, publicUrl: string, fallbackAlt: strin
       attribs: { ...attribs, ...style(css) },
     });
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'h1',
-      'h2',
-      'h3',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'a',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'br',
-      'img',
-      'figure',
-      'figcaption',
-      'hr',
-    ],
+    allowedTags: [...RICH_TEXT_TAGS, 'h3', 'hr'],
     allowedAttributes: { a: ['href', 'style'], img: ['src', 'alt', 'width', 'style'], '*': ['style'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedStyles: {},

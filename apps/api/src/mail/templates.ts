@@ -24,6 +24,9 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const signatureText = () => `${brand.legalName}\n${formatAddress()}\n${brand.phone} · ${brand.website}`;
 
+/** A plain-text mail: its lines, then the signature below "--". */
+const withSignature = (lines: string[]) => [...lines, '', '--', signatureText()].join('\n');
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -45,7 +48,7 @@ export const contactEmailLine = (email: string) => `E-mail: ${email}`;
 export function contactNotification(contact: ContactMailData, adminUrl: string): MailContent {
   const phone = formatPhone(contact.phone);
   const subject = oneLine(`Novo contato pelo site: ${contact.subject}`).slice(0, 200);
-  const text = [
+  const text = withSignature([
     'Uma nova mensagem chegou pelo formulário de contato do site.',
     '',
     `Nome: ${contact.name}`,
@@ -57,10 +60,7 @@ export function contactNotification(contact: ContactMailData, adminUrl: string):
     contact.message,
     '',
     `Contato nº ${contact.id}, recebido em ${contact.create_date}. Abra no painel: ${adminUrl}`,
-    '',
-    '--',
-    signatureText(),
-  ].join('\n');
+  ]);
   const row = (label: string, value: string) =>
     `<tr><td style="padding:4px 12px 4px 0;color:#5b6573;vertical-align:top">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
   const html = layout(
@@ -77,17 +77,14 @@ export function contactNotification(contact: ContactMailData, adminUrl: string):
 /** To an active subscriber: welcome, with the link that cancels the subscription. */
 export function newsletterWelcome(cancelUrl: string): MailContent {
   const subject = `Bem-vindo(a) à newsletter da ${brand.companyName}`;
-  const text = [
+  const text = withSignature([
     'Olá!',
     '',
     `Sua inscrição na newsletter da ${brand.companyName} foi registrada. A partir de agora você receberá nossas novidades sobre gestão, logística e tecnologia.`,
     '',
     'Se não foi você quem se inscreveu, ou se quiser deixar de receber, cancele aqui:',
     cancelUrl,
-    '',
-    '--',
-    signatureText(),
-  ].join('\n');
+  ]);
   const html = layout(
     subject,
     `<p style="margin-top:0">Olá!</p>
@@ -119,17 +116,14 @@ export function accountLockedNotice(username: string, failures: number): MailCon
 /** Double opt-in: the link opens a page whose button confirms (a POST), so a prefetching scanner confirms nothing. */
 export function newsletterConfirmation(confirmUrl: string): MailContent {
   const subject = `Confirme sua inscrição na newsletter da ${brand.companyName}`;
-  const text = [
+  const text = withSignature([
     'Olá!',
     '',
     `Recebemos um pedido de inscrição deste endereço na newsletter da ${brand.companyName}. Para confirmar, abra o link abaixo e clique em "Confirmar inscrição":`,
     confirmUrl,
     '',
     'Se não foi você, ignore este e-mail: sem a confirmação, o endereço é apagado em 7 dias.',
-    '',
-    '--',
-    signatureText(),
-  ].join('\n');
+  ]);
   const html = layout(
     subject,
     `<p style="margin-top:0">Olá!</p>
@@ -142,7 +136,7 @@ export function newsletterConfirmation(confirmUrl: string): MailContent {
 
 /** A mail to one person by name: greeting, the lines (text) or the body (HTML), and the signature. */
 function personalMail(subject: string, name: string, lines: string[], htmlBody: string): MailContent {
-  const text = [`Olá, ${name}!`, '', ...lines, '', '--', signatureText()].join('\n');
+  const text = withSignature([`Olá, ${name}!`, '', ...lines]);
   const html = layout(subject, `<p style="margin-top:0">Olá, ${escapeHtml(name)}!</p>\n${htmlBody}`);
   return { subject, text, html };
 }

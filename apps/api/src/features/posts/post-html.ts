@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '../../lib/rich-text-tags';
 import {
   CONTENT_IMAGE_SIZES,
   contentImageIds,
@@ -43,33 +44,7 @@ function imageSource(src: string | undefined, postId: number | undefined): strin
 
 export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'h1',
-      'h2',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'a',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'figure',
-      'img',
-      'figcaption',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'br',
-      'span',
-    ],
+    allowedTags: [...RICH_TEXT_TAGS, 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
     allowedAttributes: {
       a: ['href', 'target', 'rel', 'class'],
       figure: ['class'],
