@@ -8,8 +8,8 @@ import {
   IMAGE_MIME_TYPES,
   IMAGE_VARIANT_MIME,
   IMAGE_VARIANT_WIDTHS,
-  type ImageVariantFormat,
 } from '@vitrine/shared/post-images';
+import type { PostImageVariantsTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 // Decoded pixels are not kept between calls: uploads are rare, and memory stays flat.
@@ -21,14 +21,8 @@ export const FALLBACK_IMAGE_TYPE = 'image/jpeg';
 /** WebP quality of the variants: photos stay clean, a phone's three covers stay far under 60 kB. */
 const WEBP_QUALITY = 72;
 
-export interface ImageVariant {
-  format: ImageVariantFormat;
-  width: number;
-  height: number;
-  mime: string;
-  bytes: Uint8Array;
-  sha256: string;
-}
+/** One stored variant of an image, as its row holds it (less the keys of the image it belongs to). */
+export type ImageVariant = Omit<PostImageVariantsTable, 'post_id' | 'image_id'>;
 
 export interface CheckedImage {
   mime: string;
