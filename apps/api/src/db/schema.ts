@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DsrStatus } from '@vitrine/shared/lgpd';
 import type { OutboxStatus } from '@vitrine/shared/mail-queue';
 import type { ImageVariantFormat } from '@vitrine/shared/post-images';
-import type { CampaignStatus } from '@vitrine/shared/schemas';
+import type { Campaign } from '@vitrine/shared/schemas';
 
 /**
  * Table types. Booleans are stored as 0/1 and dates as ISO 8601 UTC text so the same
@@ -180,19 +180,10 @@ export interface NewsletterSubscribersTable {
   deleted_at: Generated<string | null>;
 }
 
-export interface NewsletterCampaignsTable {
+/** The stored columns of a campaign as the API answers it (shared Campaign), less what is counted on read. */
+export interface NewsletterCampaignsTable extends Omit<Campaign, 'id' | 'audience' | 'progress' | 'failures'> {
   id: Generated<number>;
-  subject: string;
-  preheader: string;
-  body: string;
-  post_id: number | null;
-  status: CampaignStatus;
-  scheduled_at: string | null;
-  started_at: string | null;
-  finished_at: string | null;
   audience: Generated<number>;
-  created_at: string;
-  created_by: string;
   updated_at: string;
 }
 
