@@ -37,7 +37,7 @@ const titleOf = (id: LogisticsSolution) =>
 
 export function LogisticsJourney() {
   return (
-    <ol className="lp-journey">
+    <ol className="card-grid lp-journey">
       {STAGES.map((stage, index) => {
         const Icon = stage.icon;
         return (

@@ -199,6 +199,7 @@ function RequestForm({
           <label htmlFor={fieldId('name')}>Nome completo</label>
           <input
             id={fieldId('name')}
+            className="field__input"
             autoComplete="name"
             maxLength={LIMITS.nameChars}
             value={values.name}
@@ -212,6 +213,7 @@ function RequestForm({
           <label htmlFor={fieldId('email')}>E-mail</label>
           <input
             id={fieldId('email')}
+            className="field__input"
             type="email"
             autoComplete="email"
             maxLength={LIMITS.emailChars}
@@ -246,6 +248,7 @@ function RequestForm({
         </label>
         <textarea
           id={fieldId('details')}
+          className="field__input"
           rows={3}
           maxLength={LIMITS.reasonChars}
           value={values.details}

@@ -38,7 +38,7 @@ export function RelatedPosts({ post }: { post: PostSummary }) {
         <h2 id="related-title" className="related__title">
           Continue lendo
         </h2>
-        <ul className="related__list">
+        <ul className="card-grid related__list">
           {(related ?? []).map((item) => (
             <li key={item.id} className="related__item">
               <Link href={paths.post(item.slug)} className="related__link">
