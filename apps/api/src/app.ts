@@ -9,7 +9,7 @@ import {
   internalError,
   notFound,
   payloadTooLarge,
-  serviceUnavailable,
+  unavailableError,
   unavailableReason,
 } from './http/errors';
 import { drainUnreadBody, limitBody, sameSiteWrites } from './http/request-guards';
@@ -58,8 +58,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // Carries the request's id; the app's own logger if the error came before the id was given.
     const logger = (c.get('logger') as Logger | undefined) ?? deps.logger;
     const reason = unavailableReason(error);
-    const unavailable = serviceUnavailable(error);
-    if (reason && unavailable) {
+    if (reason) {
       metrics.unavailable(reason);
       // The operator's side of a 503: which condition, on which request.
       logger.error(reason === 'busy' ? 'database.busy' : 'storage.full', {
@@ -67,7 +66,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         path: c.req.path,
         error: error instanceof Error ? error.message : String(error),
       });
-      error = unavailable;
+      error = unavailableError(reason);
     }
     if (error instanceof AppError)
       return c.json(withRequestId(c, error.body, error.status), error.status, error.headers);

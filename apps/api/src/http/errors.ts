@@ -96,15 +96,14 @@ export function unavailableReason(error: unknown): UnavailableReason | undefined
  */
 export function serviceUnavailable(error: unknown): AppError | undefined {
   const reason = unavailableReason(error);
-  if (reason === 'busy') {
-    return new AppError('unavailable', messages.http.busy, undefined, {
-      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-    });
-  }
-  if (reason === 'storage_full') {
-    return new AppError('unavailable', messages.http.storageFull, undefined, {
-      'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS),
-    });
-  }
-  return undefined;
+  return reason ? unavailableError(reason) : undefined;
+}
+
+/** The 503 for a condition already told apart (unavailableReason). */
+export function unavailableError(reason: UnavailableReason): AppError {
+  return reason === 'busy'
+    ? new AppError('unavailable', messages.http.busy, undefined, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) })
+    : new AppError('unavailable', messages.http.storageFull, undefined, {
+        'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS),
+      });
 }
