@@ -21,6 +21,8 @@ const smtp = new SMTPServer({
   },
 });
 smtp.on('error', () => {});
+// Answers go out at once, as a mail server's do (no Nagle wait for the client's next segment).
+smtp.server.on('connection', (socket) => socket.setNoDelay(true));
 smtp.listen(0, '127.0.0.1', () => {
   const address = smtp.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

@@ -35,7 +35,7 @@ import { healthRoutes } from './features/ops/health.routes';
 import { createMetrics } from './features/ops/metrics';
 import { metricsRoutes } from './features/ops/metrics.routes';
 import { mailQueueRoutes } from './features/ops/mail-queue.routes';
-import { REQUEST_ID_HEADER, requestIdFor, requestIds } from './http/request-id';
+import { REQUEST_ID_HEADER, requestIdFrom, requestIds } from './http/request-id';
 import { withFields, type Logger } from './lib/logger';
 
 /** Probes and scrapes: answered first, and not written to the request log every few seconds. */
@@ -88,12 +88,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // the middlewares after it would have done for the operator, the observer does: the answer's
   // request id, its metrics and its access-log line.
   const logRequests = deps.logger.level === 'info';
-  const postCaches = postReadCaches(deps, metrics.readCache, (c, { status, route, started }) => {
-    const requestId = requestIdFor(c, deps.config.TRUST_PROXY);
+  const postCaches = postReadCaches(deps, metrics.readCache, (request, { status, route, started }) => {
+    const { TRUST_PROXY } = deps.config;
+    const requestId = requestIdFrom(TRUST_PROXY ? request.header('x-request-id') : undefined, TRUST_PROXY);
     metrics.observe('GET', route, status, started);
-    if (logRequests) logRequest(withFields(deps.logger, { requestId }), c, status, started);
+    if (logRequests) {
+      const path = new URL(request.url).pathname;
+      logRequest(withFields(deps.logger, { requestId }), { method: 'GET', path }, status, started);
+    }
     return { [REQUEST_ID_HEADER]: requestId };
   });
+  // Keeps the answers; createApp's last step puts the replay of them in front of the framework.
   app.use('/api/posts/*', postCaches.replay.middleware()); // also matches /api/posts itself
 
   app.use('*', requestIds(deps.config.TRUST_PROXY, deps.logger));
@@ -106,7 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       if (PROBE_PATHS.has(c.req.path)) return next();
       const started = performance.now();
       await next();
-      logRequest(c.var.logger, c, c.res.status, started);
+      logRequest(c.var.logger, c.req, c.res.status, started);
     });
   app.use(
     '*',
@@ -168,25 +173,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     );
   }
   app.notFound((c) => c.text('Not found', 404));
+  postCaches.replay.inFrontOf(app);
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
 
-/**
- * A 5xx body also carries the request's id (the X-Request-Id header), so the screenshot of an
- * error a visitor sends leads to the log line of that request.
- */
 /** One access-log line; `started` from performance.now(). */
-function logRequest(logger: Logger, c: Context, status: number, started: number) {
+function logRequest(logger: Logger, request: { method: string; path: string }, status: number, started: number) {
   logger.info('request', {
-    method: c.req.method,
-    path: c.req.path,
+    method: request.method,
+    path: request.path,
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
   });
 }
 
+/**
+ * A 5xx body also carries the request's id (the X-Request-Id header), so the screenshot of an
+ * error a visitor sends leads to the log line of that request.
+ */
 function withRequestId<T extends object>(c: Context<AppEnv>, body: T, status: number): T | (T & { requestId: string }) {
   const requestId = c.get('requestId');
   return status >= 500 && requestId ? { ...body, requestId } : body;

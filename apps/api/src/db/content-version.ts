@@ -16,6 +16,12 @@ export interface ContentVersion {
   read(): Promise<string>;
   /** Called after this process committed a write, so its own cache drops at once whatever `read` answers. */
   bumpLocal(): void;
+  /**
+   * What `read` would answer, when that is known without waiting (this turn's read; on SQLite a
+   * read outside a transaction); undefined when only `read` can tell. Lets a replayed answer go
+   * out without a promise.
+   */
+  current?(): string | undefined;
 }
 
 /**
@@ -44,22 +50,25 @@ export function databaseContentVersion(db: Db, name: ContentName): ContentVersio
   let local = 0;
   let thisTurn: number | undefined;
   const forget = () => (thisTurn = undefined);
+  const current = () => {
+    if (thisTurn === undefined) {
+      const now = readNow(db, query) as Array<{ version: number }> | undefined;
+      if (!now) return undefined;
+      thisTurn = now[0]?.version ?? 0;
+      setImmediate(forget);
+    }
+    return `${thisTurn}.${local}`;
+  };
   return {
     async read() {
-      if (thisTurn === undefined) {
-        const now = readNow(db, query) as Array<{ version: number }> | undefined;
-        if (now) {
-          thisTurn = now[0]?.version ?? 0;
-          setImmediate(forget);
-        } else {
-          const { rows } = await db.executeQuery(query);
-          return `${rows[0]?.version ?? 0}.${local}`;
-        }
-      }
-      return `${thisTurn}.${local}`;
+      const known = current();
+      if (known !== undefined) return known;
+      const { rows } = await db.executeQuery(query);
+      return `${rows[0]?.version ?? 0}.${local}`;
     },
     bumpLocal() {
       local += 1;
     },
+    current,
   };
 }

@@ -30,6 +30,7 @@ function stack() {
     routeRuns += 1;
     return c.json({ ok: true });
   });
+  replay.inFrontOf(app);
   return {
     app,
     replay,
@@ -119,6 +120,7 @@ describe('ReplayCache', () => {
       markReplayable(c, '1');
       return c.json({ id: c.req.param('id') });
     });
+    replay.inFrontOf(app);
     const first = await app.request('/api/posts/1', { headers: { 'x-unread-body': '1' } });
     expect(first.headers.get('connection')).toBe('close');
     const later = await app.request('/api/posts/1');
@@ -126,5 +128,85 @@ describe('ReplayCache', () => {
     expect(later.headers.get('connection')).toBeNull();
     expect(later.headers.get('keep-alive')).toBeNull();
     expect(later.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('reads the headers Node parsed when the server hands them over, keyed as from the Request', async () => {
+    const s = stack();
+    await s.app.request('/api/posts/1', { headers: { origin: 'https://a.test' } });
+    // As @hono/node-server calls fetch: the IncomingMessage's lower-case headers in env.incoming.
+    const viaNode = await s.app.fetch(new Request('http://localhost/api/posts/1'), {
+      incoming: { headers: { origin: 'https://a.test' } },
+    });
+    expect(await viaNode.json()).toMatchObject({ origin: 'https://a.test' });
+    expect(s.runs().route).toBe(1);
+    const otherOrigin = await s.app.fetch(new Request('http://localhost/api/posts/1'), {
+      incoming: { headers: { origin: 'https://b.test' } },
+    });
+    expect(await otherOrigin.json()).toMatchObject({ origin: null });
+    expect(s.runs().route).toBe(2);
+  });
+
+  it('reports each replayed answer to the observer and sends the headers it adds', async () => {
+    const seen: Array<{ url: string; status: number; route: string }> = [];
+    const replay = new ReplayCache(
+      { read: async () => '1', bumpLocal: () => {} },
+      {
+        observe: (request, { status, route }) => {
+          seen.push({ url: request.url, status, route });
+          return { 'X-Request-Id': `id-${seen.length}` };
+        },
+      },
+    );
+    const app = new Hono<AppEnv>();
+    app.use('/api/posts/*', replay.middleware());
+    app.get('/api/posts/:id', (c) => {
+      markReplayable(c, '1');
+      return c.json({ id: c.req.param('id') }, 200, { ETag: '"e"' });
+    });
+    replay.inFrontOf(app);
+    const built = await app.request('/api/posts/7');
+    expect(built.headers.get('x-request-id')).toBeNull();
+    const replayed = await app.request('/api/posts/7');
+    const notModified = await app.request('/api/posts/7', { headers: { 'if-none-match': '"e"' } });
+    expect(replayed.headers.get('x-request-id')).toBe('id-1');
+    expect(notModified.headers.get('x-request-id')).toBe('id-2');
+    expect(seen).toEqual([
+      { url: 'http://localhost/api/posts/7', status: 200, route: '/api/posts/:id' },
+      { url: 'http://localhost/api/posts/7', status: 304, route: '/api/posts/:id' },
+    ]);
+  });
+
+  it('answers without a promise when the version is known without waiting, and waits for read otherwise', async () => {
+    let version = '1';
+    const known: ContentVersion = { read: async () => version, bumpLocal: () => {}, current: () => version };
+    const replay = new ReplayCache(known);
+    const app = new Hono<AppEnv>();
+    app.use('/api/posts/*', replay.middleware());
+    app.get('/api/posts/:id', (c) => {
+      markReplayable(c, version);
+      return c.json({ id: c.req.param('id'), version });
+    });
+    replay.inFrontOf(app);
+    const url = 'http://localhost/api/posts/1';
+    expect(replay.answer(new Request(url))).toBeUndefined();
+    await app.request(url);
+    const replayed = replay.answer(new Request(url));
+    expect(replayed).toBeInstanceOf(Response);
+    expect(await (replayed as Response).json()).toEqual({ id: '1', version: '1' });
+    version = '2';
+    expect(replay.answer(new Request(url))).toBeUndefined();
+
+    const waiting = new ReplayCache({ read: async () => '1', bumpLocal: () => {} });
+    const other = new Hono<AppEnv>();
+    other.use('/api/posts/*', waiting.middleware());
+    other.get('/api/posts/:id', (c) => {
+      markReplayable(c, '1');
+      return c.json({ id: c.req.param('id') });
+    });
+    waiting.inFrontOf(other);
+    await other.request(url);
+    const later = waiting.answer(new Request(url));
+    expect(later).toBeInstanceOf(Promise);
+    expect(await ((await later) as Response).json()).toEqual({ id: '1' });
   });
 });

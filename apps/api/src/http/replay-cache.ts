@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { ContentVersion } from '../db/content-version';
 import type { AppEnv } from '../deps';
@@ -8,14 +8,16 @@ import { REQUEST_ID_HEADER } from './request-id';
 import type { ReadCacheCounter } from '../lib/read-cache-counter';
 
 /**
- * Finished public answers replayed in front of the middleware stack. A cached read still went
- * through every middleware (security headers, compression, Cache-Control …), and each of them
- * costs more than the cache lookup itself: the bench measured the blog page at a tenth of the
- * bare route. Here the first answer for a URL is built by the whole stack as usual; the route
- * marks it replayable (`markReplayable`) with the content version it was built at, and this
+ * Finished public answers replayed in front of the framework. A cached read still went through
+ * every middleware (security headers, compression, Cache-Control …), and each of them costs more
+ * than the cache lookup itself: the bench measured the blog page at a tenth of the bare route.
+ * Here the first answer for a URL is built by the whole stack as usual; the route marks it
+ * replayable (`markReplayable`) with the content version it was built at, and this cache's
  * middleware, mounted before the others, keeps its final status, headers and bytes. Until the
- * version changes, the same request gets those bytes back with no other middleware and no
- * route running: exactly what the stack answered, headers included.
+ * version changes, the same request gets those bytes back from `inFrontOf(app)`, before Hono
+ * routes the request or builds its context (routing and the context were a fifth of a replayed
+ * answer's cost): no middleware and no route run, and the answer is exactly what the stack
+ * answered, headers included.
  *
  * Keyed by the full URL, the negotiated encoding and the Origin (CORS answers depend on it).
  * A conditional request with exactly the stored ETag gets a 304 here; any other validator goes
@@ -58,15 +60,39 @@ export function markReplayable(c: Context<AppEnv>, version: string): void {
   c.set('replayVersion', version);
 }
 
+/** What the replay reads of a request: its URL, and a header by its lower-case name. */
+export interface ReplayedRequest {
+  url: string;
+  header(name: string): string | undefined;
+}
+
 /**
- * What a replayed answer still owes the operator. The replay runs before every other middleware,
- * the request id, metrics and access log included, so it reports each answer here; the headers
+ * What a replayed answer still owes the operator. The replay runs before every middleware, the
+ * request id, metrics and access log included, so it reports each answer here; the headers
  * returned (X-Request-Id) go out with it.
  */
 export type ReplayObserver = (
-  c: Context<AppEnv>,
+  request: ReplayedRequest,
   answer: { status: 200 | 304; route: string; started: number },
 ) => Record<string, string>;
+
+/**
+ * A request's headers by lower-case name: Node's own parsed ones when the request came through
+ * @hono/node-server (it passes them as `env.incoming`; a web Headers object built for two reads
+ * cost a twentieth of a replayed answer), else the Request's (tests, other runtimes).
+ */
+function headerReader(request: Request, env: unknown): (name: string) => string | undefined {
+  const parsed = (env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)
+    ?.incoming?.headers;
+  if (!parsed) return (name) => request.headers.get(name) ?? undefined;
+  return (name) => {
+    const value = parsed[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+}
+
+const keyOf = (url: string, header: (name: string) => string | undefined) =>
+  `${negotiateEncoding(header('accept-encoding'))} ${header('origin') ?? ''} ${url}`;
 
 export class ReplayCache {
   readonly #entries: BoundedMap<string, Replay>;
@@ -88,27 +114,52 @@ export class ReplayCache {
     return this.#entries.size;
   }
 
-  /** The stored answer, plus what the observer adds for this request (its X-Request-Id). */
-  #replay(c: Context<AppEnv>, hit: Replay, status: 200 | 304, started: number) {
-    const extra = this.#observe(c, { status, route: hit.route, started });
-    const stored = status === 200 ? hit.headers : hit.notModifiedHeaders;
-    // A plain record of headers and a byte body: the server writes both in one go.
-    return new Response(status === 200 ? hit.body : null, { status, headers: { ...stored, ...extra } });
+  /**
+   * Answers stored hits before the framework: `app.fetch` asks the cache first and hands Hono
+   * only what it does not answer. Call once the app is built (app.request goes through it too).
+   */
+  inFrontOf(app: Pick<Hono<AppEnv>, 'fetch'>): void {
+    const framework = app.fetch;
+    app.fetch = (request, env, executionCtx) => {
+      const replayed = this.answer(request, env);
+      if (replayed === undefined) return framework(request, env, executionCtx);
+      if (!(replayed instanceof Promise)) return replayed;
+      return replayed.then((answer) => answer ?? framework(request, env, executionCtx));
+    };
   }
 
+  /**
+   * The stored answer to this request while the content is still at the version it was built
+   * at; undefined when there is none (the stack builds it). When the version is only known by
+   * waiting for the database, a promise of either: a Response returned as is is written by the
+   * server at once, with no promise in between.
+   */
+  answer(request: Request, env?: unknown): Response | Promise<Response | undefined> | undefined {
+    if (request.method !== 'GET') return undefined;
+    const started = performance.now();
+    const header = headerReader(request, env);
+    const hit = this.#entries.get(keyOf(request.url, header));
+    if (!hit) return undefined;
+    const ifNoneMatch = header('if-none-match');
+    if (ifNoneMatch !== undefined && ifNoneMatch !== hit.etag) return undefined;
+    const replay = (version: string) => {
+      if (version !== hit.version) return undefined;
+      this.#count('replay', 'hit');
+      const status = ifNoneMatch === undefined ? 200 : 304;
+      const extra = this.#observe({ url: request.url, header }, { status, route: hit.route, started });
+      const stored = status === 200 ? hit.headers : hit.notModifiedHeaders;
+      // A plain record of headers and a byte body: the server writes both in one go.
+      return new Response(status === 200 ? hit.body : null, { status, headers: { ...stored, ...extra } });
+    };
+    const known = this.#version.current?.();
+    return known === undefined ? this.#version.read().then(replay) : replay(known);
+  }
+
+  /** Keeps the answers routes marked replayable (the replay itself is `inFrontOf`). */
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       if (c.req.method !== 'GET') return next();
-      const started = performance.now();
-      const key = `${negotiateEncoding(c.req.header('accept-encoding'))} ${c.req.header('origin') ?? ''} ${c.req.url}`;
-      const hit = this.#entries.get(key);
-      if (hit && hit.version === (await this.#version.read())) {
-        const ifNoneMatch = c.req.header('if-none-match');
-        if (ifNoneMatch === undefined || ifNoneMatch === hit.etag) this.#count('replay', 'hit');
-        if (ifNoneMatch === undefined) return this.#replay(c, hit, 200, started);
-        if (ifNoneMatch === hit.etag) return this.#replay(c, hit, 304, started);
-      }
-
+      const key = keyOf(c.req.url, headerReader(c.req.raw, c.env));
       await next();
       const builtAt = c.get('replayVersion');
       if (builtAt !== undefined) this.#count('replay', 'miss');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { withFields, type Logger } from '../lib/logger';
 
@@ -19,7 +19,7 @@ const ACCEPTABLE_ID = /^[\w.:@/+=-]{1,128}$/;
  */
 export function requestIds(trustProxy: boolean, logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = requestIdFor(c, trustProxy);
+    const requestId = requestIdFrom(trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined, trustProxy);
     c.set('requestId', requestId);
     c.set('logger', withFields(logger, { requestId }));
     await next();
@@ -27,8 +27,7 @@ export function requestIds(trustProxy: boolean, logger: Logger): MiddlewareHandl
   };
 }
 
-/** The proxy's id when it is trusted and well formed, else a fresh one. */
-export function requestIdFor(c: Context, trustProxy: boolean): string {
-  const offered = trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
-  return offered && ACCEPTABLE_ID.test(offered) ? offered : randomUUID();
+/** The id a proxy offered (its X-Request-Id) when it is trusted and well formed, else a fresh one. */
+export function requestIdFrom(offered: string | undefined, trustProxy: boolean): string {
+  return trustProxy && offered && ACCEPTABLE_ID.test(offered) ? offered : randomUUID();
 }

@@ -52,6 +52,13 @@ export function publicContentVersion(
     bumpLocal() {
       base.bumpLocal();
     },
+    current() {
+      const baseVersion = base.current?.();
+      // Anything that would make `read` ask the database again is left to `read`.
+      if (baseVersion === undefined || baseVersion !== knownBase) return undefined;
+      if (next !== null && next <= now().getTime()) return undefined;
+      return `${baseVersion}~${passed}`;
+    },
     nextPublishAt: () => next,
   };
 }
