@@ -1,7 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { DATA_DIR_MODE, DATA_FILE_MODE } from '../db/data-files';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { Config } from '../config';
 import type { MailRow } from '../db/schema';
 
@@ -12,7 +17,18 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * The random part of this process's MIME boundaries. nodemailer otherwise draws 8 random bytes for
+ * every part of every message (three a mail), which cost a campaign more than its database work;
+ * a boundary only has to be absent from the content, and the outbox id makes each message's own.
+ */
+const PROCESS_BOUNDARY = randomBytes(8).toString('hex');
+
 const message = (config: Config, mail: MailRow) => ({
+  baseBoundary: `${PROCESS_BOUNDARY}-${mail.id}`,
+  // Said, not guessed: nodemailer otherwise scans every body for the better encoding, which was
+  // a tenth of a campaign's sending time; Portuguese text is mostly ASCII, so quoted-printable.
+  textEncoding: 'quoted-printable' as const,
   from: config.MAIL_FROM,
   to: mail.to,
   subject: mail.subject,
@@ -22,11 +38,20 @@ const message = (config: Config, mail: MailRow) => ({
   messageId: `<outbox-${mail.id}-${mail.created_at.replace(/[^0-9]/g, '')}@vitrine>`,
   headers: {
     'X-Vitrine-Kind': mail.kind,
-    // RFC 8058: mail clients show "unsubscribe" and POST "List-Unsubscribe=One-Click" to the URL.
-    ...(mail.unsubscribe_url ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    ...(mail.unsubscribe_url
+      ? {
+          // RFC 8058: mail clients show "unsubscribe" and POST "List-Unsubscribe=One-Click" to the URL.
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          // RFC 2369: <https URL>, <mailto:…>; the https one is the one-click target. Written as
+          // nodemailer's `list` option writes it (that option belongs to sendMail, not the composer).
+          'List-Unsubscribe': {
+            prepared: true,
+            foldLines: true,
+            value: `<${mail.unsubscribe_url}>, <${unsubscribeMailto(config)}>`,
+          },
+        }
+      : {}),
   },
-  // List-Unsubscribe: <https URL>, <mailto:…> (RFC 2369; the https one is the one-click target).
-  ...(mail.unsubscribe_url ? { list: { unsubscribe: [[mail.unsubscribe_url, unsubscribeMailto(config)]] } } : {}),
 });
 
 /** The mailto alternative of List-Unsubscribe: a request to the company inbox, handled by people. */
@@ -61,13 +86,49 @@ export function smtpUrlWithDefaults(config: Pick<Config, 'SMTP_URL' | 'SMTP_POOL
  * SMTP through SMTP_URL when set; otherwise each mail is written as an .eml file in
  * DATA_DIR/outbox/, which any mail client opens (development, demos, air-gapped installs).
  */
+/**
+ * Opens each pooled SMTP connection with Nagle's algorithm off (nodemailer leaves it on). SMTP is
+ * a conversation of short lines, each waiting for the server's answer; with Nagle on, a message's
+ * last short segment (the closing dot) waits for the server's delayed acknowledgement, about 40 ms
+ * on Linux, and a campaign went out at a fifth of its speed. With a proxy (`?proxy=` in SMTP_URL)
+ * nodemailer's own connection replaces this one.
+ */
+function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (error: Error | null, socket?: { connection: Socket }) => void,
+) {
+  // nodemailer's defaults when the URL names no host or port.
+  const port = Number(options.port) || (options.secure ? 465 : 587);
+  const socket = connect({ host: options.host ?? 'localhost', port, noDelay: true });
+  const fail = (error: Error) => {
+    socket.destroy();
+    callback(error);
+  };
+  socket.setTimeout(options.connectionTimeout ?? 10_000, () => fail(new Error('Connection timeout')));
+  socket.once('error', fail);
+  socket.once('connect', () => {
+    socket.setTimeout(0);
+    socket.off('error', fail);
+    // Already open: nodemailer greets, and upgrades it to TLS for smtps:// as it would its own.
+    callback(null, { connection: socket });
+  });
+}
+
 export function createMailTransport(config: Config): MailTransport {
   if (config.SMTP_URL) {
-    const smtp = nodemailer.createTransport(smtpUrlWithDefaults(config));
+    // The URL parsed here, not by createTransport: given a URL, nodemailer ignores every other option.
+    const smtp = nodemailer.createTransport({
+      ...(parseConnectionUrl(smtpUrlWithDefaults(config)) as SMTPPool.Options),
+      getSocket: connectWithoutDelay,
+    });
     return {
       description: 'smtp',
       async send(mail) {
-        await smtp.sendMail(message(config, mail));
+        // Composed into one buffer first, then handed over whole: streamed, the message left
+        // in dozens of small socket writes, a third of a campaign's sending time.
+        const composed = new MailComposer(message(config, mail)).compile();
+        const raw = await composed.build();
+        await smtp.sendMail({ envelope: composed.getEnvelope(), raw });
       },
       close: () => smtp.close(),
     };
