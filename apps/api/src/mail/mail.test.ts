@@ -119,8 +119,11 @@ describe('mail through SMTP', () => {
       expect(smtp.received[0]!.from).toBe('nao-responda@alvoradasistemas.com.br');
       expect(smtp.received[0]!.to).toEqual(['leitor@empresa.test']);
       expect(smtp.received[0]!.data).toContain('https://site.test/cancelar-newsletter?token=');
-      // Composed whole before sending: the same headers and encoding nodemailer's sendMail writes.
-      expect(smtp.received[0]!.data).toMatch(/^List-Unsubscribe: <https:\/\/site\.test\/cancelar-newsletter\?token=/m);
+      // Composed whole before sending: the same headers and encoding nodemailer's sendMail writes
+      // (a long header folded onto the next line, as RFC 5322 allows).
+      expect(smtp.received[0]!.data).toMatch(
+        /^List-Unsubscribe:\s+<https:\/\/site\.test\/cancelar-newsletter\?token=/m,
+      );
       expect(smtp.received[0]!.data).toContain('Content-Transfer-Encoding: quoted-printable');
       expect((await outbox(ctx))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
