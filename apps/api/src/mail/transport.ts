@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
-import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Config } from '../config';
 import type { MailRow } from '../db/schema';
 
