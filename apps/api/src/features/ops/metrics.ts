@@ -31,11 +31,22 @@ export function createMetrics(db: Db): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  const requests = new Counter({
+  // The two per-request counters are tallied as plain numbers and handed to prom-client when
+  // scraped (`collect`): a labelled inc validates and hashes its labels every time, which cost a
+  // replayed read more than its cache lookup. The figures read are the same.
+  // Registered in the registry, which is all that reads it.
+  new Counter({
     name: 'vitrine_http_requests_total',
     help: 'HTTP answers by method, route pattern and status.',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
+    collect() {
+      for (const found of series.values()) {
+        if (found.unreported === 0) continue;
+        this.inc(found.labels, found.unreported);
+        found.unreported = 0;
+      }
+    },
   });
   const duration = new Histogram({
     name: 'vitrine_http_request_duration_seconds',
@@ -49,6 +60,15 @@ export function createMetrics(db: Db): Metrics {
     help: 'Public post reads by cache layer and outcome (hit or miss).',
     labelNames: ['layer', 'outcome'] as const,
     registers: [registry],
+    collect() {
+      for (const [layer, outcomes] of Object.entries(readCacheTallies)) {
+        for (const [outcome, count] of Object.entries(outcomes)) {
+          if (count === 0) continue;
+          this.inc({ layer, outcome }, count);
+          readCacheTallies[layer as keyof typeof readCacheTallies][outcome as 'hit' | 'miss'] = 0;
+        }
+      }
+    },
   });
   const unavailable = new Counter({
     name: 'vitrine_unavailable_total',
@@ -92,16 +112,22 @@ export function createMetrics(db: Db): Metrics {
     },
   });
 
-  // The labelled children of one method, route and status, looked up once: labelling a metric on
-  // every request validates and hashes its labels, which cost more than a cached read's lookup.
-  const series = new Map<string, { duration: Histogram.Internal<'method' | 'route'>; requests: Counter.Internal }>();
+  // One method, route and status: its histogram child, looked up once (labelling on every request
+  // validates and hashes the labels), and its requests not yet handed to the counter.
+  interface Series {
+    duration: Histogram.Internal<'method' | 'route'>;
+    labels: { method: string; route: string; status: string };
+    unreported: number;
+  }
+  const series = new Map<string, Series>();
   const seriesOf = (method: string, route: string, status: number) => {
     const key = `${method} ${status} ${route}`;
     let found = series.get(key);
     if (!found) {
       found = {
         duration: duration.labels({ method, route }),
-        requests: requests.labels({ method, route, status: String(status) }),
+        labels: { method, route, status: String(status) },
+        unreported: 0,
       };
       series.set(key, found);
     }
@@ -111,12 +137,9 @@ export function createMetrics(db: Db): Metrics {
   const observe = (method: string, route: string, status: number, started: number) => {
     const found = seriesOf(method, route, status);
     found.duration.observe((performance.now() - started) / 1000);
-    found.requests.inc();
+    found.unreported += 1;
   };
-  const readCacheSeries = {
-    replay: { hit: readCache.labels('replay', 'hit'), miss: readCache.labels('replay', 'miss') },
-    bodies: { hit: readCache.labels('bodies', 'hit'), miss: readCache.labels('bodies', 'miss') },
-  };
+  const readCacheTallies = { replay: { hit: 0, miss: 0 }, bodies: { hit: 0, miss: 0 } };
 
   return {
     registry,
@@ -128,7 +151,9 @@ export function createMetrics(db: Db): Metrics {
       if (c.res.status === 429 && c.req.path === '/api/login') loginThrottled.inc();
     },
     observe,
-    readCache: (layer, outcome) => readCacheSeries[layer][outcome].inc(),
+    readCache: (layer, outcome) => {
+      readCacheTallies[layer][outcome] += 1;
+    },
     unavailable: (reason) => unavailable.inc({ reason }),
     countingLogger: (logger) => ({
       level: logger.level,

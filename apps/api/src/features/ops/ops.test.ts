@@ -226,5 +226,19 @@ describe('GET /metrics', () => {
     const used = new Set([...dashboard.matchAll(/\b((?:vitrine|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!));
     expect(used.size).toBeGreaterThan(8);
     for (const name of used) expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'));
+
+    // Counts tallied between scrapes are handed over once: a second scrape adds only what happened since.
+    expect((await get('/api/posts')).status).toBe(200);
+    const again = await (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+    const valueIn = (body: string, series: string) =>
+      Number(
+        body
+          .split('\n')
+          .find((l) => l.startsWith(`${series} `))
+          ?.slice(series.length + 1),
+      );
+    expect(valueIn(again, 'vitrine_http_requests_total{method="GET",route="/api/posts",status="200"}')).toBe(4);
+    expect(valueIn(again, 'vitrine_read_cache_total{layer="replay",outcome="hit"}')).toBe(3);
+    expect(valueIn(again, 'vitrine_http_requests_total{method="POST",route="/api/login",status="401"}')).toBe(6);
   });
 });
