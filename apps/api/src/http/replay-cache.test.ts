@@ -209,4 +209,35 @@ describe('ReplayCache', () => {
     expect(later).toBeInstanceOf(Promise);
     expect(await ((await later) as Response).json()).toEqual({ id: '1' });
   });
+
+  it('sends the request down the stack when the version cannot be read, where onError answers it', async () => {
+    let failing: 'no' | 'at once' | 'waiting' = 'no';
+    const fail = () => {
+      throw new Error('SQLITE_IOERR: disk I/O error');
+    };
+    const version: ContentVersion = {
+      read: async () => (failing === 'no' ? '1' : fail()),
+      bumpLocal: () => {},
+      current: () => (failing === 'at once' ? fail() : undefined),
+    };
+    const replay = new ReplayCache(version);
+    let routeRuns = 0;
+    const app = new Hono<AppEnv>();
+    app.onError((error, c) => c.json({ message: error.message }, 503));
+    app.use('/api/posts/*', replay.middleware());
+    app.get('/api/posts/:id', async (c) => {
+      routeRuns += 1;
+      markReplayable(c, await version.read());
+      return c.json({ id: c.req.param('id') });
+    });
+    replay.inFrontOf(app);
+    expect((await app.request('/api/posts/1')).status).toBe(200);
+    for (const mode of ['at once', 'waiting'] as const) {
+      failing = mode;
+      const res = await app.request('/api/posts/1');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: 'SQLITE_IOERR: disk I/O error' });
+    }
+    expect(routeRuns).toBe(3);
+  });
 });

@@ -117,14 +117,22 @@ export class ReplayCache {
   /**
    * Answers stored hits before the framework: `app.fetch` asks the cache first and hands Hono
    * only what it does not answer. Call once the app is built (app.request goes through it too).
+   * A version that cannot be read (database gone) also goes down the stack, where the route meets
+   * the same failure and onError answers it as it answers any failed read (a 503 with its reason).
    */
   inFrontOf(app: Pick<Hono<AppEnv>, 'fetch'>): void {
     const framework = app.fetch;
     app.fetch = (request, env, executionCtx) => {
-      const replayed = this.answer(request, env);
-      if (replayed === undefined) return framework(request, env, executionCtx);
+      const stack = () => framework(request, env, executionCtx);
+      let replayed: ReturnType<ReplayCache['answer']>;
+      try {
+        replayed = this.answer(request, env);
+      } catch {
+        return stack();
+      }
+      if (replayed === undefined) return stack();
       if (!(replayed instanceof Promise)) return replayed;
-      return replayed.then((answer) => answer ?? framework(request, env, executionCtx));
+      return replayed.then((answer) => answer ?? stack(), stack);
     };
   }
 
