@@ -89,8 +89,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // request id, its metrics and its access-log line.
   const logRequests = deps.logger.level === 'info';
   const postCaches = postReadCaches(deps, metrics.readCache, (request, { status, route, started }) => {
-    const { TRUST_PROXY } = deps.config;
-    const requestId = requestIdFrom(TRUST_PROXY ? request.header('x-request-id') : undefined, TRUST_PROXY);
+    const requestId = requestIdFrom(request.header, deps.config.TRUST_PROXY);
     metrics.observe('GET', route, status, started);
     if (logRequests) {
       const path = new URL(request.url).pathname;

@@ -4,7 +4,7 @@ import type { ContentVersion } from '../db/content-version';
 import type { AppEnv } from '../deps';
 import { negotiateEncoding } from './response-cache';
 import { BoundedMap } from './bounded-map';
-import { REQUEST_ID_HEADER } from './request-id';
+import { REQUEST_ID_HEADER_NAME } from './request-id';
 import type { ReadCacheCounter } from '../lib/read-cache-counter';
 
 /**
@@ -50,8 +50,6 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'upgrade',
 ]);
-/** Each request's own (the observer gives a replay its own). */
-const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
 /** Searches are keyed too, so the map is bounded (oldest entry out first). */
 const MAX_ENTRIES = 500;
 
@@ -176,7 +174,8 @@ export class ReplayCache {
       const headers: Record<string, string> = {};
       const notModifiedHeaders: Record<string, string> = {};
       res.headers.forEach((value, name) => {
-        if (HOP_BY_HOP.has(name) || name === REQUEST_ID) return;
+        // The request id is each request's own: the observer gives every replay a new one.
+        if (HOP_BY_HOP.has(name) || name === REQUEST_ID_HEADER_NAME) return;
         headers[name] = value;
         if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
       });

@@ -4,6 +4,8 @@ import type { AppEnv } from '../deps';
 import { withFields, type Logger } from '../lib/logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** The same name in lower case, as Node and the Headers API list it. */
+export const REQUEST_ID_HEADER_NAME = REQUEST_ID_HEADER.toLowerCase();
 
 /** What a proxy may hand us: short and printable, so it cannot forge log lines or headers. */
 const ACCEPTABLE_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -19,7 +21,7 @@ const ACCEPTABLE_ID = /^[\w.:@/+=-]{1,128}$/;
  */
 export function requestIds(trustProxy: boolean, logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = requestIdFrom(trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined, trustProxy);
+    const requestId = requestIdFrom((name) => c.req.header(name), trustProxy);
     c.set('requestId', requestId);
     c.set('logger', withFields(logger, { requestId }));
     await next();
@@ -27,7 +29,11 @@ export function requestIds(trustProxy: boolean, logger: Logger): MiddlewareHandl
   };
 }
 
-/** The id a proxy offered (its X-Request-Id) when it is trusted and well formed, else a fresh one. */
-export function requestIdFrom(offered: string | undefined, trustProxy: boolean): string {
-  return trustProxy && offered && ACCEPTABLE_ID.test(offered) ? offered : randomUUID();
+/**
+ * The id a proxy offered (its X-Request-Id) when it is trusted and well formed, else a fresh one.
+ * `header` reads a request header by its lower-case name; it is asked only behind a trusted proxy.
+ */
+export function requestIdFrom(header: (name: string) => string | undefined, trustProxy: boolean): string {
+  const offered = trustProxy ? header(REQUEST_ID_HEADER_NAME) : undefined;
+  return offered && ACCEPTABLE_ID.test(offered) ? offered : randomUUID();
 }

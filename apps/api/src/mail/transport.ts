@@ -83,10 +83,6 @@ export function smtpUrlWithDefaults(config: Pick<Config, 'SMTP_URL' | 'SMTP_POOL
 }
 
 /**
- * SMTP through SMTP_URL when set; otherwise each mail is written as an .eml file in
- * DATA_DIR/outbox/, which any mail client opens (development, demos, air-gapped installs).
- */
-/**
  * Opens each pooled SMTP connection with Nagle's algorithm off (nodemailer leaves it on). SMTP is
  * a conversation of short lines, each waiting for the server's answer; with Nagle on, a message's
  * last short segment (the closing dot) waits for the server's delayed acknowledgement, about 40 ms
@@ -114,6 +110,10 @@ function connectWithoutDelay(
   });
 }
 
+/**
+ * SMTP through SMTP_URL when set; otherwise each mail is written as an .eml file in
+ * DATA_DIR/outbox/, which any mail client opens (development, demos, air-gapped installs).
+ */
 export function createMailTransport(config: Config): MailTransport {
   if (config.SMTP_URL) {
     // The URL parsed here, not by createTransport: given a URL, nodemailer ignores every other option.

@@ -90,6 +90,11 @@ describe('request ids', () => {
     expect(kept.headers.get('x-request-id')).toBe('nginx-4f2a9c');
     const forged = await ctx.request('GET', '/healthz', { headers: { 'x-request-id': 'id com "aspas" e espacos' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A replayed read keeps the proxy's id too (the replay reads it from its own header reader).
+    for (const id of ['nginx-lista-1', 'nginx-lista-2']) {
+      const list = await ctx.request('GET', '/api/posts?page=1&pageSize=2', { headers: { 'x-request-id': id } });
+      expect(list.headers.get('x-request-id')).toBe(id);
+    }
 
     const direct = createApp({ ...ctx.deps, config: { ...ctx.config, TRUST_PROXY: false } });
     const untrusted = await direct.request('/healthz', { headers: { 'x-request-id': 'cliente-escolheu' } });
