@@ -22,6 +22,7 @@ const engineIndependent = [
   'src/features/auth/keyed-lock.test.ts',
   'src/features/posts/post-html.test.ts',
   'src/features/search/search-query.test.ts',
+  'src/features/search/ranked-index.test.ts',
   'test/process.test.ts',
 ];
 
@@ -30,7 +31,13 @@ const engineIndependent = [
  * busy wait (sqlite-driver), a full SQLite file (pragma max_page_count, SQLITE_FULL), and
  * the permissions of the SQLite file and its -wal/-shm companions.
  */
-const sqliteOnly = ['src/db/sqlite-driver.test.ts', 'src/db/storage-full.test.ts', 'src/db/data-files.test.ts'];
+const sqliteOnly = [
+  'src/db/sqlite-driver.test.ts',
+  'src/db/storage-full.test.ts',
+  'src/db/data-files.test.ts',
+  // The in-memory ranked index copies FTS5 (features/search/live-ranked-index.ts).
+  'src/features/search/ranked-index.fts5.test.ts',
+];
 
 /** Unit and API tests of every workspace; Playwright covers the browser (playwright.config.ts). */
 export default defineConfig({

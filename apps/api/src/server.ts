@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { warmSearchIndex } from './features/search/search.service';
 import { ensureFirstAdmin, loadJwtSecret, loadSharedJwtSecret, type BootstrapResult } from './bootstrap';
 import type { Config } from './config';
 import { ensureWritableFolder } from './db/data-files';
@@ -79,6 +80,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // in the background: answers point at the originals meanwhile.
   const imageVariants = deps.imageVariants!;
   imageVariants.wake();
+  // SQLite: the in-memory ranked index of search loads in the background; FTS5 answers until then.
+  void warmSearchIndex(db);
 
   const server: ServerType = await new Promise((resolveListen, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveListen(s));

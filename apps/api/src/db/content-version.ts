@@ -72,3 +72,16 @@ export function databaseContentVersion(db: Db, name: ContentName): ContentVersio
     current,
   };
 }
+
+const sharedVersions = new WeakMap<Db, ContentVersion>();
+
+/**
+ * The posts' version of a database, one per process: the public caches and search's in-memory
+ * index (features/search/live-ranked-index.ts) read the same one, so a post write's
+ * `bumpLocal` reaches both at once.
+ */
+export function postsContentVersion(db: Db): ContentVersion {
+  let version = sharedVersions.get(db);
+  if (!version) sharedVersions.set(db, (version = databaseContentVersion(db, 'posts')));
+  return version;
+}

@@ -103,6 +103,8 @@ export interface PostPreviewsTable {
 export interface PostSearchTable {
   post_id: number;
   body_text: string;
+  /** How many times the post was indexed (migration 0017): tells in-memory copies what changed. */
+  revision: Generated<number>;
 }
 
 export interface PostImagesTable {

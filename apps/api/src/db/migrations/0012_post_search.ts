@@ -55,6 +55,6 @@ export const migration: Migration = {
           content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0'
         )`.execute(db);
     }
-    await rebuildSearchIndex(db);
+    await rebuildSearchIndex(db, 'migration-0012');
   },
 };

@@ -5,7 +5,7 @@ import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@v
 import { postListQuerySchema, postSuggestQuerySchema } from '@vitrine/shared/schemas';
 import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { searchFromUrl } from '@vitrine/shared/format';
-import { databaseContentVersion } from '../../db/content-version';
+import { postsContentVersion } from '../../db/content-version';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
@@ -41,7 +41,7 @@ const PUBLISHING_AUDIT = { publish: 'post.publish', schedule: 'post.schedule', u
  */
 export function postReadCaches(deps: AppDeps, count?: ReadCacheCounter, observe?: ReplayObserver) {
   const version = publicContentVersion(
-    databaseContentVersion(deps.db, 'posts'),
+    postsContentVersion(deps.db),
     (now) => posts.nextPublishAt(deps.db, now),
     deps.now,
   );

@@ -109,14 +109,110 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
- * The text as the SQLite index stores it: its search terms separated by spaces, stop words
- * left out. Each term is letters and digits only, so FTS5's tokenizer takes it as one token.
+ * Calls `visit(start, end)` for every word of the text, the very words WORD finds (a letter or
+ * digit, then letters, digits and combining marks), without allocating a match for each: the
+ * loop excerpts run over whole post bodies. Each code unit's class is worked out once.
  */
-export function indexedText(text: string): string {
+export function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+  const length = text.length;
+  let at = 0;
+  while (at < length) {
+    const code = text.charCodeAt(at);
+    const width = code >= 0xd800 && code <= 0xdbff && at + 1 < length ? surrogateWidth(text, at) : 1;
+    if ((classAt(text, at, width) & WORD_START) === 0) {
+      at += width;
+      continue;
+    }
+    const start = at;
+    at += width;
+    while (at < length) {
+      const next = text.charCodeAt(at);
+      const nextWidth = next >= 0xd800 && next <= 0xdbff && at + 1 < length ? surrogateWidth(text, at) : 1;
+      if ((classAt(text, at, nextWidth) & WORD_PART) === 0) break;
+      at += nextWidth;
+    }
+    visit(start, at);
+  }
+}
+
+const WORD_START = 1;
+const WORD_PART = 2;
+const UNKNOWN = 0xff;
+/** WORD_START | WORD_PART for letters and digits, WORD_PART for combining marks, 0 otherwise; UNKNOWN until asked. */
+const UNIT_CLASSES = new Uint8Array(0x10000).fill(UNKNOWN);
+
+function classOf(character: string): number {
+  if (/^[\p{L}\p{N}]$/u.test(character)) return WORD_START | WORD_PART;
+  return /^\p{M}$/u.test(character) ? WORD_PART : 0;
+}
+
+/** 2 when text[at] starts a surrogate pair, else 1 (a lone surrogate is a character of its own, as for WORD). */
+function surrogateWidth(text: string, at: number): number {
+  const low = text.charCodeAt(at + 1);
+  return low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+}
+
+function classAt(text: string, at: number, width: number): number {
+  if (width === 2) return classOf(String.fromCodePoint(text.codePointAt(at)!));
+  const code = text.charCodeAt(at);
+  let kind = UNIT_CLASSES[code]!;
+  if (kind === UNKNOWN) UNIT_CLASSES[code] = kind = classOf(String.fromCharCode(code));
+  return kind;
+}
+
+/**
+ * The first two letters of the word text[start, end), lower case and folded, as a number
+ * (two ASCII codes: "Gestão" → "ge"); 0 when they are not both Latin letters or digits (another
+ * script, a combining mark, ã or õ). A one-letter word has a one-letter lead.
+ *
+ * A word's search term begins with them: Snowball's Portuguese stemmer only removes or
+ * rewrites endings inside its regions RV, R1 and R2, none of which starts before the word's
+ * third letter (LEAD_LETTERS tells the exception), and folding treats the word and its stem
+ * alike (search-query.test.ts checks it on every ending the stemmer knows). So an excerpt can
+ * pass over, without stemming it, every word whose lead no search term shares.
+ */
+export function leadAt(text: string, start: number, end: number): number {
+  const first = LEAD_LETTERS[text.charCodeAt(start)] ?? 0;
+  if (first === 0 || end - start === 1) return first;
+  const second = LEAD_LETTERS[text.charCodeAt(start + 1)] ?? 0;
+  return second === 0 ? 0 : first * 256 + second;
+}
+
+/** The lead of a search term or typed prefix (its first two characters), or 0 when it is shorter or not plain ASCII. */
+export function leadOfTerm(term: string): number {
+  return /^[a-z0-9]{2}/.test(term) ? leadAt(term, 0, 2) : 0;
+}
+
+/**
+ * For each UTF-16 unit up to Latin Extended-B: its lower-case letter or digit without accent
+ * (ASCII), or 0. Not for ã and õ: the stemmer first writes them as two characters ("a~"), which
+ * moves its regions one letter to the left ("ãamente" stems to "ã").
+ */
+const LEAD_LETTERS = (() => {
+  const table = new Uint8Array(0x250);
+  for (let code = 0; code < table.length; code++) {
+    const character = String.fromCharCode(code);
+    if (/[ãõ]/i.test(character)) continue;
+    const folded = foldAccents(character);
+    if (/^[a-z0-9]$/.test(folded)) table[code] = folded.charCodeAt(0);
+  }
+  return table;
+})();
+
+/** The search terms of a text, in order, stop words left out. */
+export function lexemesOf(text: string): string[] {
   const lexemes: string[] = [];
   for (const match of text.matchAll(WORD)) {
     const lexeme = lexemeOf(match[0].toLowerCase());
     if (lexeme) lexemes.push(lexeme);
   }
-  return lexemes.join(' ');
+  return lexemes;
+}
+
+/**
+ * The text as the SQLite index stores it: its search terms separated by spaces, stop words
+ * left out. Each term is letters and digits only, so FTS5's tokenizer takes it as one token.
+ */
+export function indexedText(text: string): string {
+  return lexemesOf(text).join(' ');
 }

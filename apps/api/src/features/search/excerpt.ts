@@ -1,5 +1,5 @@
 import type { Highlighted } from '@vitrine/shared/schemas';
-import { lexemeOf } from './analyzer';
+import { forEachWord, leadAt, leadOfTerm, lexemeOf } from './analyzer';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -13,21 +13,31 @@ export const EXCERPT_CHARS = 180;
 /** How much of the text before the first match an excerpt keeps, for context. */
 const LEAD_CHARS = 40;
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
-
 type Range = [number, number];
+
+/** The leads (analyzer.leadAt) of every term and prefix asked for; undefined when one has none (then every word is stemmed). */
+function leadsOf(query: SearchQuery): Set<number> | undefined {
+  const leads = [...query.highlight, ...query.highlightPrefixes].map(leadOfTerm);
+  return leads.includes(0) ? undefined : new Set(leads);
+}
 
 /** The ranges of the words the query asked for (same stems; or the beginning typed so far). */
 export function matchRanges(text: string, query: SearchQuery): Range[] {
   const ranges: Range[] = [];
   if (query.highlight.size === 0 && query.highlightPrefixes.length === 0) return ranges;
-  for (const match of text.matchAll(WORD)) {
-    const lexeme = lexemeOf(match[0].toLowerCase());
-    if (lexeme === null) continue;
-    if (query.highlight.has(lexeme) || query.highlightPrefixes.some((p) => lexeme.startsWith(p))) {
-      ranges.push([match.index, match.index + match[0].length]);
+  const leads = leadsOf(query);
+  forEachWord(text, (start, end) => {
+    // Most words of a text cannot match: their first letters differ from every term's.
+    if (leads) {
+      const lead = leadAt(text, start, end);
+      if (lead !== 0 && !leads.has(lead)) return;
     }
-  }
+    const lexeme = lexemeOf(text.slice(start, end).toLowerCase());
+    if (lexeme === null) return;
+    if (query.highlight.has(lexeme) || query.highlightPrefixes.some((p) => lexeme.startsWith(p))) {
+      ranges.push([start, end]);
+    }
+  });
   return ranges;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lexemeOf, typedLexemes } from './analyzer';
+import { forEachWord, leadAt, leadOfTerm, lexemeOf, typedLexemes } from './analyzer';
+import { DEMO_POSTS } from '../../demo/demo-posts';
+import { SEARCH_CORPUS } from '../../../test/search-corpus';
 import { excerptOf } from './excerpt';
 import { isEmptySearch, parseSearch, toFts5Match, toTsquery } from './search-query';
 
@@ -18,6 +20,72 @@ describe('analyzer', () => {
     expect(typedLexemes('tributaria')).toContain(lexemeOf('tributária'));
     // "nao" may be "não", a stop word: it asks for nothing.
     expect(typedLexemes('nao')).toEqual([]);
+  });
+
+  it("keeps a word's first two letters (folded) at the start of its search term, which excerpts rely on", () => {
+    // Every ending Snowball's Portuguese stemmer removes or rewrites, after the shortest beginnings.
+    const endings = (
+      'a e i o os as ç é ê ã õ ica icas ância ância ências ência logia logias ira iras adora adoras osa osas ista ' +
+      'istas iva ivas eza ezas idade idades ante antes mente amente ável ível ico icos ismo ismos oso osos amento ' +
+      'amentos imento imentos ivo ivos ação ações ução uções ador adores ada adas ida idas ia ias aria arias eria ' +
+      'iria ara era ava asse esse isse aste este iste ei arei erei irei am iam ariam aram eram avam em arem assem ' +
+      'ado ido ando endo indo arão erão irão ar er ir gue cie ic ad iv abil avel ivel ção ções'
+    ).split(' ');
+    const letters = 'abcçdeéêgiíoóuúãõrstmnlqAÉÇÃ1'.split('');
+    const beginnings = [...letters, ...letters.flatMap((a) => letters.map((b) => a + b))];
+    const words = [
+      ...beginnings.flatMap((start) => endings.map((end) => start + end)),
+      ...beginnings,
+      ...[...DEMO_POSTS, ...SEARCH_CORPUS].flatMap((post) =>
+        `${post.title} ${post.description} ${post.content}`.split(/[^\p{L}\p{N}]+/u),
+      ),
+    ];
+    let checked = 0;
+    for (const word of words) {
+      const lead = leadAt(word, 0, word.length);
+      const lexeme = lexemeOf(word.toLowerCase());
+      if (lead === 0 || !lexeme) continue;
+      expect(leadAt(lexeme, 0, lexeme.length), word).toBe(lead);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(50_000);
+    expect(leadAt('Gestão', 0, 6)).toBe(leadOfTerm('gesta'));
+    expect(leadAt('Ωmega', 0, 5)).toBe(0);
+    expect(leadAt('ãamente', 0, 7)).toBe(0);
+    expect(leadOfTerm('3')).toBe(0);
+  });
+
+  it('finds the very words the word pattern finds, in any script, with marks, pairs and lone surrogates', () => {
+    const pattern = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+    const pieces = [
+      'gestão',
+      'Ação',
+      ' ',
+      '-',
+      'e\u0301',
+      '\u0301x',
+      '𝒜𝒷',
+      '🚚',
+      '\ud800',
+      '\udc00a',
+      '中文',
+      '١٢٣',
+      'ß',
+      ',',
+      '\n',
+      'x',
+    ];
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let n = 0; n < 2000; n++) {
+      let text = '';
+      for (let k = Math.floor(random() * 12); k > 0; k--) text += pieces[Math.floor(random() * pieces.length)];
+      const found: Array<[number, number]> = [];
+      forEachWord(text, (start, end) => found.push([start, end]));
+      expect(found, JSON.stringify(text)).toEqual(
+        [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]),
+      );
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { publicPostCondition } from '../posts/posts.repository';
 import type { Database, PostsTable } from '../../db/schema';
 import { indexedText } from './analyzer';
 import { postText } from './post-text';
+import { type RankablePost, type RankedPage, SEARCH_FIELDS } from './ranked-index';
 import { type SearchQuery, toFts5Excluded, toFts5Match, toTsquery } from './search-query';
 
 /**
@@ -70,14 +71,28 @@ function documentVector(doc: SearchDocument) {
   )} || ${field(doc.body, 'C')}`;
 }
 
+/** Which schema the index is written to: migration 0012 runs before post_search.revision exists (0017). */
+type IndexSchema = 'current' | 'migration-0012';
+
+/** Every indexing of a post counts (migration 0017): what in-memory copies compare. */
+const revisionOf = (schema: IndexSchema) =>
+  schema === 'current' ? { revision: sql<number>`post_search.revision + 1` } : {};
+
 /** Indexes a post (again): call in the transaction that writes it. */
-export async function indexPost(db: Db, id: number, doc: SearchDocument): Promise<void> {
+export async function indexPost(
+  db: Db,
+  id: number,
+  doc: SearchDocument,
+  schema: IndexSchema = 'current',
+): Promise<void> {
   if (engineOf(db) === 'postgres') {
     const document = documentVector(doc);
     await db
       .insertInto('post_search')
       .values({ post_id: id, body_text: doc.body, document } as never)
-      .onConflict((oc) => oc.column('post_id').doUpdateSet({ body_text: doc.body, document } as never))
+      .onConflict((oc) =>
+        oc.column('post_id').doUpdateSet({ body_text: doc.body, document, ...revisionOf(schema) } as never),
+      )
       .execute();
     return;
   }
@@ -90,7 +105,7 @@ export async function indexPost(db: Db, id: number, doc: SearchDocument): Promis
   await db
     .insertInto('post_search')
     .values({ post_id: id, body_text: doc.body })
-    .onConflict((oc) => oc.column('post_id').doUpdateSet({ body_text: doc.body }))
+    .onConflict((oc) => oc.column('post_id').doUpdateSet({ body_text: doc.body, ...revisionOf(schema) }))
     .execute();
 }
 
@@ -106,11 +121,12 @@ const REBUILD_BATCH = 200;
  * Indexes every post from scratch (migration 0012, and after db:copy, whose target's index is
  * made by its own engine). Reads only columns posts had at migration 0012.
  */
-export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>): Promise<void> {
+export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>, schema: IndexSchema = 'current'): Promise<void> {
   const db = anyDb as unknown as Db;
   if (engineOf(db) === 'sqlite')
     await sql`insert into post_search_fts (post_search_fts) values ('delete-all')`.execute(db);
-  await db.deleteFrom('post_search').execute();
+  // post_search's rows stay and are indexed again (their revisions grow): a process keeping an
+  // in-memory copy sees every post change. A row's post cannot be gone (on delete cascade).
   for (let after = 0; ;) {
     const posts = await db
       .selectFrom('posts')
@@ -119,7 +135,7 @@ export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>): Promise<v
       .orderBy('id')
       .limit(REBUILD_BATCH)
       .execute();
-    for (const post of posts) await indexPost(db, post.id, searchDocument(post));
+    for (const post of posts) await indexPost(db, post.id, searchDocument(post), schema);
     if (posts.length < REBUILD_BATCH) break;
     after = posts.at(-1)!.id;
   }
@@ -138,11 +154,8 @@ function onlyPublic<DB extends { p: PostsTable }, TB extends keyof DB, O>(
   return query.where(publicPostCondition(now, 'p'));
 }
 
-/**
- * BM25 weight of each FTS5 column, in the table's order: title and tags count most, then
- * subtitle and description, then the body (the same order as PostgreSQL's weights A, B, C).
- */
-const BM25_WEIGHTS = sql.raw('10.0, 10.0, 4.0, 4.0, 1.0');
+/** BM25 weight of each FTS5 column, in the table's order (ranked-index.ts SEARCH_FIELDS). */
+const BM25_WEIGHTS = sql.raw(SEARCH_FIELDS.map((field) => field.weight.toFixed(1)).join(', '));
 /**
  * ts_rank_cd's weights for D, C, B, A: the body (C) counts a tenth of a title word, so a word
  * said many times in the body does not outrank a title; normalisation 1 divides by
@@ -206,10 +219,7 @@ function matching(db: Db, query: SearchQuery, now: Date): { posts: MatchedPosts;
   };
 }
 
-export interface RankedPage {
-  total: number;
-  ids: number[];
-}
+export type { RankedPage } from './ranked-index';
 
 /** How many posts match and the ids of one page of them, best first, newest first among equals. */
 export async function searchPosts(
@@ -243,4 +253,46 @@ export async function listBodyTexts(db: Db, ids: number[]): Promise<Map<number, 
     .where('post_id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.post_id, row.body_text]));
+}
+
+/**
+ * What decides whether a post's entry in the in-memory ranked index is still right: its
+ * visibility columns and how many times it was indexed (post_search.revision).
+ */
+export async function listSearchStates(db: Db): Promise<Array<{ id: number; state: string }>> {
+  const rows = await db
+    .selectFrom('posts as p')
+    .leftJoin('post_search as s', 's.post_id', 'p.id')
+    .select(['p.id', 'p.status', 'p.publish_at', 'p.deleted_at', 's.revision'])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    state: `${row.status}|${row.publish_at ?? ''}|${row.deleted_at ?? ''}|${row.revision ?? ''}`,
+  }));
+}
+
+/** These posts as the ranked index keeps them: the same text indexPost was given, and when each is public. */
+export async function listRankablePosts(db: Db, ids: number[]): Promise<RankablePost[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('posts as p')
+    .leftJoin('post_search as s', 's.post_id', 'p.id')
+    .select(['p.id', 'p.title', 'p.subtitle', 'p.description', 'p.tags', 'p.status', 'p.publish_at', 'p.deleted_at'])
+    .select('s.body_text')
+    .where('p.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    publicFrom:
+      row.status === 'published' && row.publish_at !== null && row.deleted_at === null
+        ? Date.parse(row.publish_at)
+        : null,
+    fields: {
+      title: row.title,
+      tags: tagLabels(row.tags),
+      subtitle: row.subtitle,
+      description: row.description,
+      body: row.body_text ?? '',
+    },
+  }));
 }

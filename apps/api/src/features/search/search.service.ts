@@ -1,8 +1,18 @@
 import { POST_LIST_MAX_PAGE_SIZE } from '@vitrine/shared/schemas';
-import type { Highlighted, PostListPage, PostSuggestion, PostSuggestions, SearchMatch } from '@vitrine/shared/schemas';
-import type { Db } from '../../db/database';
+import type {
+  Highlighted,
+  PostListPage,
+  PostSuggestion,
+  PostSuggestions,
+  PostSummary,
+  SearchMatch,
+} from '@vitrine/shared/schemas';
+import { postsContentVersion } from '../../db/content-version';
+import { BoundedMap } from '../../http/bounded-map';
+import { type Db, engineOf } from '../../db/database';
 import { listPosts, summariesById } from '../posts/posts.service';
 import { excerptOf, highlight } from './excerpt';
+import { LiveRankedIndex } from './live-ranked-index';
 import * as repo from './search.repository';
 import type { SearchQuery } from './search-query';
 
@@ -10,6 +20,74 @@ export { isEmptySearch, parseSearch, searchKey, type SearchQuery } from './searc
 
 /** How many posts the search box suggests. */
 export const SUGGESTIONS = 5;
+
+/** Each SQLite database's in-memory ranked index (live-ranked-index.ts). */
+const rankedIndexes = new WeakMap<Db, LiveRankedIndex>();
+
+function rankedIndexOf(db: Db): LiveRankedIndex | undefined {
+  let index = rankedIndexes.get(db);
+  if (!index && engineOf(db) === 'sqlite') rankedIndexes.set(db, (index = new LiveRankedIndex(db)));
+  return index;
+}
+
+/**
+ * Loads the in-memory ranked index of a SQLite database (at start, so the first searches need
+ * not wait for FTS5); nothing on PostgreSQL.
+ */
+export async function warmSearchIndex(db: Db): Promise<void> {
+  await rankedIndexOf(db)?.catchUp();
+}
+
+/**
+ * The ranked page of a search: on SQLite from the in-memory ranked index when it is up to date
+ * and the query has no quoted phrase (the same BM25 as FTS5, without a row-by-row scan); from
+ * the database otherwise (FTS5, or tsvector on PostgreSQL).
+ */
+function rankPosts(db: Db, query: SearchQuery, range: { limit: number; offset: number }, now: Date) {
+  const page = rankedIndexOf(db)?.current()?.search(query, now.getTime(), range);
+  return page ? Promise.resolve(page) : repo.searchPosts(db, query, range, now);
+}
+
+/** How many found posts' summaries and texts a database's cache keeps (about 10 MB with 5 KB texts). */
+const FOUND_POSTS_KEPT = 2000;
+
+interface FoundPost {
+  post: PostSummary;
+  /** Its text without HTML, where excerpts are cut from. */
+  body: string;
+}
+
+/**
+ * The summaries and texts of posts search found recently, per database, while the posts'
+ * version stays the one they were read at (any post write, here or in another process, or a
+ * scheduled post going public, moves it and empties the cache). The search itself is never
+ * cached: every request ranks and cuts its excerpts; what repeats is reading the same posts,
+ * which, with their text and images spread over a large file, cost more than the ranking.
+ */
+const foundPostCaches = new WeakMap<Db, { version?: string; posts: BoundedMap<number, FoundPost> }>();
+
+/** These posts' summaries and texts in the order of `ids` (public ones, as search found them). */
+async function foundPosts(db: Db, ids: number[], now: Date): Promise<FoundPost[]> {
+  let cache = foundPostCaches.get(db);
+  if (!cache) foundPostCaches.set(db, (cache = { posts: new BoundedMap(FOUND_POSTS_KEPT) }));
+  // Read before the posts, so what is kept is at least as new as the version it is kept under.
+  const version = postsContentVersion(db).current?.();
+  if (version !== cache.version) {
+    cache.posts.clear();
+    cache.version = version;
+  }
+  const missing = version === undefined ? ids : ids.filter((id) => !cache.posts.has(id));
+  const read = new Map<number, FoundPost>();
+  if (missing.length > 0) {
+    const [posts, bodies] = await Promise.all([summariesById(db, missing, now), repo.listBodyTexts(db, missing)]);
+    for (const post of posts) {
+      const found = { post, body: bodies.get(post.id) ?? '' };
+      read.set(post.id, found);
+      if (version !== undefined && cache.version === version) cache.posts.set(post.id, found);
+    }
+  }
+  return ids.flatMap((id) => read.get(id) ?? cache.posts.get(id) ?? []);
+}
 
 interface Matched {
   id: number;
@@ -40,10 +118,12 @@ export async function searchPostList(
   now: Date,
 ): Promise<PostListPage> {
   const limit = paging.pageSize ?? POST_LIST_MAX_PAGE_SIZE;
-  const ranked = await repo.searchPosts(db, query, { limit, offset: ((paging.page ?? 1) - 1) * limit }, now);
-  const [posts, bodies] = await Promise.all([summariesById(db, ranked.ids, now), repo.listBodyTexts(db, ranked.ids)]);
+  const ranked = await rankPosts(db, query, { limit, offset: ((paging.page ?? 1) - 1) * limit }, now);
   return {
-    posts: posts.map((post) => ({ ...post, match: matchOf(post, bodies.get(post.id) ?? '', query) })),
+    posts: (await foundPosts(db, ranked.ids, now)).map(({ post, body }) => ({
+      ...post,
+      match: matchOf(post, body, query),
+    })),
     total: ranked.total,
   };
 }
@@ -60,14 +140,12 @@ const suggestionOf = (post: Matched, match?: SearchMatch): PostSuggestion =>
  */
 export async function suggestPosts(db: Db, query: SearchQuery, now: Date): Promise<PostSuggestions> {
   if (query.required.length > 0) {
-    const ranked = await repo.searchPosts(db, query, { limit: SUGGESTIONS, offset: 0 }, now);
+    const ranked = await rankPosts(db, query, { limit: SUGGESTIONS, offset: 0 }, now);
     if (ranked.ids.length > 0) {
-      const [posts, bodies] = await Promise.all([
-        summariesById(db, ranked.ids, now),
-        repo.listBodyTexts(db, ranked.ids),
-      ]);
       return {
-        posts: posts.map((post) => suggestionOf(post, matchOf(post, bodies.get(post.id) ?? '', query))),
+        posts: (await foundPosts(db, ranked.ids, now)).map(({ post, body }) =>
+          suggestionOf(post, matchOf(post, body, query)),
+        ),
         recent: [],
       };
     }

@@ -1,0 +1,88 @@
+import { type ContentVersion, postsContentVersion } from '../../db/content-version';
+import type { Db } from '../../db/database';
+import { RankedIndex } from './ranked-index';
+import * as repo from './search.repository';
+
+/** Posts read and indexed between two turns of the event loop while catching up: requests go on meanwhile. */
+const CATCH_UP_BATCH = 100;
+
+/**
+ * A RankedIndex that follows the database: used only while it holds the posts exactly as the
+ * database has them now, checked on every search by the posts' version (content_versions,
+ * bumped in the transaction of every post write, in any process). When the version moved, the
+ * search goes to FTS5 and the index catches up in the background: it reads each post's
+ * visibility and indexing revision (post_search.revision), and reads again and re-indexes only the posts whose values
+ * changed, a hundred at a time; posts gone are dropped. The version is read before the posts,
+ * so the index holds at least what that version says, and any later write moves the version
+ * past it again.
+ */
+export class LiveRankedIndex {
+  private readonly index = new RankedIndex();
+  /** Each indexed post's state (search.repository listSearchStates), to tell what changed. */
+  private readonly states = new Map<number, string>();
+  /** The posts' version the index holds; undefined until the first catch-up ends. */
+  private version: string | undefined;
+  private catchingUp: Promise<void> | undefined;
+  private readonly contentVersion: ContentVersion;
+
+  constructor(private readonly db: Db) {
+    this.contentVersion = postsContentVersion(db);
+  }
+
+  /** The index, when it holds the posts the database has now; otherwise undefined, and it starts catching up. */
+  current(): RankedIndex | undefined {
+    // Known without waiting in the usual case (content-version.ts); when only the database can
+    // tell, FTS5 answers this search.
+    const now = this.contentVersion.current?.();
+    if (now !== undefined && now === this.version) return this.index;
+    void this.catchUp();
+    return undefined;
+  }
+
+  /**
+   * Brings the index up to the database (one catch-up at a time). Never rejects: an index that
+   * could not catch up (a busy or closed database) stays unused, and FTS5 answers.
+   */
+  catchUp(): Promise<void> {
+    return (this.catchingUp ??= this.readChanges()
+      .catch(() => undefined)
+      .finally(() => {
+        this.catchingUp = undefined;
+      }));
+  }
+
+  private async readChanges(): Promise<void> {
+    const version = await this.contentVersion.read();
+    if (version === this.version) return;
+    const changed = new Map<number, string>();
+    const present = new Set<number>();
+    for (const { id, state } of await repo.listSearchStates(this.db)) {
+      present.add(id);
+      if (this.states.get(id) !== state) changed.set(id, state);
+    }
+    for (const id of this.states.keys()) {
+      if (present.has(id)) continue;
+      this.states.delete(id);
+      this.index.remove(id);
+    }
+    const ids = [...changed.keys()];
+    for (let at = 0; at < ids.length; at += CATCH_UP_BATCH) {
+      const batch = ids.slice(at, at + CATCH_UP_BATCH);
+      const posts = await repo.listRankablePosts(this.db, batch);
+      const read = new Set(posts.map((post) => post.id));
+      for (const post of posts) {
+        this.index.put(post);
+        // Only once indexed: a catch-up cut short leaves the rest to the next one.
+        this.states.set(post.id, changed.get(post.id)!);
+      }
+      // Deleted between the two reads: gone from the index too.
+      for (const id of batch) {
+        if (read.has(id)) continue;
+        this.states.delete(id);
+        this.index.remove(id);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.version = version;
+  }
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { RankedIndex, type RankablePost } from './ranked-index';
+import { parseSearch } from './search-query';
+
+const EMPTY = { title: '', tags: '', subtitle: '', description: '', body: '' };
+const NOW = Date.parse('2026-11-26T12:00:00.000Z');
+const DAY = 86_400_000;
+
+function post(
+  id: number,
+  fields: Partial<RankablePost['fields']>,
+  publicFrom: number | null = NOW - id * DAY,
+): RankablePost {
+  return { id, publicFrom, fields: { ...EMPTY, ...fields } };
+}
+
+function indexOf(...posts: RankablePost[]): RankedIndex {
+  const index = new RankedIndex();
+  for (const p of posts) index.put(p);
+  return index;
+}
+
+const ids = (index: RankedIndex, query: string, range = { limit: 10, offset: 0 }, now = NOW) =>
+  index.search(parseSearch(query), now, range)?.ids;
+
+describe('RankedIndex', () => {
+  it('ranks a word in the title above the same word in the body, whatever the dates', () => {
+    const index = indexOf(
+      post(1, { body: 'Um texto sobre a frota e outra frota.' }),
+      post(2, { title: 'Frota própria' }),
+      post(3, { title: 'Outro assunto', body: 'nada aqui' }),
+    );
+    expect(ids(index, 'frotas')).toEqual([2, 1]);
+  });
+
+  it('breaks ties by the most recently public, then by the highest id', () => {
+    const index = indexOf(
+      post(1, { title: 'Inventário' }, NOW - 3 * DAY),
+      post(2, { title: 'Inventário' }, NOW - DAY),
+      post(3, { title: 'Inventário' }, NOW - DAY),
+      post(4, { title: 'Inventário' }, NOW - 2 * DAY),
+    );
+    expect(ids(index, 'inventario')).toEqual([3, 2, 4, 1]);
+  });
+
+  it('counts every match, pages in one order, and sorts a deep page the same way', () => {
+    const posts = Array.from({ length: 300 }, (_, i) =>
+      post(i + 1, { title: i % 3 === 0 ? 'Armazém e docas' : 'Armazém', body: 'docas '.repeat(i % 7) }),
+    );
+    const index = indexOf(...posts);
+    const all = index.search(parseSearch('armazem'), NOW, { limit: 300, offset: 0 })!;
+    expect(all.total).toBe(300);
+    expect(new Set(all.ids).size).toBe(300);
+    const paged: number[] = [];
+    for (let offset = 0; offset < 300; offset += 7) paged.push(...ids(index, 'armazem', { limit: 7, offset })!);
+    expect(paged).toEqual(all.ids);
+    expect(ids(index, 'armazem', { limit: 10, offset: 200 })).toEqual(all.ids.slice(200, 210));
+  });
+
+  it('requires every word, leaves out excluded ones, and lists all but those for exclusions alone', () => {
+    const index = indexOf(
+      post(1, { title: 'Gestão de pessoas' }),
+      post(2, { title: 'Gestão de estoque' }),
+      post(3, { title: 'Pessoas e cultura' }),
+    );
+    expect(ids(index, 'gestão pessoas')).toEqual([1]);
+    expect(ids(index, 'gestão -pessoas')).toEqual([2]);
+    expect(ids(index, '-gestão')).toEqual([3]);
+    expect(index.search(parseSearch('gestão'), NOW, { limit: 10, offset: 0 })!.total).toBe(2);
+  });
+
+  it('matches the word being typed as a prefix of any term', () => {
+    const index = indexOf(post(1, { title: 'Roteirização dinâmica' }), post(2, { title: 'Rotas e rodízio' }));
+    expect(index.search(parseSearch('roteiriz', { typing: true }), NOW, { limit: 5, offset: 0 })!.ids).toEqual([1]);
+    expect(index.search(parseSearch('ro', { typing: true }), NOW, { limit: 5, offset: 0 })!.total).toBe(2);
+  });
+
+  it('finds only posts public at the moment asked: never drafts, scheduled ones once their time came', () => {
+    const index = indexOf(
+      post(1, { title: 'Pátio' }, NOW - DAY),
+      post(2, { title: 'Pátio' }, null),
+      post(3, { title: 'Pátio' }, NOW + DAY),
+    );
+    expect(ids(index, 'patio')).toEqual([1]);
+    expect(ids(index, 'patio', undefined, NOW + 2 * DAY)).toEqual([3, 1]);
+  });
+
+  it('replaces a post put again and forgets a removed one', () => {
+    const index = indexOf(post(1, { title: 'Cubagem' }), post(2, { title: 'Cubagem de cargas' }));
+    index.put(post(1, { title: 'Paletização' }));
+    expect(ids(index, 'cubagem')).toEqual([2]);
+    expect(ids(index, 'paletizacao')).toEqual([1]);
+    index.remove(2);
+    expect(ids(index, 'cubagem')).toEqual([]);
+    expect(index.size).toBe(1);
+  });
+
+  it('ranks the same after dead slots are squeezed out', () => {
+    const index = new RankedIndex();
+    const fresh = new RankedIndex();
+    for (let round = 0; round < 4; round++) {
+      for (let id = 1; id <= 1500; id++) {
+        const p = post(id, { title: `Frete ${round}`, body: 'frete '.repeat((id + round) % 5) });
+        index.put(p);
+        if (round === 3) fresh.put(p);
+      }
+    }
+    for (let id = 1; id <= 1500; id += 2) {
+      index.remove(id);
+      fresh.remove(id);
+    }
+    expect(index.size).toBe(750);
+    const range = { limit: 200, offset: 100 };
+    expect(index.search(parseSearch('frete'), NOW, range)).toEqual(fresh.search(parseSearch('frete'), NOW, range));
+  });
+
+  it('leaves quoted phrases to FTS5 (it keeps no word positions)', () => {
+    const index = indexOf(post(1, { title: 'Gestão de pessoas' }));
+    expect(index.search(parseSearch('"gestão de pessoas"'), NOW, { limit: 3, offset: 0 })).toBeUndefined();
+    expect(index.search(parseSearch('frota -"gestão de pessoas"'), NOW, { limit: 3, offset: 0 })).toBeUndefined();
+  });
+});
