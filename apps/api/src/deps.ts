@@ -75,6 +75,12 @@ export interface AppEnv {
     user: AuthUser;
     /** Set by a public read whose answer may be replayed (http/replay-cache.ts). */
     replayVersion?: string;
+    /**
+     * The body of the answer the read cache just made (http/response-cache.ts), so the replay
+     * keeps those bytes rather than reading the response again (which builds a full web
+     * Response around it).
+     */
+    replayBody?: { response: Response; bytes: Uint8Array };
     /** This request's id (http/request-id.ts), for answers that write their own headers. */
     requestId?: string;
     /** The app's logger, each line carrying this request's id. */

@@ -179,9 +179,15 @@ export class ReplayCache {
         headers[name] = value;
         if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
       });
-      const body = new Uint8Array(await res.arrayBuffer());
-      // This answer keeps its own connection headers; the stored copy has none.
-      c.res = new Response(body, { status: 200, headers: res.headers });
+      const made = c.get('replayBody');
+      let body: Uint8Array;
+      if (made?.response === res) {
+        body = made.bytes;
+      } else {
+        body = new Uint8Array(await res.arrayBuffer());
+        // This answer keeps its own connection headers; the stored copy has none.
+        c.res = new Response(body, { status: 200, headers: res.headers });
+      }
       this.#entries.set(key, {
         version: builtAt,
         route: routePath(c),

@@ -145,7 +145,10 @@ export class ResponseCache {
     }
     headers['Content-Type'] = 'application/json; charset=UTF-8';
     headers['Content-Length'] = String(body.byteLength);
-    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+    const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    const response = c.body(bytes, 200, headers);
+    c.set('replayBody', { response, bytes });
+    return response;
   }
 
   clear(): void {

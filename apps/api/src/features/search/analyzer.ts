@@ -135,6 +135,16 @@ export function forEachWord(text: string, visit: (start: number, end: number) =>
   }
 }
 
+/**
+ * The words of a text as [start, end, lead] triples (leadAt), for a text searched again and
+ * again: excerpts of a post found by many searches read them instead of the text.
+ */
+export function wordSpansOf(text: string): Int32Array {
+  const spans: number[] = [];
+  forEachWord(text, (start, end) => spans.push(start, end, leadAt(text, start, end)));
+  return Int32Array.from(spans);
+}
+
 const WORD_START = 1;
 const WORD_PART = 2;
 const UNKNOWN = 0xff;

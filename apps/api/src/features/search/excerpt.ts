@@ -1,5 +1,5 @@
 import type { Highlighted } from '@vitrine/shared/schemas';
-import { forEachWord, leadAt, leadOfTerm, lexemeOf } from './analyzer';
+import { leadOfTerm, lexemeOf, wordSpansOf } from './analyzer';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -21,23 +21,26 @@ function leadsOf(query: SearchQuery): Set<number> | undefined {
   return leads.includes(0) ? undefined : new Set(leads);
 }
 
-/** The ranges of the words the query asked for (same stems; or the beginning typed so far). */
-export function matchRanges(text: string, query: SearchQuery): Range[] {
+/**
+ * The ranges of the words the query asked for (same stems; or the beginning typed so far).
+ * `spans`: the text's words (analyzer.wordSpansOf) when they were kept from an earlier search.
+ */
+export function matchRanges(text: string, query: SearchQuery, spans = wordSpansOf(text)): Range[] {
   const ranges: Range[] = [];
   if (query.highlight.size === 0 && query.highlightPrefixes.length === 0) return ranges;
   const leads = leadsOf(query);
-  forEachWord(text, (start, end) => {
+  for (let at = 0; at < spans.length; at += 3) {
     // Most words of a text cannot match: their first letters differ from every term's.
-    if (leads) {
-      const lead = leadAt(text, start, end);
-      if (lead !== 0 && !leads.has(lead)) return;
-    }
+    const lead = spans[at + 2]!;
+    if (leads && lead !== 0 && !leads.has(lead)) continue;
+    const start = spans[at]!;
+    const end = spans[at + 1]!;
     const lexeme = lexemeOf(text.slice(start, end).toLowerCase());
-    if (lexeme === null) return;
+    if (lexeme === null) continue;
     if (query.highlight.has(lexeme) || query.highlightPrefixes.some((p) => lexeme.startsWith(p))) {
       ranges.push([start, end]);
     }
-  });
+  }
   return ranges;
 }
 
@@ -64,8 +67,13 @@ function wordEndBefore(text: string, at: number): number {
  * A short passage of `text` around its densest cluster of matches, whole words only, with
  * "…" where it was cut, and the matches in it. Undefined when nothing in the text matched.
  */
-export function excerptOf(text: string, query: SearchQuery, size = EXCERPT_CHARS): Highlighted | undefined {
-  const ranges = matchRanges(text, query);
+export function excerptOf(
+  text: string,
+  query: SearchQuery,
+  size = EXCERPT_CHARS,
+  spans?: Int32Array,
+): Highlighted | undefined {
+  const ranges = matchRanges(text, query, spans);
   if (ranges.length === 0) return undefined;
   // The window that starts at a match and holds the most matches (the first such).
   let best = 0;

@@ -11,7 +11,8 @@ import { postsContentVersion } from '../../db/content-version';
 import { BoundedMap } from '../../http/bounded-map';
 import { type Db, engineOf } from '../../db/database';
 import { listPosts, summariesById } from '../posts/posts.service';
-import { excerptOf, highlight } from './excerpt';
+import { wordSpansOf } from './analyzer';
+import { EXCERPT_CHARS, excerptOf, highlight } from './excerpt';
 import { LiveRankedIndex } from './live-ranked-index';
 import * as repo from './search.repository';
 import type { SearchQuery } from './search-query';
@@ -55,6 +56,8 @@ interface FoundPost {
   post: PostSummary;
   /** Its text without HTML, where excerpts are cut from. */
   body: string;
+  /** The text's words (analyzer.wordSpansOf), found by the first excerpt cut from it. */
+  bodyWords?: Int32Array;
 }
 
 /**
@@ -101,10 +104,12 @@ interface Matched {
  * The title with its matches, and the passage that shows the most of what was asked for: from
  * the description, the subtitle or the body (in that order when they tie).
  */
-function matchOf(post: Matched, body: string, query: SearchQuery): SearchMatch {
+function matchOf(found: FoundPost, query: SearchQuery): SearchMatch {
+  const { post, body } = found;
+  found.bodyWords ??= wordSpansOf(body);
   let excerpt: Highlighted | undefined;
-  for (const text of [post.description, post.subtitle, body]) {
-    const candidate = excerptOf(text, query);
+  for (const [text, words] of [[post.description], [post.subtitle], [body, found.bodyWords]] as const) {
+    const candidate = excerptOf(text, query, EXCERPT_CHARS, words);
     if (candidate && candidate.marks.length > (excerpt?.marks.length ?? 0)) excerpt = candidate;
   }
   return excerpt ? { title: highlight(post.title, query), excerpt } : { title: highlight(post.title, query) };
@@ -120,10 +125,7 @@ export async function searchPostList(
   const limit = paging.pageSize ?? POST_LIST_MAX_PAGE_SIZE;
   const ranked = await rankPosts(db, query, { limit, offset: ((paging.page ?? 1) - 1) * limit }, now);
   return {
-    posts: (await foundPosts(db, ranked.ids, now)).map(({ post, body }) => ({
-      ...post,
-      match: matchOf(post, body, query),
-    })),
+    posts: (await foundPosts(db, ranked.ids, now)).map((found) => ({ ...found.post, match: matchOf(found, query) })),
     total: ranked.total,
   };
 }
@@ -143,9 +145,7 @@ export async function suggestPosts(db: Db, query: SearchQuery, now: Date): Promi
     const ranked = await rankPosts(db, query, { limit: SUGGESTIONS, offset: 0 }, now);
     if (ranked.ids.length > 0) {
       return {
-        posts: (await foundPosts(db, ranked.ids, now)).map(({ post, body }) =>
-          suggestionOf(post, matchOf(post, body, query)),
-        ),
+        posts: (await foundPosts(db, ranked.ids, now)).map((found) => suggestionOf(found.post, matchOf(found, query))),
         recent: [],
       };
     }
