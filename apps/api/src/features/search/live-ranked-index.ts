@@ -4,7 +4,7 @@ import { RankedIndex } from './ranked-index';
 import * as repo from './search.repository';
 
 /** Posts read and indexed between two turns of the event loop while catching up: requests go on meanwhile. */
-const CATCH_UP_BATCH = 100;
+const CATCH_UP_BATCH = 25;
 
 /**
  * A RankedIndex that follows the database: used only while it holds the posts exactly as the
@@ -12,7 +12,7 @@ const CATCH_UP_BATCH = 100;
  * bumped in the transaction of every post write, in any process). When the version moved, the
  * search goes to FTS5 and the index catches up in the background: it reads each post's
  * visibility and indexing revision (post_search.revision), and reads again and re-indexes only the posts whose values
- * changed, a hundred at a time; posts gone are dropped. The version is read before the posts,
+ * changed, 25 at a time (a few milliseconds each); posts gone are dropped. The version is read before the posts,
  * so the index holds at least what that version says, and any later write moves the version
  * past it again.
  */
