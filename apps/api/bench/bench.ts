@@ -281,7 +281,8 @@ const SEARCH_WORDS = (
  * The uncached search row's queries: every word alone, then every pair (`_` for the space, as the
  * site writes it), 820 searches in all. The list is longer than the read caches (500 entries
  * each, oldest out first) and the row asks it in order across all connections, so no answer is
- * ever served from a cache: each request parses, queries the database and builds its body.
+ * ever served from a cache of answers: each request parses, ranks and builds its body (the posts
+ * found are read once per content version, search.service.ts).
  */
 function uncachedSearchPaths(): string[] {
   const searches = [...SEARCH_WORDS];
