@@ -11,10 +11,10 @@ const CATCH_UP_BATCH = 25;
  * database has them now, checked on every search by the posts' version (content_versions,
  * bumped in the transaction of every post write, in any process). When the version moved, the
  * search goes to FTS5 and the index catches up in the background: it reads each post's
- * visibility and indexing revision (post_search.revision), and reads again and re-indexes only the posts whose values
- * changed, 25 at a time (a few milliseconds each); posts gone are dropped. The version is read before the posts,
- * so the index holds at least what that version says, and any later write moves the version
- * past it again.
+ * visibility and indexing revision (post_search.revision), then reads again and re-indexes only
+ * the posts whose values changed, 25 at a time (a few milliseconds each); posts gone are dropped.
+ * The version is read before the posts, so the index holds at least what that version says, and
+ * any later write moves the version past it again.
  */
 export class LiveRankedIndex {
   private readonly index = new RankedIndex();

@@ -49,7 +49,7 @@ function rankPosts(db: Db, query: SearchQuery, range: { limit: number; offset: n
   return page ? Promise.resolve(page) : repo.searchPosts(db, query, range, now);
 }
 
-/** How many found posts' summaries and texts a database's cache keeps (about 10 MB with 5 KB texts). */
+/** How many found posts a database's cache keeps (about 30 MB: 5 kB texts with their word spans). */
 const FOUND_POSTS_KEPT = 2000;
 
 interface FoundPost {
