@@ -32,6 +32,16 @@ export function publicPostCondition(now: Date, table = 'posts'): RawBuilder<SqlB
   return sql<SqlBool>`(${column('status')} = 'published' and ${column('publish_at')} <= ${now.toISOString()} and ${column('deleted_at')} is null)`;
 }
 
+/**
+ * The same rule for a post held in memory (search's ranked index): from when it is public (ms),
+ * compared with the reader's clock there; null when it never is (a draft, or in the trash).
+ */
+export function publicFrom(post: Pick<Selectable<PostsTable>, 'status' | 'publish_at' | 'deleted_at'>): number | null {
+  return post.status === 'published' && post.publish_at !== null && post.deleted_at === null
+    ? Date.parse(post.publish_at)
+    : null;
+}
+
 /** Adds the visibility rule to any posts query: `wherePublic(db.selectFrom('posts')…, now)`. */
 export function wherePublic<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,

@@ -21,8 +21,6 @@ import { stopwords } from '@orama/stopwords/portuguese';
 
 const STOP_WORDS: ReadonlySet<string> = new Set(stopwords);
 
-/** Word characters: letters and digits, with the combining marks that belong to them. */
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 /** Anything beyond ASCII: an accent, a cedilla, or another script. */
 const HAS_ACCENT_OR_CEDILLA = /[^\p{ASCII}]/u;
 
@@ -101,24 +99,26 @@ export interface Token {
 /** Every word of a text with its position and search term. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    tokens.push({ word, start: match.index, end: match.index + word.length, lexeme: lexemeOf(word.toLowerCase()) });
-  }
+  forEachWord(text, (start, end) => {
+    const word = text.slice(start, end);
+    tokens.push({ word, start, end, lexeme: lexemeOf(word.toLowerCase()) });
+  });
   return tokens;
 }
 
 /**
- * Calls `visit(start, end)` for every word of the text, the very words WORD finds (a letter or
- * digit, then letters, digits and combining marks), without allocating a match for each: the
- * loop excerpts run over whole post bodies. Each code unit's class is worked out once.
+ * Calls `visit(start, end)` for every word of the text: a letter or digit (any script), then
+ * letters, digits and the combining marks that belong to them; everything else separates words.
+ * The one definition of a word for what is indexed, what is typed and what excerpts mark (the
+ * Unicode pattern `[\p{L}\p{N}][\p{L}\p{N}\p{M}]*` finds the same words: search-query.test.ts
+ * checks it), without allocating a match per word: excerpts run it over whole post bodies. Each
+ * code unit's class is worked out once.
  */
 export function forEachWord(text: string, visit: (start: number, end: number) => void): void {
   const length = text.length;
   let at = 0;
   while (at < length) {
-    const code = text.charCodeAt(at);
-    const width = code >= 0xd800 && code <= 0xdbff && at + 1 < length ? surrogateWidth(text, at) : 1;
+    const width = widthAt(text, at);
     if ((classAt(text, at, width) & WORD_START) === 0) {
       at += width;
       continue;
@@ -126,8 +126,7 @@ export function forEachWord(text: string, visit: (start: number, end: number) =>
     const start = at;
     at += width;
     while (at < length) {
-      const next = text.charCodeAt(at);
-      const nextWidth = next >= 0xd800 && next <= 0xdbff && at + 1 < length ? surrogateWidth(text, at) : 1;
+      const nextWidth = widthAt(text, at);
       if ((classAt(text, at, nextWidth) & WORD_PART) === 0) break;
       at += nextWidth;
     }
@@ -156,8 +155,10 @@ function classOf(character: string): number {
   return /^\p{M}$/u.test(character) ? WORD_PART : 0;
 }
 
-/** 2 when text[at] starts a surrogate pair, else 1 (a lone surrogate is a character of its own, as for WORD). */
-function surrogateWidth(text: string, at: number): number {
+/** 2 when text[at] starts a surrogate pair, else 1 (a lone surrogate is a character of its own). */
+function widthAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0xd800 || code > 0xdbff || at + 1 >= text.length) return 1;
   const low = text.charCodeAt(at + 1);
   return low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
 }
@@ -212,10 +213,10 @@ const LEAD_LETTERS = (() => {
 /** The search terms of a text, in order, stop words left out. */
 export function lexemesOf(text: string): string[] {
   const lexemes: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const lexeme = lexemeOf(match[0].toLowerCase());
+  forEachWord(text, (start, end) => {
+    const lexeme = lexemeOf(text.slice(start, end).toLowerCase());
     if (lexeme) lexemes.push(lexeme);
-  }
+  });
   return lexemes;
 }
 

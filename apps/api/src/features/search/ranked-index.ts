@@ -175,10 +175,12 @@ export class RankedIndex {
     if (required.length > 0) {
       // Candidates come from the rarest word; then every word adds its score in the query's
       // order, as FTS5 sums its phrases (floating-point sums depend on the order).
-      const lists = required.map((part) => part.lexemes.flatMap((lexeme) => this.postingsFor(lexeme, part.prefix)));
-      const sizes = lists.map((each) => each.reduce((sum, list) => sum + list.size, 0));
-      this.makeCandidates(lists[sizes.indexOf(Math.min(...sizes))]!, queryNumber);
-      required.forEach((part, index) => this.scorePart(part, index, queryNumber, averageLength));
+      // Each word's alternatives, each alternative the postings of its term (or of every term a
+      // prefix begins).
+      const words = required.map((part) => part.lexemes.map((lexeme) => this.postingsFor(lexeme, part.prefix)));
+      const sizes = words.map((alternatives) => alternatives.flat().reduce((sum, list) => sum + list.size, 0));
+      this.makeCandidates(words[sizes.indexOf(Math.min(...sizes))]!.flat(), queryNumber);
+      words.forEach((alternatives, index) => this.scorePart(alternatives, index, queryNumber, averageLength));
     }
     for (const part of query.excluded as WordPart[]) {
       for (const alternative of part.lexemes) {
@@ -207,7 +209,7 @@ export class RankedIndex {
   }
 
   /** Adds one required word's score to every candidate it occurs in, and counts the word as met there. */
-  private scorePart(part: WordPart, index: number, queryNumber: number, averageLength: number): void {
+  private scorePart(alternatives: Postings[][], index: number, queryNumber: number, averageLength: number): void {
     const { alive, score, touchedBy, lastPart, partsMet, candidates } = this;
     const add = (slot: number, share: number) => {
       score[slot]! += share;
@@ -216,8 +218,7 @@ export class RankedIndex {
         partsMet[slot]! += 1;
       }
     };
-    for (const alternative of part.lexemes) {
-      const lists = this.postingsFor(alternative, part.prefix);
+    for (const lists of alternatives) {
       if (lists.length === 1) {
         const list = lists[0]!;
         const { slots, size } = list;
@@ -238,12 +239,7 @@ export class RankedIndex {
         }
         for (let i = 0; i < size; i++) {
           const slot = slots[i]!;
-          if (touchedBy[slot] !== queryNumber || alive[slot] === 0) continue;
-          score[slot]! += idf * shares[i]!;
-          if (lastPart[slot] !== index) {
-            lastPart[slot] = index;
-            partsMet[slot]! += 1;
-          }
+          if (touchedBy[slot] === queryNumber && alive[slot] === 1) add(slot, idf * shares[i]!);
         }
         continue;
       }

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, engineOf } from '../../db/database';
-import { publicPostCondition } from '../posts/posts.repository';
+import { publicFrom, publicPostCondition } from '../posts/posts.repository';
 import type { Database, PostsTable } from '../../db/schema';
 import { indexedText } from './analyzer';
 import { postText } from './post-text';
@@ -52,12 +52,17 @@ function tagLabels(tagsJson: string): string {
 }
 
 export function searchDocument(post: IndexablePost): SearchDocument {
+  return documentOf(post, postText(post.content));
+}
+
+/** A post's searchable text, given its text without HTML (computed, or as post_search keeps it). */
+function documentOf(post: Omit<IndexablePost, 'content'>, body: string): SearchDocument {
   return {
     title: post.title,
     tags: tagLabels(post.tags),
     subtitle: post.subtitle,
     description: post.description,
-    body: postText(post.content),
+    body,
   };
 }
 
@@ -145,7 +150,8 @@ export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>, schema: In
  * PUBLIC VISIBILITY: the one place that decides which posts a visitor can find. Every search
  * query (the count, the ranked page, the suggestions) goes through here with the posts table
  * joined as `p`, and posts.repository's visibility rule (published, publish time passed) is
- * applied to `p`: drafts and scheduled posts are never found.
+ * applied to `p`: drafts and scheduled posts are never found. The in-memory ranked index keeps
+ * each post's `publicFrom` (the same rule, posts.repository) and compares it with the reader's clock.
  */
 function onlyPublic<DB extends { p: PostsTable }, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -283,16 +289,7 @@ export async function listRankablePosts(db: Db, ids: number[]): Promise<Rankable
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    publicFrom:
-      row.status === 'published' && row.publish_at !== null && row.deleted_at === null
-        ? Date.parse(row.publish_at)
-        : null,
-    fields: {
-      title: row.title,
-      tags: tagLabels(row.tags),
-      subtitle: row.subtitle,
-      description: row.description,
-      body: row.body_text ?? '',
-    },
+    publicFrom: publicFrom(row),
+    fields: documentOf(row, row.body_text ?? ''),
   }));
 }
