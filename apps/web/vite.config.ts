@@ -6,18 +6,28 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 /**
  * A few chunks instead of dozens. Left to itself the bundler made a chunk for every module
  * shared by a different set of pages (each lucide icon, each small shared module: 40+ files
- * of 200 bytes on the home page), and a phone on a slow network pays a round trip for each
- * before the page can hydrate (Lighthouse counted them all as blocking the first paint).
- * - `icons`: every icon of the public site (about 17 kB compressed; the admin uses Fluent's own);
- * - `site`: everything every public page needs (React, the router, the layout, shared rules),
- *   which the bundler merges into the entry chunk (assets/index-*.js);
- * - `site-common`: site code that two or more pages share (catalogue components and such).
- * Each page keeps its own chunk, and the admin (Fluent UI, AG Grid, CKEditor) stays apart.
+ * of 200 bytes), and a phone on a slow network pays a round trip for each.
+ * - `react`: React, React DOM and the router, which the first island to wake brings along
+ *   (a prerendered page loads no chunk but the islands entry before that);
+ * - `icons`: every icon of the public site (the admin uses Fluent's own);
+ * - `site-common`: site code that two or more chunks share (catalogue components and such).
+ * Each page and island keeps its own chunk, and the admin (Fluent UI, AG Grid, CKEditor) stays
+ * apart. No group may take the site's modules into the `index` entry: an island importing from
+ * that chunk would run main.tsx, the whole-app render.
  */
 const codeSplitting = {
   groups: [
+    // What the islands entry needs, apart: loading it must not load site-common, React with it.
+    // (Not in the entry's own chunk: importing that chunk from elsewhere would run islands.ts.)
+    {
+      name: 'islands-runtime',
+      test: /[\\/]site[\\/]contact[\\/]openContact\.ts$|preload-helper/,
+      priority: 4,
+    },
+    // The API client alone: the page view islands.ts sends must not bring React along.
+    { name: 'api', test: /[\\/]site[\\/]api\.ts$|[\\/]shared[\\/]src[\\/](api-client|error-codes)\.ts$/, priority: 4 },
+    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/, priority: 3 },
     { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },
-    { name: 'site', tags: ['$initial' as const], priority: 2 },
     { name: 'site-common', test: /[\\/]apps[\\/]web[\\/]src[\\/]site[\\/]/, minShareCount: 2, priority: 1 },
   ],
 };
@@ -42,7 +52,13 @@ export default defineConfig(({ isSsrBuild }) =>
       manifest: !isSsrBuild,
       ...(isSsrBuild
         ? { target: 'node20', outDir: 'dist/ssr', emptyOutDir: false }
-        : { rolldownOptions: { output: { codeSplitting } } }),
+        : {
+            rolldownOptions: {
+              // The whole app (admin, login, dev) and the islands of prerendered pages.
+              input: { index: 'index.html', islands: 'src/islands.ts' },
+              output: { codeSplitting },
+            },
+          }),
     },
   } satisfies UserConfig),
 );

@@ -62,9 +62,13 @@ function pageModule(path: string): string {
 }
 
 /**
- * The page chunk's styles in the head (so the prerendered markup is styled on first paint,
- * before any script runs), and one boot script that loads the entry and the page's chunks
- * after that paint (hydration waits for them all).
+ * The page's styles in the head (so the prerendered markup is styled on first paint, before
+ * any script runs), and its one script: the islands entry (src/islands.ts), a few kilobytes
+ * that wake the page's islands when they are needed. The page's own chunks are read only for
+ * their styles; their code runs on the server alone (the prerender), except in islands.
+ * The onboarding guide is the exception: the whole page is the guide, the partner platform may
+ * post the session on the frame's load event, and the entry's listener (platformMessages.ts)
+ * must be there by then, so it keeps the whole-app entry with its page chunks preloaded.
  */
 function withPageAssets(shell: string, page: PublicPage): string {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -81,23 +85,19 @@ function withPageAssets(shell: string, page: PublicPage): string {
     chunk.imports?.forEach(visit);
   };
   visit(pageModule(page.path));
-  // The entry's own scripts and preloads leave the head: boot.js asks for them, with the page's
-  // chunks, after the first paint (see public/boot.js for why). Except on the onboarding guide:
-  // the partner platform may post the session on the frame's load event, and the entry's
-  // listener (platformMessages.ts) must be there by then. It is not indexed, and its first paint
-  // is a loading state anyway; its page chunks are preloaded instead.
-  const deferCode = page.path !== paths.onboarding;
+  const wholeApp = page.path === paths.onboarding;
   const entryScripts = [...shell.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
   const entryPreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
   let head = shell;
-  if (deferCode) for (const [tag] of [...entryScripts, ...entryPreloads]) head = head.replace(tag, '');
+  if (!wholeApp) for (const [tag] of [...entryScripts, ...entryPreloads]) head = head.replace(tag, '');
   const missing = (file: string) => !head.includes(`/${file}"`);
-  const modules = [...new Set([...[...entryScripts, ...entryPreloads].map((m) => m[1]!), ...js])];
+  const islands = manifest['src/islands.ts']?.file;
+  if (!islands) throw new Error('the build has no islands entry (vite.config.ts)');
   const links = [
     ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...(deferCode
-      ? [`<script type="module" src="/boot.js" data-modules="${modules.map((f) => `/${f}`).join(' ')}"></script>`]
-      : [...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)),
+    ...(wholeApp
+      ? [...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      : [`<script type="module" crossorigin src="/${islands}"></script>`]),
   ];
   return head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }

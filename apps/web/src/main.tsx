@@ -5,10 +5,12 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
 import { App } from './App';
 import { preloadPage } from './site/SiteRoutes';
+import { listenForContactButtons } from './site/contact/openContact';
 import { startBufferingMessages } from './site/platformMessages';
 
 // Before anything else: the partner platform may post the onboarding session right away.
 startBufferingMessages();
+listenForContactButtons();
 
 const root = document.getElementById('root')!;
 const app = (
@@ -18,16 +20,14 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  // A prerendered page (or a post the server rendered): load its code first, then take over
-  // the markup already on screen without re-rendering it. No top-level await here: this
+  // The onboarding guide, prerendered (every other public page wakes only its islands: islands.ts):
+  // load its code first, then take over the markup already on screen without re-rendering it. No top-level await here: this
   // module shares its chunk with what the page's chunk imports (vite.config.ts), and a
   // module awaiting its own importer would wait forever.
   void preloadPage(window.location.pathname, window.location.search).then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of one
     // long task (a default-priority hydration is not time-sliced): a phone stays responsive
     // while the page becomes interactive, and Lighthouse counts no blocking time for it.
-    // public/boot.js keeps a button pressed before now and presses it again once hydrated.
-    document.dispatchEvent(new Event('vitrine:hydrating'));
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowRight, ChevronDown, Lightbulb, Truck, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../routes';
+import { OPENS_CONTACT } from '../contact/openContact';
 import { logisticsLinks, managementHints, managementLinks } from './navigation';
 import { brand } from '@vitrine/shared/brand';
 
@@ -9,7 +10,7 @@ import { brand } from '@vitrine/shared/brand';
  * "Soluções" with its mega-menu. A disclosure: hover opens it for the mouse, the button
  * (Enter/Space) for the keyboard; it stays open while focus is inside and Escape closes it.
  */
-export function MegaMenu({ onContact }: { onContact: () => void }) {
+export function MegaMenu() {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const inSolutions = location.startsWith(paths.solutions);
@@ -108,10 +109,8 @@ export function MegaMenu({ onContact }: { onContact: () => void }) {
               <button
                 type="button"
                 className="btn btn--sm"
-                onClick={() => {
-                  close();
-                  onContact();
-                }}
+                {...OPENS_CONTACT}
+                onClick={close}
               >
                 Falar com um especialista
               </button>

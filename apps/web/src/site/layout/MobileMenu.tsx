@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../routes';
+import { OPENS_CONTACT } from '../contact/openContact';
 import { useScrollLock } from '../components/useScrollLock';
 import { PartnerBadge } from './PartnerBadge';
 
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
-  onContact: () => void;
 }
 
 const itemsBefore = [
@@ -25,7 +25,7 @@ const itemsAfter = [
 ] as const;
 
 /** The small-screen dropdown menu; 'Política de Privacidade' lives here (docs/PRODUCT.md §2). */
-export function MobileMenu({ open, onClose, onContact }: MobileMenuProps) {
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
   useScrollLock(open);
 
   useEffect(() => {
@@ -69,10 +69,8 @@ export function MobileMenu({ open, onClose, onContact }: MobileMenuProps) {
           <button
             type="button"
             className="mobile-menu__link"
-            onClick={() => {
-              onClose();
-              onContact();
-            }}
+            {...OPENS_CONTACT}
+            onClick={onClose}
           >
             Contato
           </button>

@@ -2,6 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { brand, formatAddress } from '@vitrine/shared/brand';
 import { paths } from '../routes';
+import { OPENS_CONTACT } from '../contact/openContact';
+import { Island } from '../islands/Island';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialIcons';
@@ -24,7 +26,7 @@ const solutions = [
   { label: 'Consultoria', href: paths.consulting },
 ];
 
-export function SiteFooter({ onContact }: { onContact: () => void }) {
+export function SiteFooter() {
   const year = new Date().getFullYear();
   // Someone leaving the newsletter is not asked to join it on the same page.
   const [location] = useLocation();
@@ -37,7 +39,7 @@ export function SiteFooter({ onContact }: { onContact: () => void }) {
               <h2 className="site-footer__newsletter-title">Receba conteúdos sobre gestão e logística</h2>
               <p>Tendências, boas práticas e novidades da {brand.companyName}, uma vez por mês. Sem spam.</p>
             </div>
-            <NewsletterSignup />
+            <Island name="newsletter" component={NewsletterSignup} props={{}} when="visible" />
           </div>
         </div>
       )}
@@ -78,7 +80,7 @@ export function SiteFooter({ onContact }: { onContact: () => void }) {
               </li>
             ))}
             <li>
-              <button type="button" className="site-footer__link-btn" onClick={onContact}>
+              <button type="button" className="site-footer__link-btn" {...OPENS_CONTACT}>
                 Fale conosco
               </button>
             </li>
@@ -101,7 +103,7 @@ export function SiteFooter({ onContact }: { onContact: () => void }) {
               <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </p>
           </address>
-          <button type="button" className="btn btn--sm site-footer__cta" onClick={onContact}>
+          <button type="button" className="btn btn--sm site-footer__cta" {...OPENS_CONTACT}>
             Entre em contato
           </button>
         </div>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../routes';
 import { Modal } from '../components/Modal';
+import { OPENS_CONTACT } from '../contact/openContact';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
@@ -11,7 +12,7 @@ import { PartnerBadge } from './PartnerBadge';
 import { SearchForm } from './SearchForm';
 
 /** The fixed header: logo, menu with the solutions mega-menu, partner badge, blog search. */
-export function SiteHeader({ onContact }: { onContact: () => void }) {
+export function SiteHeader() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -32,7 +33,7 @@ export function SiteHeader({ onContact }: { onContact: () => void }) {
                 Home
               </Link>
             </li>
-            <MegaMenu onContact={onContact} />
+            <MegaMenu />
             <li className="nav__item">
               <Link href={paths.partners} className="nav__link" aria-current={current(paths.partners)}>
                 Parcerias
@@ -44,7 +45,7 @@ export function SiteHeader({ onContact }: { onContact: () => void }) {
               </Link>
             </li>
             <li className="nav__item">
-              <button type="button" className="nav__link" onClick={onContact}>
+              <button type="button" className="nav__link" {...OPENS_CONTACT}>
                 Contato
               </button>
             </li>
@@ -78,7 +79,7 @@ export function SiteHeader({ onContact }: { onContact: () => void }) {
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} onClose={closeMenu} onContact={onContact} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
       <Modal open={searchOpen} onClose={() => setSearchOpen(false)} title="Buscar no blog" size="sm">
         <SearchForm variant="dialog" onDone={() => setSearchOpen(false)} />
       </Modal>

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 
 export interface ExpertButtonProps {
   /** Extra classes after 'cat-btn' (e.g. 'cat-btn--primary'). */
@@ -14,15 +14,12 @@ export interface ExpertButtonProps {
 
 /** The catalogue's 'Fale com um especialista' button: it opens the site's contact form. */
 export function ExpertButton({ className, label = 'Fale com um especialista', closeFirst }: ExpertButtonProps) {
-  const contact = useContactForm();
   return (
     <button
       type="button"
       className={className ? `cat-btn ${className}` : 'cat-btn'}
-      onClick={() => {
-        closeFirst?.();
-        contact.open();
-      }}
+      {...OPENS_CONTACT}
+      onClick={closeFirst}
     >
       <MessageCircle aria-hidden="true" size={18} />
       {label}

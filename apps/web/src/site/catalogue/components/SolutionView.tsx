@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowDown, MessageCircle } from 'lucide-react';
 import { paths } from '../../routes';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 import type { Solution } from '../types';
 import { BannerCard } from './BannerCard';
 import { ContactBand } from './ContactBand';
@@ -53,7 +53,6 @@ export interface SolutionViewProps {
  * tab bar filtering module cards by category, card detail modals), driven by one Solution.
  */
 export function SolutionView({ solution }: SolutionViewProps) {
-  const contact = useContactForm();
   const modulesId = `${solution.id}-modulos`;
   const [category, setCategory] = useState<string>(solution.tabOptions[0]?.id ?? '');
   return (
@@ -73,7 +72,7 @@ export function SolutionView({ solution }: SolutionViewProps) {
             <button
               type="button"
               className="cat-btn cat-btn--primary"
-              onClick={() => contact.open()}
+              {...OPENS_CONTACT}
               aria-label={`Saiba mais sobre o ${solution.title}: fale com um especialista`}
             >
               <MessageCircle aria-hidden="true" size={18} />
@@ -110,7 +109,7 @@ export function SolutionView({ solution }: SolutionViewProps) {
             <button
               type="button"
               className="cat-btn cat-btn--primary"
-              onClick={() => contact.open()}
+              {...OPENS_CONTACT}
               aria-label={`Saiba mais sobre o ${solution.title}: peça uma conversa com a nossa equipe`}
             >
               Saiba mais

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 import { ContactBand, DescriptionModal, PageHero, type DescriptionModalItem } from '../components';
 import { consulting } from '../data/consulting';
 import { illustrations } from '../illustrations';
@@ -34,7 +34,6 @@ export default function ConsultingPage() {
     'Consultoria',
     'Fábrica de Software, Administração Financeira, Análise Preditiva, Deep Scanner, Pessoas e Gestão, Indicadores, Processos e Supply Chain.',
   );
-  const contact = useContactForm();
   const [opened, setOpened] = useState<DescriptionModalItem | null>(null);
 
   return (
@@ -53,7 +52,7 @@ export default function ConsultingPage() {
         current="Consultoria"
         image={illustrations.team}
         actions={
-          <button type="button" className="cat-btn cat-btn--primary" onClick={() => contact.open()}>
+          <button type="button" className="cat-btn cat-btn--primary" {...OPENS_CONTACT}>
             <MessageCircle aria-hidden="true" size={18} />
             Fale com um consultor
           </button>

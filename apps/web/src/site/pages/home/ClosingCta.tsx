@@ -1,11 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../routes';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 import { brand } from '@vitrine/shared/brand';
 
 export function ClosingCta() {
-  const contact = useContactForm();
   return (
     <section className="closing-cta" aria-labelledby="closing-title">
       <div className="container">
@@ -18,7 +17,7 @@ export function ClosingCta() {
             <button
               type="button"
               className="btn"
-              onClick={contact.open}
+              {...OPENS_CONTACT}
               aria-label={`Saiba mais: fale com um especialista da ${brand.companyName}`}
             >
               Saiba mais

@@ -3,12 +3,11 @@ import { ArrowRight, Pause, Play, Route, ShieldCheck, TrendingUp } from 'lucide-
 import { Link } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../../routes';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 import { HeroAnimation } from './HeroAnimation';
 import { useReducedMotion } from './useReducedMotion';
 
 export function Hero() {
-  const contact = useContactForm();
   const reduced = useReducedMotion();
   // null = follow the system setting until the visitor presses the button.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -34,7 +33,7 @@ export function Hero() {
             <button
               type="button"
               className="btn btn--on-dark"
-              onClick={contact.open}
+              {...OPENS_CONTACT}
               aria-label={`Saiba mais sobre a ${brand.companyName}: fale com a nossa equipe`}
             >
               Saiba mais

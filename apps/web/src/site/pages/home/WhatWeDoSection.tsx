@@ -2,7 +2,7 @@ import { ArrowRight, Check, Lightbulb, Truck, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../../routes';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 
 const offers = [
   {
@@ -33,7 +33,6 @@ const offers = [
 
 /** "O que a Alvorada faz": the three lines of business, each with its page and a contact. */
 export function WhatWeDoSection() {
-  const contact = useContactForm();
   return (
     <section id="o-que-fazemos" className="home-section what" aria-labelledby="o-que-title">
       <div className="container">
@@ -70,7 +69,7 @@ export function WhatWeDoSection() {
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
-                  onClick={contact.open}
+                  {...OPENS_CONTACT}
                   aria-label={`Saiba mais sobre ${title}: fale com um especialista`}
                 >
                   Saiba mais

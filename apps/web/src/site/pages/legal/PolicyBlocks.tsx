@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { OPENS_CONTACT } from '../../contact/openContact';
 import type { PolicyBlock } from './policy/types';
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
@@ -16,7 +17,7 @@ function linkify(text: string): ReactNode {
   );
 }
 
-export function PolicyBlocks({ blocks, onContact }: { blocks: PolicyBlock[]; onContact: () => void }) {
+export function PolicyBlocks({ blocks }: { blocks: PolicyBlock[] }) {
   return (
     <>
       {blocks.map((block, i) => {
@@ -46,7 +47,7 @@ export function PolicyBlocks({ blocks, onContact }: { blocks: PolicyBlock[]; onC
             return (
               <p key={i} className="policy-contact">
                 {block.before}
-                <button type="button" className="policy-contact__link" onClick={onContact}>
+                <button type="button" className="policy-contact__link" {...OPENS_CONTACT}>
                   {block.link}
                 </button>
                 {linkify(block.after)}

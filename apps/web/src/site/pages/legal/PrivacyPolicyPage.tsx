@@ -3,7 +3,6 @@ import { useLocation, useSearch } from 'wouter';
 import { Download, ShieldCheck } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { PRIVACY_POLICY_VERSION } from '@vitrine/shared/lgpd';
-import { useContactForm } from '../../contact/ContactFormContext';
 import { usePageMeta } from '../../usePageMeta';
 import { PolicyBlocks } from './PolicyBlocks';
 import { privacyPolicyEn } from './policy/privacyPolicy.en';
@@ -38,7 +37,6 @@ export default function PrivacyPolicyPage() {
   const [location, navigate] = useLocation();
   const policy = POLICIES[lang];
   const ui = UI[lang];
-  const contact = useContactForm();
   usePageMeta(policy.title, policy.intro[0]?.type === 'p' ? policy.intro[0].text.slice(0, 155) : undefined);
   const active = useActiveSection(policy.sections.map((s) => s.id));
   const menuRef = useRef<HTMLElement>(null);
@@ -122,7 +120,7 @@ export default function PrivacyPolicyPage() {
 
         <article className="policy-article">
           <div className="policy-intro">
-            <PolicyBlocks blocks={policy.intro} onContact={contact.open} />
+            <PolicyBlocks blocks={policy.intro} />
           </div>
           {policy.sections.map((section) => (
             <section
@@ -132,7 +130,7 @@ export default function PrivacyPolicyPage() {
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`}>{section.title}</h2>
-              <PolicyBlocks blocks={section.blocks} onContact={contact.open} />
+              <PolicyBlocks blocks={section.blocks} />
             </section>
           ))}
         </article>

@@ -6,7 +6,7 @@ import { brand } from '@vitrine/shared/brand';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { api } from '../../api';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 import { useClientValue } from '../../useClientValue';
 import { usePageMeta } from '../../usePageMeta';
 import { Outcome } from './NewsletterOutcome';
@@ -196,7 +196,6 @@ function CancelForm({ token, email, submitting, failure, onStatus }: CancelFormP
 
 /** A missing, used or unknown link: what probably happened, and where to go from here. */
 function InvalidLink() {
-  const contact = useContactForm();
   return (
     <div className="cancel-outcome cancel-outcome--error" role="alert">
       <span className="cancel-card__icon" aria-hidden="true">
@@ -211,7 +210,7 @@ function InvalidLink() {
         para você.
       </p>
       <div className="cancel-outcome__actions">
-        <button type="button" className="cancel-form__submit" onClick={contact.open}>
+        <button type="button" className="cancel-form__submit" {...OPENS_CONTACT}>
           Falar com a gente
         </button>
         <Link href="/" className="cancel-form__keep">

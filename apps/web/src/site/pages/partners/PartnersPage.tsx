@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { ArrowRight, Check, Handshake } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { Modal } from '../../components/Modal';
-import { useContactForm } from '../../contact/ContactFormContext';
+import { OPENS_CONTACT } from '../../contact/openContact';
 import { usePageMeta } from '../../usePageMeta';
 import { PartnerLogo, partners, type Partner } from './partners';
 import './PartnersPage.css';
@@ -12,7 +12,6 @@ export default function PartnersPage() {
     'Parcerias',
     `Conheça os parceiros de tecnologia da ${brand.companyName}: nuvem, BI, telemetria, pagamentos, automação e educação.`,
   );
-  const contact = useContactForm();
   const [selected, setSelected] = useState<Partner | null>(null);
 
   return (
@@ -72,7 +71,7 @@ export default function PartnersPage() {
           <button
             type="button"
             className="btn"
-            onClick={contact.open}
+            {...OPENS_CONTACT}
             aria-label={`Saiba mais sobre ser parceiro ${brand.companyName}: fale com a nossa equipe`}
           >
             Saiba mais
@@ -107,10 +106,8 @@ export default function PartnersPage() {
               <button
                 type="button"
                 className="btn"
-                onClick={() => {
-                  setSelected(null);
-                  contact.open();
-                }}
+                {...OPENS_CONTACT}
+                onClick={() => setSelected(null)}
               >
                 Falar com um especialista <ArrowRight aria-hidden="true" size={18} />
               </button>

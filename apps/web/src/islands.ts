@@ -1,0 +1,114 @@
+/**
+ * The script of every prerendered public page (and of a post the server renders): a few
+ * kilobytes without React. The page arrives as complete HTML and CSS; this wakes its islands
+ * (site/islands/Island.tsx), each when it is needed, and nothing else ever loads code:
+ * - `load` islands right after the first paint;
+ * - `visible` islands when they come within a screen of the viewport;
+ * - `interaction` islands on the first pointer, touch, focus or key on them. A click that woke
+ *   one is held and replayed once the island is live, so an early tap is never lost (links
+ *   navigate at once unless the island claims them, data-claims-links);
+ * - the contact island when a button asks for the contact form (contact/openContact.ts).
+ * React and each island's code come with the first island that wakes.
+ */
+import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
+
+type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
+
+/** Each island's way to life, started at most once. */
+const waking = new Map<Island, Promise<void>>();
+const live = new Set<Island>();
+
+function wake(island: Island): Promise<void> {
+  let started = waking.get(island);
+  if (!started) {
+    island.dataset.waking = 'true';
+    started = import('./site/islands/hydrate')
+      .then(({ hydrateIsland }) => hydrateIsland(island))
+      .then(() => {
+        live.add(island);
+        island.dataset.live = 'true';
+      })
+      .catch((error: unknown) => console.error(`Falha ao ativar ${island.dataset.island}`, error));
+    waking.set(island, started);
+  }
+  return started;
+}
+
+// Islands inside another island come alive with it (their markup is part of its render).
+const islands = [...document.querySelectorAll<Island>('[data-island]')].filter(
+  (island) => !island.parentElement?.closest('[data-island]'),
+);
+const islandOf = (target: EventTarget | null): Island | undefined => {
+  const element = target instanceof Element ? target.closest<Island>('[data-island]') : null;
+  return element ? islands.find((island) => island === element || island.contains(element)) : undefined;
+};
+
+// Interaction: the first sign of a visitor reaching for an island starts its code.
+for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const island = islandOf(event.target);
+      if (island && island.dataset.when === 'interaction') void wake(island);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+// A press on a control of an island that is not live yet waits for it, then happens again.
+const CONTROL = 'button, [role="button"], summary, input, select, textarea, label';
+document.addEventListener(
+  'click',
+  (event) => {
+    const island = islandOf(event.target);
+    if (!island || live.has(island) || !(event.target instanceof Element)) return;
+    const link = event.target.closest('a[href]');
+    const control = event.target.closest(CONTROL);
+    const held = control ?? (link && island.dataset.claimsLinks !== undefined ? link : null);
+    // Buttons of the contact form need no island of their own (listenForContactButtons).
+    if (!held || held.closest('[data-opens-contact]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void wake(island).then(() => {
+      if (held.isConnected) (held as HTMLElement).click();
+    });
+  },
+  true,
+);
+
+// The contact form: its island wakes on the first request, which is then made again.
+listenForContactButtons();
+document.addEventListener(CONTACT_EVENT, () => {
+  const contact = islands.find((island) => island.dataset.island === 'contact');
+  if (contact && !live.has(contact)) void wake(contact).then(openContact);
+});
+
+const visible = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visible.unobserve(entry.target);
+      void wake(entry.target as Island);
+    }
+  },
+  // Within a screen of the viewport: the code arrives before the island is in view.
+  { rootMargin: '100% 0px' },
+);
+
+function start() {
+  for (const island of islands) {
+    if (island.dataset.when === 'load') void wake(island);
+    else if (island.dataset.when === 'visible') visible.observe(island);
+  }
+  // One page view per page (fire and forget), once the page is up.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  idle(() => void import('./site/api').then(({ track }) => track('pageview')));
+}
+
+// Listening from here on: browser tests wait for this before they act.
+document.documentElement.dataset.hydrated = 'true';
+
+// requestAnimationFrame runs just before the next paint, the timeout just after it: the first
+// paint never waits for an island's code. A tab opened in the background paints nothing yet.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

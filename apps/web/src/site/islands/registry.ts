@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Where the browser finds each island's code (islands/Island.tsx). Each entry is a dynamic
+ * import: a page downloads the code of the islands it has, when they wake up, and nothing of
+ * the rest. `routes` names the addresses an island renders itself: a link inside it to one of
+ * them changes the address in place (the blog's pages and post modal); any other link loads the
+ * next page's HTML.
+ */
+interface IslandEntry {
+  // Props are the JSON the server wrote for this island; each component declares its own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<ComponentType<any>>;
+  routes?: (path: string) => boolean;
+}
+
+export const islands = {
+  header: { load: () => import('../layout/SiteHeader').then((m) => m.SiteHeader) },
+  contact: { load: () => import('../contact/ContactHost').then((m) => m.ContactHost) },
+  newsletter: { load: () => import('../newsletter/NewsletterSignup').then((m) => m.NewsletterSignup) },
+} satisfies Record<string, IslandEntry>;
+
+export type IslandName = keyof typeof islands;
+
+export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name);
+
+export const routesOf = (name: IslandName): IslandEntry['routes'] => (islands[name] as IslandEntry).routes;
