@@ -45,7 +45,7 @@ function pageModule(path: string): string {
     [`${paths.logistics}/`, 'src/site/catalogue/pages/LogisticsProductPage.tsx'],
     [paths.consulting, 'src/site/catalogue/pages/ConsultingPage.tsx'],
     [paths.partners, 'src/site/pages/partners/PartnersPage.tsx'],
-    [paths.blog, 'src/site/pages/blog/BlogPage.tsx'],
+    [paths.blog, 'src/site/pages/blog/BlogIsland.tsx'],
     [paths.privacy, 'src/site/pages/legal/PrivacyPolicyPage.tsx'],
     [paths.lgpd, 'src/site/pages/lgpd/LgpdPage.tsx'],
     [paths.cancelNewsletter, 'src/site/pages/newsletter/CancelNewsletterPage.tsx'],
@@ -62,13 +62,24 @@ function pageModule(path: string): string {
 }
 
 /**
+ * Pages that wake only their islands (src/islands.ts; docs/ARCHITECTURE.md): the home, the blog
+ * and its posts (the server renders them in the blog's shell). The other pages still hydrate whole
+ * (public/boot.js loads the app after the first paint), until their interactive parts are
+ * islands too.
+ */
+export function wakesIslandsOnly(path: string): boolean {
+  return path === paths.home || path === paths.blog;
+}
+
+/**
  * The page's styles in the head (so the prerendered markup is styled on first paint, before
- * any script runs), and its one script: the islands entry (src/islands.ts), a few kilobytes
- * that wake the page's islands when they are needed. The page's own chunks are read only for
- * their styles; their code runs on the server alone (the prerender), except in islands.
- * The onboarding guide is the exception: the whole page is the guide, the partner platform may
- * post the session on the frame's load event, and the entry's listener (platformMessages.ts)
- * must be there by then, so it keeps the whole-app entry with its page chunks preloaded.
+ * any script runs), and its script:
+ * - an islands page: the islands entry alone, a few kilobytes that wake its islands when they
+ *   are needed; the page's own chunks are read only for their styles;
+ * - any other page: boot.js, which loads the whole app and the page's chunks after the first
+ *   paint, and hydrates the page whole;
+ * - the onboarding guide: the whole app at once. The partner platform may post the session on
+ *   the frame's load event, and the entry's listener (platformMessages.ts) must be there by then.
  */
 function withPageAssets(shell: string, page: PublicPage): string {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -85,20 +96,22 @@ function withPageAssets(shell: string, page: PublicPage): string {
     chunk.imports?.forEach(visit);
   };
   visit(pageModule(page.path));
-  const wholeApp = page.path === paths.onboarding;
+  const islandsOnly = wakesIslandsOnly(page.path);
+  const deferCode = page.path !== paths.onboarding;
   const entryScripts = [...shell.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
   const entryPreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
   let head = shell;
-  if (!wholeApp) for (const [tag] of [...entryScripts, ...entryPreloads]) head = head.replace(tag, '');
+  if (deferCode) for (const [tag] of [...entryScripts, ...entryPreloads]) head = head.replace(tag, '');
   const missing = (file: string) => !head.includes(`/${file}"`);
   const islands = manifest['src/islands.ts']?.file;
   if (!islands) throw new Error('the build has no islands entry (vite.config.ts)');
-  const links = [
-    ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...(wholeApp
-      ? [...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      : [`<script type="module" crossorigin src="/${islands}"></script>`]),
-  ];
+  const modules = [...new Set([...[...entryScripts, ...entryPreloads].map((m) => m[1]!), ...js])];
+  const script = islandsOnly
+    ? [`<script type="module" crossorigin src="/${islands}"></script>`]
+    : deferCode
+      ? [`<script type="module" src="/boot.js" data-modules="${modules.map((f) => `/${f}`).join(' ')}"></script>`]
+      : [...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const links = [...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), ...script];
   return head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 

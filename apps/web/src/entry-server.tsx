@@ -7,7 +7,7 @@ import { App } from './App';
 import { ServerRenderContext, type RenderContext } from './site/head/HeadContext';
 
 /** What the server read for the page: the post of /blog/{id}, the blog's first page. */
-export type PageData = Pick<RenderContext, 'post' | 'posts'>;
+export type PageData = Pick<RenderContext, 'post' | 'posts' | 'publicUrl'>;
 
 /**
  * Server-side render of one public page, used by the build's prerender (every page of the

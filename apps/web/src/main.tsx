@@ -20,14 +20,17 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  // The onboarding guide, prerendered (every other public page wakes only its islands: islands.ts):
-  // load its code first, then take over the markup already on screen without re-rendering it. No top-level await here: this
+  // A prerendered page that hydrates whole (scripts/postbuild.ts; the islands pages run islands.ts
+  // instead): load its code first, then take over the markup already on screen without
+  // re-rendering it. No top-level await here: this
   // module shares its chunk with what the page's chunk imports (vite.config.ts), and a
   // module awaiting its own importer would wait forever.
   void preloadPage(window.location.pathname, window.location.search).then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of one
     // long task (a default-priority hydration is not time-sliced): a phone stays responsive
     // while the page becomes interactive, and Lighthouse counts no blocking time for it.
+    // public/boot.js keeps a button pressed before now and presses it again once hydrated.
+    document.dispatchEvent(new Event('vitrine:hydrating'));
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -134,10 +134,16 @@ test.describe('blog', () => {
     await expect(dialog.getByText('Janela de horário')).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
 
-    // The reading-time hourglass turns over every second.
+    // The reading-time hourglass turns over every second: a CSS animation of its rotation alone.
     const hourglass = dialog.locator('.hourglass');
-    const before = await hourglass.getAttribute('data-flipped');
-    await expect(hourglass).not.toHaveAttribute('data-flipped', before!, { timeout: 2500 });
+    const turns = () =>
+      hourglass.evaluate((el) =>
+        el.getAnimations().map((a) => ({ name: (a as CSSAnimation).animationName, playing: a.playState })),
+      );
+    expect(await turns()).toEqual([{ name: 'hourglass-turn', playing: 'running' }]);
+    const angle = () => hourglass.evaluate((el) => getComputedStyle(el).transform);
+    const first = await angle();
+    await expect.poll(angle, { timeout: 2500 }).not.toBe(first);
 
     const linkButton = dialog.getByRole('link', { name: 'Conheça o Roteirizador' });
     await expect(linkButton).toHaveAttribute('href', 'https://example.com/rota');

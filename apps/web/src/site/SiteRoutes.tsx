@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useParams } from 'wouter';
 import { classifyPath, type PublicPage } from '@vitrine/shared/routes';
 import { isLogisticsSolution, loadLogisticsProduct } from './catalogue/data/logistics';
 import { isManagementSolution, loadManagementSolution } from './catalogue/data/management';
+import { Island } from './islands/Island';
 import { SiteLayout } from './layout/SiteLayout';
 import { openedFromList } from './pages/blog/article/listState';
 import { paths, patterns } from './routes';
@@ -11,7 +12,7 @@ import { paths, patterns } from './routes';
 const loaders = {
   home: () => import('./pages/HomePage'),
   partners: () => import('./pages/partners/PartnersPage'),
-  blog: () => import('./pages/blog/BlogPage'),
+  blog: () => import('./pages/blog/BlogIsland'),
   article: () => import('./pages/blog/article/ArticlePage'),
   privacy: () => import('./pages/legal/PrivacyPolicyPage'),
   lgpd: () => import('./pages/lgpd/LgpdPage'),
@@ -28,7 +29,7 @@ const loaders = {
 
 const HomePage = lazy(loaders.home);
 const PartnersPage = lazy(loaders.partners);
-const BlogPage = lazy(loaders.blog);
+const BlogRoutes = lazy(() => loaders.blog().then((m) => ({ default: m.BlogRoutes })));
 const ArticlePage = lazy(loaders.article);
 const PrivacyPolicyPage = lazy(loaders.privacy);
 const LgpdPage = lazy(loaders.lgpd);
@@ -80,7 +81,11 @@ export async function preloadPage(path: string, search: string): Promise<void> {
  */
 function BlogRoute() {
   const { postId } = useParams<{ postId?: string }>();
-  return postId !== undefined && !openedFromList() ? <ArticlePage /> : <BlogPage />;
+  return postId !== undefined && !openedFromList() ? (
+    <ArticlePage />
+  ) : (
+    <Island name="blog" component={BlogRoutes} props={{}} when="interaction" claimsLinks />
+  );
 }
 
 export function SiteRoutes() {
@@ -100,7 +105,7 @@ export function SiteRoutes() {
           <Route path={paths.consulting} component={ConsultingPage} />
           <Route path={paths.partners} component={PartnersPage} />
           <Route path={paths.blog} component={BlogRoute} />
-          <Route path={patterns.tag} component={BlogPage} />
+          <Route path={patterns.tag} component={BlogRoute} />
           <Route path={patterns.postPreview} component={ArticlePage} />
           <Route path={patterns.post} component={BlogRoute} />
           <Route path={paths.privacy} component={PrivacyPolicyPage} />

@@ -16,7 +16,7 @@ interface RenderEntry {
   renderPage(
     path: string,
     search: string,
-    data?: { post?: Post | null; posts?: PostListPage },
+    data?: { post?: Post | null; posts?: PostListPage; publicUrl?: string },
   ): Promise<{ html: string; head: PageHead | undefined }>;
   fillShell(
     shell: string,
@@ -78,12 +78,17 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
     posts?: PostListPage,
   ): Promise<string> {
     const [ssr, list] = await Promise.all([entry(), posts ?? firstPage()]);
-    const page = await ssr.renderPage(path, '', opened ? { post: opened.post, posts: list } : { posts: list });
+    const publicUrl = deps.config.PUBLIC_URL;
+    const page = await ssr.renderPage(
+      path,
+      '',
+      opened ? { post: opened.post, posts: list, publicUrl } : { posts: list, publicUrl },
+    );
     const head =
       opened && !opened.post && page.head
         ? { ...page.head, title: messages.post.notFound.replace(/\.$/, ''), noindex: true }
         : page.head;
-    return ssr.fillShell(shell(), { ...page, head }, deps.config.PUBLIC_URL, { post: opened, posts: list });
+    return ssr.fillShell(shell(), { ...page, head }, publicUrl, { post: opened, posts: list });
   }
 
   /** A page rendered once per content version (a failed render is not kept: the next request tries again). */

@@ -13,6 +13,8 @@ export interface RenderContext {
   post?: Post | null;
   /** The blog's first page, read by the server for /blog and /blog/{id}. */
   posts?: PostListPage;
+  /** The site's public address, when the server renders a post at run time (its share links). */
+  publicUrl?: string;
 }
 
 export const ServerRenderContext = createContext<RenderContext | null>(null);

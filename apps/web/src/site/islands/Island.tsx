@@ -20,6 +20,11 @@ interface IslandProps<P extends object> {
   /** Serialisable props: written into the page as JSON and read back to hydrate. */
   props: P;
   when: IslandTrigger;
+  /**
+   * A click on one of its links before it is live waits for it too (and is replayed), instead of
+   * loading the link's page: for links the island handles itself (the blog's post modal).
+   */
+  claimsLinks?: boolean;
 }
 
 /**
@@ -29,13 +34,14 @@ interface IslandProps<P extends object> {
  * no component code. The wrapper takes no box of its own (`display: contents`), so the page's
  * layout and styles see the island's markup as if it were not there.
  */
-export function Island<P extends object>({ name, component: Component, props, when }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, when, claimsLinks }: IslandProps<P>) {
   return (
     <div
       className="island"
       data-island={name}
       data-when={when}
       data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
+      data-claims-links={claimsLinks ? '' : undefined}
     >
       <Component {...props} />
     </div>

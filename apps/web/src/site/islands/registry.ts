@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isBlogPath } from '../pages/blog/blogUrl';
 
 /**
  * Where the browser finds each island's code (islands/Island.tsx). Each entry is a dynamic
@@ -18,6 +19,11 @@ export const islands = {
   header: { load: () => import('../layout/SiteHeader').then((m) => m.SiteHeader) },
   contact: { load: () => import('../contact/ContactHost').then((m) => m.ContactHost) },
   newsletter: { load: () => import('../newsletter/NewsletterSignup').then((m) => m.NewsletterSignup) },
+  heroMotion: { load: () => import('../pages/home/Hero').then((m) => m.HeroMotion) },
+  subHeader: { load: () => import('../layout/SubHeader').then((m) => m.SubHeader) },
+  blog: { load: () => import('../pages/blog/BlogIsland').then((m) => m.BlogRoutes), routes: isBlogPath },
+  share: { load: () => import('../pages/blog/article/ShareButtons').then((m) => m.ShareButtons) },
+  related: { load: () => import('../pages/blog/article/RelatedPosts').then((m) => m.RelatedPosts) },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islands;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { brand } from '@vitrine/shared/brand';
 import { SCROLL_OFFSET_PX } from '@vitrine/shared/constants';
 import { usePageMeta } from '../usePageMeta';
+import { Island } from '../islands/Island';
 import { SubHeader } from '../layout/SubHeader';
 import { scrollToSection } from '../layout/navigation';
 import { ClientsStrip } from './home/ClientsStrip';
@@ -26,7 +27,7 @@ export default function HomePage() {
 
   return (
     <main id="conteudo" className="home">
-      <SubHeader />
+      <Island name="subHeader" component={SubHeader} props={{}} when="interaction" />
       <Hero />
       <HistorySection />
       <WhySection />

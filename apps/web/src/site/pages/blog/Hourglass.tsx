@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Hourglass as HourglassIcon } from 'lucide-react';
-import { HOURGLASS_FLIP_MS } from '@vitrine/shared/constants';
 
 /**
- * The reading-time hourglass turns over every second (docs/PRODUCT.md §9). Visitors who ask for
- * reduced motion get a still icon: no timer runs at all.
+ * The reading-time hourglass turns over every second (docs/PRODUCT.md §9): a CSS animation of
+ * `transform` alone (post-content.css), which the compositor runs without any script. Visitors
+ * who ask for reduced motion get a still icon.
  */
 export function Hourglass() {
-  const [flipped, setFlipped] = useState(false);
-  useEffect(() => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(() => setFlipped((f) => !f), HOURGLASS_FLIP_MS);
-    return () => window.clearInterval(timer);
-  }, []);
   return (
-    <span className="hourglass" data-flipped={flipped} aria-hidden="true">
+    <span className="hourglass" aria-hidden="true">
       <HourglassIcon size={16} />
     </span>
   );

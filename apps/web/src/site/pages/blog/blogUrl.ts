@@ -45,3 +45,11 @@ export function postUrl(slug: string, query: Partial<BlogQuery> = {}): string {
 export function tagUrl(tagSlug: string, page = 1): string {
   return `${paths.tag(tagSlug)}${blogQueryString({ page })}`;
 }
+
+/**
+ * The addresses the blog's island renders in place (islands/registry.ts): the list, its search
+ * and pages, a tag's posts, and a post over the list. A preview loads its own page.
+ */
+export function isBlogPath(path: string): boolean {
+  return path === paths.blog || (path.startsWith(`${paths.blog}/`) && !path.startsWith(`${paths.blog}/previa/`));
+}

@@ -4,18 +4,39 @@ import { Link } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../../routes';
 import { OPENS_CONTACT } from '../../contact/openContact';
+import { Island } from '../../islands/Island';
 import { HeroAnimation } from './HeroAnimation';
 import { useReducedMotion } from './useReducedMotion';
 
-export function Hero() {
+/**
+ * The hero's moving backdrop and its pause button: an island (it wakes on first interaction).
+ * Until then the animation runs on its own, and CSS stops it for visitors who ask for reduced
+ * motion (hero.css).
+ */
+export function HeroMotion() {
   const reduced = useReducedMotion();
   // null = follow the system setting until the visitor presses the button.
   const [choice, setChoice] = useState<boolean | null>(null);
   const paused = choice ?? reduced;
+  return (
+    <>
+      <HeroAnimation paused={paused} />
+      <button
+        type="button"
+        className="hero__toggle"
+        onClick={() => setChoice(!paused)}
+        aria-label={paused ? 'Reproduzir animação de fundo' : 'Pausar animação de fundo'}
+      >
+        {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+      </button>
+    </>
+  );
+}
 
+export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <HeroAnimation paused={paused} />
+      <Island name="heroMotion" component={HeroMotion} props={{}} when="interaction" />
       <div className="hero__shade" aria-hidden="true" />
       <div className="container hero__inner">
         <div className="hero__content">
@@ -61,14 +82,6 @@ export function Hero() {
           </li>
         </ul>
       </div>
-      <button
-        type="button"
-        className="hero__toggle"
-        onClick={() => setChoice(!paused)}
-        aria-label={paused ? 'Reproduzir animação de fundo' : 'Pausar animação de fundo'}
-      >
-        {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
-      </button>
     </section>
   );
 }

@@ -103,7 +103,7 @@ export function HeroAnimation({ paused }: { paused: boolean }) {
         <circle r="9" fill="#f26b1d" />
       </g>
       {parcels.map((p, i) => (
-        <circle key={i} r="5" fill={p.color}>
+        <circle key={i} className="hero-anim__parcel" r="5" fill={p.color}>
           <animateMotion
             dur={`${p.dur}s`}
             begin={p.begin ? `-${p.begin}s` : '0s'}

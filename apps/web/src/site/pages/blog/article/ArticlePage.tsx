@@ -6,6 +6,8 @@ import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import { paths } from '@vitrine/shared/routes';
 import type { Post } from '@vitrine/shared/schemas';
+import { useServerRender } from '../../../head/HeadContext';
+import { Island } from '../../../islands/Island';
 import { usePageMeta } from '../../../usePageMeta';
 import { BlogSearchForm } from '../BlogSearchForm';
 import { blogListUrl, blogSearchUrl } from '../blogUrl';
@@ -76,6 +78,7 @@ export default function ArticlePage() {
 function Article({ post }: { post: Post }) {
   const html = useMemo(() => resolveContentImages(post.content, post.images), [post.content, post.images]);
   const author = `Equipe ${brand.companyName}`;
+  const server = useServerRender();
 
   return (
     <>
@@ -115,7 +118,12 @@ function Article({ post }: { post: Post }) {
           <PostCover post={post} priority sizes={ARTICLE_COVER_SIZES} />
         </div>
         <div className="article__body">
-          <ShareButtons slug={post.slug} title={post.title} />
+          <Island
+            name="share"
+            component={ShareButtons}
+            props={{ slug: post.slug, title: post.title, site: server?.publicUrl }}
+            when="interaction"
+          />
           <div className="article__text">
             {/* Sanitised by the server on write with the editor's allow-list (docs/ARCHITECTURE.md §7). */}
             <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
@@ -123,7 +131,12 @@ function Article({ post }: { post: Post }) {
           </div>
         </div>
       </article>
-      <RelatedPosts post={post} />
+      <Island
+        name="related"
+        component={RelatedPosts}
+        props={{ post: { id: post.id, tags: post.tags } }}
+        when="visible"
+      />
     </>
   );
 }

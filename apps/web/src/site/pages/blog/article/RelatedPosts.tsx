@@ -15,7 +15,7 @@ const RELATED_COVER_SIZES = '(max-width: 700px) calc(100vw - 48px), 380px';
  * "Continue lendo": three posts after the article, chosen by tags in common. Read in the browser
  * after the page is shown (not part of the server's markup); a failed read just leaves it out.
  */
-export function RelatedPosts({ post }: { post: PostSummary }) {
+export function RelatedPosts({ post }: { post: Pick<PostSummary, 'id' | 'tags'> }) {
   const [related, setRelated] = useState<PostSummary[] | null>(null);
   useEffect(() => {
     let current = true;

@@ -6,16 +6,19 @@ import { useClientValue } from '../../../useClientValue';
 import { shareLinks } from './shareLinks';
 
 /**
- * Copy link, LinkedIn, WhatsApp and e-mail for an article. The absolute address is known only
- * in the browser (the canonical origin may differ behind a proxy), so the links get their
- * targets after hydration; the server's markup has the same buttons without them.
+ * Copy link, LinkedIn, WhatsApp and e-mail for an article. On the article page the server
+ * renders, `site` is the deployment's public address and the links work before any code runs
+ * (an island: only the copy button needs it). In the post modal the address is known only in
+ * the browser (the canonical origin may differ behind a proxy), so the links get their targets
+ * after hydration; the server's markup has the same buttons without them.
  */
-export function ShareButtons({ slug, title }: { slug: string; title: string }) {
+export function ShareButtons({ slug, title, site }: { slug: string; title: string; site?: string }) {
   // The deployment's address as the server wrote it into the canonical link, else this page's origin.
-  const origin = useClientValue(() => {
+  const clientOrigin = useClientValue(() => {
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
     return canonical ? new URL(canonical).origin : window.location.origin;
   });
+  const origin = site ?? clientOrigin;
   const url = origin ? new URL(paths.post(slug), origin).href : null;
   const [copied, setCopied] = useState(false);
   useEffect(() => {
