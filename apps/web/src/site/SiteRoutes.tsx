@@ -84,7 +84,7 @@ function BlogRoute() {
   return postId !== undefined && !openedFromList() ? (
     <ArticlePage />
   ) : (
-    <Island name="blog" component={BlogRoutes} props={{}} when="interaction" claimsLinks />
+    <Island name="blog" component={BlogRoutes} props={{}} when="load" claimsLinks />
   );
 }
 
