@@ -43,6 +43,21 @@ describe('RankedIndex', () => {
     expect(ids(index, 'inventario')).toEqual([3, 2, 4, 1]);
   });
 
+  it("weighs a word's rarity by the posts that hold it now, not by replaced copies of posts", () => {
+    // 1 has the word asked for first in its title, 2 the other one: the rarer word decides.
+    const final = [
+      post(1, { title: 'Alfa', body: 'beta' }),
+      post(2, { title: 'Beta', body: 'alfa' }),
+      ...[3, 4, 5, 6].map((id) => post(id, { body: 'beta gama' })),
+      ...[7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((id) => post(id, { body: 'delta' })),
+    ];
+    // The same posts, 7 to 16 first written with "alfa" and then replaced: their old slots are dead.
+    const edited = indexOf(...final.slice(0, 6), ...final.slice(6).map((p) => post(p.id, { body: 'alfa delta' })));
+    for (const p of final.slice(6)) edited.put(p);
+    expect(ids(indexOf(...final), 'alfa beta')).toEqual([1, 2]);
+    expect(ids(edited, 'alfa beta')).toEqual([1, 2]);
+  });
+
   it('counts every match, pages in one order, and sorts a deep page the same way', () => {
     const posts = Array.from({ length: 300 }, (_, i) =>
       post(i + 1, { title: i % 3 === 0 ? 'Armazém e docas' : 'Armazém', body: 'docas '.repeat(i % 7) }),

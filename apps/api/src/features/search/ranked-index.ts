@@ -50,6 +50,8 @@ class Postings {
    * stay as they were (`statistics` epoch): between writes a search only multiplies and adds.
    */
   shares = new Float64Array(0);
+  /** How many of the postings are of live posts (the term's n for the IDF), kept with the shares. */
+  live = 0;
   sharesEpoch = -1;
 
   push(slot: number, freq: number): void {
@@ -223,12 +225,7 @@ export class RankedIndex {
         const list = lists[0]!;
         const { slots, size } = list;
         const shares = this.sharesOf(list, averageLength);
-        let found = size;
-        if (this.liveCount < this.slotCount) {
-          found = 0;
-          for (let i = 0; i < size; i++) found += alive[slots[i]!]!;
-        }
-        const idf = inverseFrequency(this.liveCount, found);
+        const idf = inverseFrequency(this.liveCount, list.live);
         if (candidates.length * 16 < size) {
           // Few candidates, a common word: look each up in its postings (sorted by slot).
           for (const slot of candidates) {
@@ -263,13 +260,20 @@ export class RankedIndex {
     }
   }
 
-  /** The term's BM25 shares, computed again only when the statistics moved since. */
+  /**
+   * The term's BM25 shares, and its count of live posts (`list.live`), computed again only when
+   * the statistics moved since: a post came or went, which is also when that count can change.
+   */
   private sharesOf(list: Postings, averageLength: number): Float64Array {
     if (list.sharesEpoch !== this.statistics || list.shares.length < list.size) {
       if (list.shares.length < list.size) list.shares = new Float64Array(list.slots.length);
+      let live = 0;
       for (let i = 0; i < list.size; i++) {
-        list.shares[i] = termShare(list.freqs[i]!, this.lengthOf[list.slots[i]!]!, averageLength);
+        const slot = list.slots[i]!;
+        list.shares[i] = termShare(list.freqs[i]!, this.lengthOf[slot]!, averageLength);
+        live += this.alive[slot]!;
       }
+      list.live = live;
       list.sharesEpoch = this.statistics;
     }
     return list.shares;
