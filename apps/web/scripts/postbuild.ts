@@ -22,6 +22,7 @@ import {
 } from '@vitrine/shared/routes';
 import { SITE_DESCRIPTION, SITE_NAME } from '@vitrine/shared/seo';
 import type * as EntryServerModule from '../src/entry-server';
+import { wakesIslandsOnly } from '../src/site/islands/islandPages';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -59,16 +60,6 @@ function pageModule(path: string): string {
     modules.find(([prefix]) => prefix !== paths.home && prefix.endsWith('/') && path.startsWith(prefix));
   if (!match) throw new Error(`${path}: no page module`);
   return match[1];
-}
-
-/**
- * Pages that wake only their islands (src/islands.ts; docs/ARCHITECTURE.md): the home, the blog
- * and its posts (the server renders them in the blog's shell). The other pages still hydrate whole
- * (public/boot.js loads the app after the first paint), until their interactive parts are
- * islands too.
- */
-export function wakesIslandsOnly(path: string): boolean {
-  return path === paths.home || path === paths.blog;
 }
 
 /**

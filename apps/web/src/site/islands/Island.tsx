@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import type { IslandName } from './registry';
 
 /**
@@ -11,6 +11,23 @@ export type IslandTrigger = 'load' | 'visible' | 'interaction';
 
 /** The attribute the build, the loader and the tests find islands by. */
 export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** One island the server renders on its own after the page (entry-server.tsx). */
+export interface IslandSlot {
+  /** Its place in the page, and the prefix of the ids it makes (`useId`), on both sides. */
+  key: string;
+  element: ReactElement;
+}
+
+/**
+ * On the server, for a page that wakes only its islands: where islands leave themselves to be
+ * rendered apart. Each island is hydrated as a root of its own, and React makes `useId` ids from
+ * a component's place in its root: rendered inside the page, an island's ids (a dialog's
+ * `aria-labelledby`, a field's label) would not be the ones its browser root makes, and the
+ * parts it draws later would point at ids nobody has. So the server renders each one as its own
+ * root too, with the same id prefix the browser gives it (`data-island-key`).
+ */
+export const IslandSlots = createContext<IslandSlot[] | null>(null);
 
 interface IslandProps<P extends object> {
   /** Its key in registry.ts, where the browser finds its code. */
@@ -35,6 +52,10 @@ interface IslandProps<P extends object> {
  * layout and styles see the island's markup as if it were not there.
  */
 export function Island<P extends object>({ name, component: Component, props, when, claimsLinks }: IslandProps<P>) {
+  const slots = useContext(IslandSlots);
+  const element = <Component {...props} />;
+  const key = slots ? `i${slots.length}-` : undefined;
+  if (slots && key) slots.push({ key, element });
   return (
     <div
       className="island"
@@ -42,8 +63,10 @@ export function Island<P extends object>({ name, component: Component, props, wh
       data-when={when}
       data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       data-claims-links={claimsLinks ? '' : undefined}
+      // Last, so the server finds the end of the empty wrapper right after it (entry-server.tsx).
+      data-island-key={key}
     >
-      <Component {...props} />
+      {slots ? null : element}
     </div>
   );
 }

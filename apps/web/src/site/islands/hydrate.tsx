@@ -45,6 +45,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
           </Ready>
         </Router>
       </StrictMode>,
+      // The prefix the server rendered it with (entry-server.tsx): the same `useId` ids.
+      { identifierPrefix: element.dataset.islandKey },
     );
   });
 }
