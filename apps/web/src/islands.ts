@@ -43,13 +43,24 @@ const islandOf = (target: EventTarget | null): Island | undefined => {
   return element ? islands.find((island) => island === element || island.contains(element)) : undefined;
 };
 
+/**
+ * A hover that woke an island happens again once it is live, if the pointer is still there:
+ * React opens hover menus on mouseover events that come from outside its tree (no relatedTarget).
+ */
+function hoverAgain(island: Island) {
+  const hovered = [...island.querySelectorAll(':hover')].pop();
+  hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+}
+
 // Interaction: the first sign of a visitor reaching for an island starts its code.
 for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const) {
   document.addEventListener(
     type,
     (event) => {
       const island = islandOf(event.target);
-      if (island && island.dataset.when === 'interaction') void wake(island);
+      if (!island || island.dataset.when !== 'interaction' || waking.has(island)) return;
+      const woken = wake(island);
+      if (type === 'pointerover') void woken.then(() => hoverAgain(island));
     },
     { capture: true, passive: true },
   );
@@ -71,6 +82,23 @@ document.addEventListener(
     event.stopImmediatePropagation();
     void wake(island).then(() => {
       if (held.isConnected) (held as HTMLElement).click();
+    });
+  },
+  true,
+);
+
+// A form sent (Enter in a field) before its island is live: sent again once it is (the text
+// typed so far is handed to the island's state, islands/hydrate.tsx).
+document.addEventListener(
+  'submit',
+  (event) => {
+    const island = islandOf(event.target);
+    if (!island || live.has(island) || !(event.target instanceof HTMLFormElement)) return;
+    const form = event.target;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void wake(island).then(() => {
+      if (form.isConnected) form.requestSubmit();
     });
   },
   true,

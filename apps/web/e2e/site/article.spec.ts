@@ -67,7 +67,9 @@ test.describe('blog article page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
     // Three related posts, by the tag in common, each opening its own article page.
+    // It comes alive as the reader nears it (an island that wakes when visible).
     const continueReading = page.getByRole('region', { name: 'Continue lendo' });
+    await continueReading.scrollIntoViewIfNeeded();
     const links = continueReading.getByRole('link');
     await expect(links).toHaveCount(3);
     for (const relatedId of related) {

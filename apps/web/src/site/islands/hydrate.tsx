@@ -25,6 +25,31 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return children;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Text typed into the island's fields while its code was on the way. */
+function typedEarly(element: HTMLElement): [Field, string][] {
+  return [...element.querySelectorAll<Field>('input, textarea')]
+    .filter((field) => field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
+}
+
+/**
+ * Hands text typed before hydration to the island's state: hydration may put a controlled field
+ * back to its state (empty), and its state never heard of the typing. React notices a change by
+ * comparing the field's value with the one it last set: so the value is set empty through
+ * React's own setter, then the typed text past it (the prototype's setter), then an `input` event
+ * makes React run the field's onChange as if the visitor had just typed it.
+ */
+function giveBackTyped(typed: [Field, string][]) {
+  for (const [field, before] of typed) {
+    const text = field.value !== field.defaultValue ? field.value : before;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /**
  * Takes over one island's prerendered markup: loads its code, reads its props back from the
  * JSON the server wrote, and hydrates it on its own React root. Resolves once it is live.
@@ -35,6 +60,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const Component = await islands[name].load();
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
   const hook = islandLocation(routesOf(name));
+  const typed = typedEarly(element);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
@@ -49,4 +75,5 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       { identifierPrefix: element.dataset.islandKey },
     );
   });
+  giveBackTyped(typed);
 }

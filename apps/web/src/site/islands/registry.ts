@@ -23,6 +23,9 @@ export const islands = {
   subHeader: { load: () => import('../layout/SubHeader').then((m) => m.SubHeader) },
   blog: { load: () => import('../pages/blog/BlogIsland').then((m) => m.BlogRoutes), routes: isBlogPath },
   share: { load: () => import('../pages/blog/article/ShareButtons').then((m) => m.ShareButtons) },
+  missingPostSearch: {
+    load: () => import('../pages/blog/article/MissingPostSearch').then((m) => m.MissingPostSearch),
+  },
   related: { load: () => import('../pages/blog/article/RelatedPosts').then((m) => m.RelatedPosts) },
 } satisfies Record<string, IslandEntry>;
 

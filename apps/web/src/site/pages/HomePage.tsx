@@ -27,7 +27,8 @@ export default function HomePage() {
 
   return (
     <main id="conteudo" className="home">
-      <Island name="subHeader" component={SubHeader} props={{}} when="interaction" />
+      {/* Its links wait for it: its jump lands each section under the header (navigation.ts). */}
+      <Island name="subHeader" component={SubHeader} props={{}} when="interaction" claimsLinks />
       <Hero />
       <HistorySection />
       <WhySection />

@@ -9,12 +9,12 @@ import type { Post } from '@vitrine/shared/schemas';
 import { useServerRender } from '../../../head/HeadContext';
 import { Island } from '../../../islands/Island';
 import { usePageMeta } from '../../../usePageMeta';
-import { BlogSearchForm } from '../BlogSearchForm';
-import { blogListUrl, blogSearchUrl } from '../blogUrl';
+import { blogListUrl } from '../blogUrl';
 import { Hourglass } from '../Hourglass';
 import { PostCover, PostEnding, PostTags } from '../PostParts';
 import { resolveContentImages } from '../postContent';
 import { type PostSource, usePost } from '../usePost';
+import { MissingPostSearch } from './MissingPostSearch';
 import { RelatedPosts } from './RelatedPosts';
 import { ShareButtons } from './ShareButtons';
 import '../blog.css';
@@ -143,7 +143,6 @@ function Article({ post }: { post: Post }) {
 
 /** A post that does not exist (or no longer does): the way back to the blog and a search, not a dead end. */
 function MissingPost() {
-  const [, navigate] = useLocation();
   // Focus the outcome once known, so a screen reader does not stay on the loading state.
   const [heading, setHeading] = useState<HTMLHeadingElement | null>(null);
   useEffect(() => heading?.focus(), [heading]);
@@ -156,7 +155,7 @@ function MissingPost() {
       <p className="article-missing__lead">
         O endereço pode ter mudado ou o artigo saiu do ar. Procure pelo assunto ou veja os artigos mais recentes.
       </p>
-      <BlogSearchForm initial="" onSearch={(term) => navigate(blogSearchUrl(term))} />
+      <Island name="missingPostSearch" component={MissingPostSearch} props={{}} when="interaction" />
       <Link href={blogListUrl()} className="btn article-missing__all">
         Ver todos os artigos do blog
       </Link>
