@@ -3,14 +3,17 @@
  * kilobytes without React. The page arrives as complete HTML and CSS; this wakes its islands
  * (site/islands/Island.tsx), each when it is needed, and nothing else ever loads code:
  * - `load` islands right after the first paint;
- * - `visible` islands when they come within a screen of the viewport;
+ * - `visible` islands when they come within a screen of the viewport, once the visitor has made a
+ *   first move (a page only looked at wakes none of them);
  * - `interaction` islands on the first pointer, touch, focus or key on them. A click that woke
  *   one is held and replayed once the island is live, so an early tap is never lost (links
  *   navigate at once unless the island claims them, data-claims-links);
  * - the contact island when a button asks for the contact form (contact/openContact.ts).
+ * Parts that rise in as they come into view need no island (site/islands/reveal.ts).
  * React and each island's code come with the first island that wakes.
  */
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
+import { revealOnView } from './site/islands/reveal';
 
 type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
 
@@ -114,20 +117,37 @@ document.addEventListener(CONTACT_EVENT, () => {
 const visible = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      visible.unobserve(entry.target);
-      void wake(entry.target as Island);
+      const island = entry.isIntersecting ? islandOf(entry.target) : undefined;
+      if (!island) continue;
+      for (const part of island.children) visible.unobserve(part);
+      void wake(island);
     }
   },
   // Within a screen of the viewport: the code arrives before the island is in view.
   { rootMargin: '100% 0px' },
 );
 
-function start() {
+/**
+ * `visible` islands are watched from the visitor's first move (a scroll, a touch, a key, a
+ * pointer): a carousel in the first screen then wakes with the first sign of life, and a page
+ * that is only looked at, as a phone opening it does, runs no island code it did not ask for.
+ */
+function watchVisibleIslands() {
+  // The island's wrapper has no box of its own (display: contents), so its parts are watched.
   for (const island of islands) {
-    if (island.dataset.when === 'load') void wake(island);
-    else if (island.dataset.when === 'visible') visible.observe(island);
+    if (island.dataset.when === 'visible') for (const part of island.children) visible.observe(part);
   }
+}
+const FIRST_MOVES = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
+function onFirstMove() {
+  for (const type of FIRST_MOVES) window.removeEventListener(type, onFirstMove, true);
+  watchVisibleIslands();
+}
+
+function start() {
+  for (const island of islands) if (island.dataset.when === 'load') void wake(island);
+  for (const type of FIRST_MOVES) window.addEventListener(type, onFirstMove, { capture: true, passive: true });
+  revealOnView();
   // One page view per page (fire and forget), once the page is up.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
   idle(() => void import('./site/api').then(({ track }) => track('pageview')));

@@ -4,7 +4,8 @@ import type { IslandName } from './registry';
 /**
  * When an island's code is fetched and it is hydrated (islands.ts):
  * - `load`: right after the first paint (what the first view cannot do without);
- * - `visible`: when it comes within a screen of the viewport;
+ * - `visible`: when it comes within a screen of the viewport, from the visitor's first move
+ *   (scroll, touch, key, pointer) on;
  * - `interaction`: on the first pointer, touch, focus or key on it (its first click is replayed).
  */
 export type IslandTrigger = 'load' | 'visible' | 'interaction';

@@ -75,5 +75,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       { identifierPrefix: element.dataset.islandKey },
     );
   });
+  // Effects of the first render often set state again (a carousel's API arrives in one): a frame
+  // later the island has rendered with it, and a held click replayed then reaches a ready handler.
+  await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 0)));
   giveBackTyped(typed);
 }

@@ -27,6 +27,13 @@ export const islands = {
     load: () => import('../pages/blog/article/MissingPostSearch').then((m) => m.MissingPostSearch),
   },
   related: { load: () => import('../pages/blog/article/RelatedPosts').then((m) => m.RelatedPosts) },
+  solutionInfoCarousel: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.SolutionInfoCarousel) },
+  solutionModules: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.SolutionModules) },
+  productInfoCarousel: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductInfoCarousel) },
+  productBanners: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductBanners) },
+  productCases: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductCases) },
+  featuresButton: { load: () => import('../catalogue/logistics/FeaturesButton').then((m) => m.FeaturesButton) },
+  productModules: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductModules) },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islands;

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { InfoCard } from '../types';
 import { Carousel } from './Carousel';
 import { Illustration } from './Illustration';
-import { usePrefersReducedMotion } from './useMediaQuery';
 import './InfoCards.css';
 
 export interface InfoCardsProps {
@@ -11,6 +10,8 @@ export interface InfoCardsProps {
   perLineLg?: 3 | 4;
   /** Accessible name of the carousel shown on mobile. */
   label?: string;
+  /** The phone's carousel as the page renders it (an island on catalogue pages); else a plain one. */
+  carousel?: ReactNode;
 }
 
 /** Spec: animation 0.4 s, each card 0.2 s after the previous one. */
@@ -36,57 +37,48 @@ function InfoCardView({ card }: { card: InfoCard }) {
 /**
  * A solution's info cards: a carousel under 800 px; above, a grid (gap 24 px; 5 per line
  * at xl, `perLineLg` at lg, 2 at md, 1 below) whose cards rise in one after another when
- * the grid scrolls into view. Reduced motion shows them at once. Both are in the markup and
- * CSS shows one by width, so the prerendered page is already right on a phone (no grid that
- * turns into a carousel, shifting everything below it, once the script runs).
+ * the grid scrolls into view (`data-reveal`, islands/reveal.ts: no React needed for it).
+ * Reduced motion shows them at once. Both are in the markup and CSS shows one by width, so the
+ * prerendered page is already right on a phone (no grid that turns into a carousel, shifting
+ * everything below it, once the script runs). Only the carousel is interactive: on a catalogue
+ * page it is an island of its own (CatalogueIslands.tsx).
  */
-export function InfoCards({ cards, perLineLg = 4, label = 'Destaques' }: InfoCardsProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const gridRef = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(false);
-
-  useEffect(() => {
-    const grid = gridRef.current;
-    if (!grid || inView || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.15 },
-    );
-    observer.observe(grid);
-    return () => observer.disconnect();
-  }, [inView]);
-
-  const shown = reducedMotion || inView || typeof IntersectionObserver === 'undefined';
-  const state = shown ? 'info-cards--visible' : 'info-cards--waiting';
+export function InfoCards({ cards, perLineLg = 4, label = 'Destaques', carousel }: InfoCardsProps) {
   return (
     <>
-      <div className="phone-only">
-        <Carousel label={label} slideWidth="min(300px, 84%)">
-          {cards.map((card) => (
-            <InfoCardView key={card.title} card={card} />
-          ))}
-        </Carousel>
-      </div>
-      <div
-        ref={gridRef}
-        className={`info-cards info-cards--lg-${perLineLg} ${state} wide-only`}
-        style={{ '--info-cards-xl': Math.min(5, cards.length) } as CSSProperties}
-      >
-        {cards.map((card, index) => (
-          <div
-            key={card.title}
-            className="info-cards__cell"
-            style={{ '--info-card-delay': `${index * STAGGER_S}s` } as CSSProperties}
-          >
-            <InfoCardView card={card} />
-          </div>
-        ))}
-      </div>
+      <div className="phone-only">{carousel ?? <InfoCardsCarousel cards={cards} label={label} />}</div>
+      <InfoCardsGrid cards={cards} perLineLg={perLineLg} />
     </>
+  );
+}
+
+/** The phone's carousel of info cards. */
+export function InfoCardsCarousel({ cards, label = 'Destaques' }: Pick<InfoCardsProps, 'cards' | 'label'>) {
+  return (
+    <Carousel label={label} slideWidth="min(300px, 84%)">
+      {cards.map((card) => (
+        <InfoCardView key={card.title} card={card} />
+      ))}
+    </Carousel>
+  );
+}
+
+function InfoCardsGrid({ cards, perLineLg }: Pick<InfoCardsProps, 'cards' | 'perLineLg'>) {
+  return (
+    <div
+      className={`info-cards info-cards--lg-${perLineLg} wide-only`}
+      data-reveal=""
+      style={{ '--info-cards-xl': Math.min(5, cards.length) } as CSSProperties}
+    >
+      {cards.map((card, index) => (
+        <div
+          key={card.title}
+          className="info-cards__cell"
+          style={{ '--info-card-delay': `${index * STAGGER_S}s` } as CSSProperties}
+        >
+          <InfoCardView card={card} />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ModuleCard as ModuleCardData, TabOption } from '../types';
 import { ModuleCard } from './ModuleCard';
 import { ModuleDetailModal } from './ModuleDetailModal';
@@ -10,9 +10,16 @@ export interface ModuleBrowserProps {
   modules: ModuleCardData[];
   /** Accessible name of the tab list (default 'Categorias de módulos'). */
   label?: string;
-  /** Controlled mode: the selected category and its setter (else the browser keeps its own). */
-  selected?: string;
-  onSelect?: (category: string) => void;
+  /**
+   * A fixed prefix for its elements' ids, so other parts of the page can link to a category's
+   * tab (`#{idPrefix}-tab-{index}`, moduleTabHref): opening such an address selects it.
+   */
+  idPrefix?: string;
+}
+
+/** The address of a category's tab in a ModuleBrowser with a fixed `idPrefix`: a link there selects it. */
+export function moduleTabHref(idPrefix: string, index: number): string {
+  return `#${idPrefix}-tab-${index}`;
 }
 
 /**
@@ -24,13 +31,24 @@ export function ModuleBrowser({
   tabOptions,
   modules,
   label = 'Categorias de módulos',
-  selected: controlled,
-  onSelect,
+  idPrefix: fixedPrefix,
 }: ModuleBrowserProps) {
-  const idPrefix = useId().replace(/:/g, '');
-  const [own, setOwn] = useState<string>(tabOptions[0]?.id ?? '');
-  const selected = controlled ?? own;
-  const setSelected = onSelect ?? setOwn;
+  const generatedPrefix = useId().replace(/:/g, '');
+  const idPrefix = fixedPrefix ?? generatedPrefix;
+  const [selected, setSelected] = useState<string>(tabOptions[0]?.id ?? '');
+  // A link to one of its tabs (the solution hero's category list) selects that category, also
+  // when it was followed before this island was live (the address keeps it).
+  useEffect(() => {
+    if (!fixedPrefix) return;
+    const pick = () => {
+      tabOptions.forEach((tab, index) => {
+        if (window.location.hash === moduleTabHref(fixedPrefix, index)) setSelected(tab.id);
+      });
+    };
+    pick();
+    window.addEventListener('hashchange', pick);
+    return () => window.removeEventListener('hashchange', pick);
+  }, [fixedPrefix, tabOptions]);
   const [opened, setOpened] = useState<ModuleCardData | null>(null);
   const tabs = useMemo(() => tabOptions.map((tab) => ({ id: tab.id, label: tab.tabName })), [tabOptions]);
   const active = tabOptions.find((tab) => tab.id === selected);

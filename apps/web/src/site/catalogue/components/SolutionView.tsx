@@ -1,26 +1,22 @@
-import { useState } from 'react';
 import { ArrowDown, MessageCircle } from 'lucide-react';
 import { paths } from '../../routes';
 import { OPENS_CONTACT } from '../../contact/openContact';
 import type { Solution } from '../types';
 import { BannerCard } from './BannerCard';
 import { ContactBand } from './ContactBand';
+import { Island } from '../../islands/Island';
+import { SolutionInfoCarousel, SolutionModules } from '../CatalogueIslands';
 import { InfoCards } from './InfoCards';
-import { ModuleBrowser } from './ModuleBrowser';
+import { moduleTabHref } from './ModuleBrowser';
 import { PageHero } from './PageHero';
 import './SolutionView.css';
 import { brand } from '@vitrine/shared/brand';
 
-/** The hero's right-hand panel: the module categories and how many modules each holds. */
-function SolutionSummary({
-  solution,
-  modulesId,
-  onPick,
-}: {
-  solution: Solution;
-  modulesId: string;
-  onPick: (category: string) => void;
-}) {
+/**
+ * The hero's right-hand panel: the module categories and how many modules each holds. Each links
+ * to its tab in the module browser below, which the address selects (no script needed here).
+ */
+function SolutionSummary({ solution, modulesId }: { solution: Solution; modulesId: string }) {
   const total = solution.modulesCardsData.length;
   return (
     <div className="solution-summary">
@@ -28,11 +24,11 @@ function SolutionSummary({
         <strong>{total}</strong> módulos em <strong>{solution.tabOptions.length}</strong> categorias
       </p>
       <ul className="solution-summary__list">
-        {solution.tabOptions.map((tab) => {
+        {solution.tabOptions.map((tab, index) => {
           const count = solution.modulesCardsData.filter((m) => m.category === tab.id).length;
           return (
             <li key={tab.id}>
-              <a href={`#${modulesId}`} onClick={() => onPick(tab.id)}>
+              <a href={moduleTabHref(modulesId, index)}>
                 <span>{tab.tabName}</span>
                 <span className="solution-summary__badge">{count}</span>
               </a>
@@ -54,7 +50,7 @@ export interface SolutionViewProps {
  */
 export function SolutionView({ solution }: SolutionViewProps) {
   const modulesId = `${solution.id}-modulos`;
-  const [category, setCategory] = useState<string>(solution.tabOptions[0]?.id ?? '');
+  const highlights = `Destaques do ${solution.title}`;
   return (
     <>
       <PageHero
@@ -66,7 +62,7 @@ export function SolutionView({ solution }: SolutionViewProps) {
           { label: 'Soluções', href: paths.solutions },
           { label: 'Sistemas de gestão', href: paths.management },
         ]}
-        aside={<SolutionSummary solution={solution} modulesId={modulesId} onPick={setCategory} />}
+        aside={<SolutionSummary solution={solution} modulesId={modulesId} />}
         actions={
           <>
             <button
@@ -98,7 +94,14 @@ export function SolutionView({ solution }: SolutionViewProps) {
           <InfoCards
             cards={solution.infoCardsData}
             perLineLg={solution.infoCardsPerLineLg}
-            label={`Destaques do ${solution.title}`}
+            carousel={
+              <Island
+                name="solutionInfoCarousel"
+                component={SolutionInfoCarousel}
+                props={{ solution: solution.id, label: highlights }}
+                when="visible"
+              />
+            }
           />
         </div>
       </section>
@@ -130,12 +133,15 @@ export function SolutionView({ solution }: SolutionViewProps) {
               </p>
             </div>
           </div>
-          <ModuleBrowser
-            tabOptions={solution.tabOptions}
-            modules={solution.modulesCardsData}
-            label={`Categorias de módulos do ${solution.title}`}
-            selected={category}
-            onSelect={setCategory}
+          <Island
+            name="solutionModules"
+            component={SolutionModules}
+            props={{
+              solution: solution.id,
+              label: `Categorias de módulos do ${solution.title}`,
+              idPrefix: modulesId,
+            }}
+            when="visible"
           />
         </div>
       </section>

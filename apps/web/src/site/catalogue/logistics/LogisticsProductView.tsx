@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../routes';
 import { brand } from '@vitrine/shared/brand';
-import { ContactBand, ExpertButton, InfoCards, ModuleBrowser, PageHero } from '../components';
+import { Island } from '../../islands/Island';
+import { ProductBanners, ProductCases, ProductInfoCarousel, ProductModules } from '../CatalogueIslands';
+import { ContactBand, ExpertButton, InfoCards, PageHero } from '../components';
 import type { LogisticsProduct } from '../types';
-import { BannerCarousel } from './BannerCarousel';
 import { FeaturesButton } from './FeaturesButton';
 import { ImageAndText } from './ImageAndText';
 import { MiddleText } from './MiddleText';
 import { ResumeCards } from './ResumeCards';
-import { TextCarousel } from './TextCarousel';
 import './LogisticsProduct.css';
 
 /** Id of the features section, the target of the hero's features button. */
@@ -76,7 +76,12 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
         ]}
         actions={
           <>
-            <FeaturesButton label={product.featuresButtonLabel} targetId={FEATURES_ID} />
+            <Island
+              name="featuresButton"
+              component={FeaturesButton}
+              props={{ label: product.featuresButtonLabel, targetId: FEATURES_ID }}
+              when="interaction"
+            />
             <ExpertButton className="cat-btn--ghost" />
           </>
         }
@@ -86,7 +91,14 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
         <InfoCards
           cards={product.infoCards}
           perLineLg={product.infoCards.length === 4 ? 4 : 3}
-          label={`Recursos: ${heading.title}`}
+          carousel={
+            <Island
+              name="productInfoCarousel"
+              component={ProductInfoCarousel}
+              props={{ product: product.id, label: `Recursos: ${heading.title}` }}
+              when="visible"
+            />
+          }
         />
       </Section>
 
@@ -94,7 +106,12 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
 
       {product.bannerCarousel && (
         <Section id="na-pratica" eyebrow="Na prática" title="Como funciona no dia a dia" alt>
-          <BannerCarousel items={product.bannerCarousel} label={`Etapas: ${heading.title}`} />
+          <Island
+            name="productBanners"
+            component={ProductBanners}
+            props={{ product: product.id, label: `Etapas: ${heading.title}` }}
+            when="visible"
+          />
         </Section>
       )}
 
@@ -110,7 +127,12 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
 
       {product.textCarousel && (
         <Section id="rotina" eyebrow="Na rotina da operação" title="Onde faz diferença" alt={!product.modules}>
-          <TextCarousel items={product.textCarousel} label={`Casos: ${heading.title}`} />
+          <Island
+            name="productCases"
+            component={ProductCases}
+            props={{ product: product.id, label: `Casos: ${heading.title}` }}
+            when="visible"
+          />
         </Section>
       )}
 
@@ -126,10 +148,11 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
           }
           alt
         >
-          <ModuleBrowser
-            tabOptions={product.modules.tabOptions}
-            modules={product.modules.cards}
-            label={`Categorias de módulos: ${heading.title}`}
+          <Island
+            name="productModules"
+            component={ProductModules}
+            props={{ product: product.id, label: `Categorias de módulos: ${heading.title}` }}
+            when="visible"
           />
         </Section>
       )}
