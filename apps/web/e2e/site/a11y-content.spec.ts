@@ -31,7 +31,10 @@ test.describe('accessibility of the content pages', () => {
     });
     await page.goto(`/blog/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Artigo acessível ${word}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Continue lendo' }).getByRole('link').first()).toBeVisible();
+    // "Continue lendo" comes alive as the reader nears it (an island that wakes when visible).
+    const continueReading = page.getByRole('region', { name: 'Continue lendo' });
+    await continueReading.scrollIntoViewIfNeeded();
+    await expect(continueReading.getByRole('link').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/blog/987654321');
     await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado.' })).toBeVisible();

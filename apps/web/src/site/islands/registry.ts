@@ -32,6 +32,11 @@ export const islands = {
   productInfoCarousel: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductInfoCarousel) },
   productBanners: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductBanners) },
   productCases: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductCases) },
+  solutionCarousel: { load: () => import('../catalogue/SolutionCarousels').then((m) => m.NamedSolutionCarousel) },
+  consultingServices: {
+    load: () => import('../catalogue/pages/ConsultingPage').then((m) => m.ConsultingServices),
+  },
+  partnerCards: { load: () => import('../pages/partners/PartnersPage').then((m) => m.PartnerCards) },
   featuresButton: { load: () => import('../catalogue/logistics/FeaturesButton').then((m) => m.FeaturesButton) },
   productModules: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductModules) },
 } satisfies Record<string, IslandEntry>;

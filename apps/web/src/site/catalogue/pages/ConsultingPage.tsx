@@ -3,6 +3,7 @@ import { ArrowRight, MessageCircle } from 'lucide-react';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
 import { OPENS_CONTACT } from '../../contact/openContact';
+import { Island } from '../../islands/Island';
 import { ContactBand, DescriptionModal, PageHero, type DescriptionModalItem } from '../components';
 import { consulting } from '../data/consulting';
 import { illustrations } from '../illustrations';
@@ -28,14 +29,46 @@ const toModalItem = (service: ConsultingService): DescriptionModalItem => ({
   highlightsTitle: 'O que entregamos',
 });
 
+/** The eight services, each opening its full description in a dialog: the page's one island. */
+export function ConsultingServices() {
+  const [opened, setOpened] = useState<DescriptionModalItem | null>(null);
+  return (
+    <>
+      <ul className="consulting-grid">
+        {consulting.map((service) => {
+          const Icon = service.icon;
+          return (
+            <li key={service.id} id={service.id} className="consulting-card">
+              <span className="consulting-card__icon" aria-hidden="true">
+                <Icon size={24} strokeWidth={1.8} />
+              </span>
+              <h3 className="consulting-card__title">{service.title}</h3>
+              <p className="consulting-card__text">{service.subtitle}</p>
+              <button
+                type="button"
+                className="module-card__button"
+                aria-haspopup="dialog"
+                aria-label={`Saiba mais: ${service.title}`}
+                onClick={() => setOpened(toModalItem(service))}
+              >
+                Saiba mais
+                <ArrowRight aria-hidden="true" size={18} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <DescriptionModal item={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}
+
 /** /solucoes/consultoria — the eight consulting services, each opening its full description. */
 export default function ConsultingPage() {
   usePageMeta(
     'Consultoria',
     'Fábrica de Software, Administração Financeira, Análise Preditiva, Deep Scanner, Pessoas e Gestão, Indicadores, Processos e Supply Chain.',
   );
-  const [opened, setOpened] = useState<DescriptionModalItem | null>(null);
-
   return (
     <main id="conteudo" className="catalogue-page">
       <PageHero
@@ -68,30 +101,7 @@ export default function ConsultingPage() {
               </h2>
             </div>
           </div>
-          <ul className="consulting-grid">
-            {consulting.map((service) => {
-              const Icon = service.icon;
-              return (
-                <li key={service.id} id={service.id} className="consulting-card">
-                  <span className="consulting-card__icon" aria-hidden="true">
-                    <Icon size={24} strokeWidth={1.8} />
-                  </span>
-                  <h3 className="consulting-card__title">{service.title}</h3>
-                  <p className="consulting-card__text">{service.subtitle}</p>
-                  <button
-                    type="button"
-                    className="module-card__button"
-                    aria-haspopup="dialog"
-                    aria-label={`Saiba mais: ${service.title}`}
-                    onClick={() => setOpened(toModalItem(service))}
-                  >
-                    Saiba mais
-                    <ArrowRight aria-hidden="true" size={18} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <Island name="consultingServices" component={ConsultingServices} props={{}} when="interaction" />
         </div>
       </section>
       <section className="cat-section cat-section--alt" aria-labelledby="consultoria-metodo">
@@ -118,7 +128,6 @@ export default function ConsultingPage() {
         text="Conte para nós. Um consultor retorna com uma proposta de diagnóstico sob medida."
         buttonLabel="Fale com um consultor"
       />
-      <DescriptionModal item={opened} onClose={() => setOpened(null)} />
     </main>
   );
 }

@@ -1,11 +1,12 @@
 import { ArrowDown } from 'lucide-react';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { ContactBand, ExpertButton, PageHero, SolutionCarousel } from '../components';
-import { logisticsCards } from '../data/solution-cards';
+import { Island } from '../../islands/Island';
+import { ContactBand, ExpertButton, PageHero } from '../components';
 import { illustrations, withAlt } from '../illustrations';
 import { LogisticsJourney } from '../logistics/LogisticsJourney';
 import { MiddleText } from '../logistics/MiddleText';
+import { NamedSolutionCarousel } from '../SolutionCarousels';
 import '../logistics/LogisticsProduct.css';
 import '../logistics/LogisticsLanding.css';
 
@@ -51,7 +52,12 @@ export default function LogisticsLandingPage() {
             </h2>
             <p className="cat-lead">Escolha um sistema para ver recursos, módulos e resultados de clientes.</p>
           </div>
-          <SolutionCarousel label="Sistemas para Logística" cards={logisticsCards} />
+          <Island
+            name="solutionCarousel"
+            component={NamedSolutionCarousel}
+            props={{ name: 'logisticsLanding' }}
+            when="visible"
+          />
         </div>
       </section>
 

@@ -3,11 +3,10 @@ import { Link } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { ContactBand, ExpertButton, PageHero, SolutionCarousel } from '../components';
-import { consulting } from '../data/consulting';
-import { consultingCards, logisticsCards, managementCards } from '../data/solution-cards';
+import { Island } from '../../islands/Island';
+import { ContactBand, ExpertButton, PageHero } from '../components';
 import { illustrations } from '../illustrations';
-import type { SolutionCard } from '../types';
+import { NamedSolutionCarousel } from '../SolutionCarousels';
 import './catalogue-pages.css';
 
 interface RowProps {
@@ -42,12 +41,6 @@ function Row({ id, eyebrow, title, lead, more, children, alt }: RowProps) {
       </div>
     </section>
   );
-}
-
-/** The consulting modal shows the English name above and the deliverables below the text. */
-function consultingDetails(card: SolutionCard) {
-  const service = consulting.find((s) => s.title === card.title);
-  return service && { highlights: service.deliverables, highlightsTitle: 'O que entregamos' };
 }
 
 /** /solucoes — the catalogue: management (3), logistics (12) and consulting (8) carousels. */
@@ -98,11 +91,11 @@ export default function SolutionsPage() {
         lead="HCM, ERP e GAS compartilham cadastros e regras: o que o RH registra vale na portaria, e o que a portaria registra chega à folha."
         more={{ href: paths.management, label: 'Ver sistemas de gestão' }}
       >
-        <SolutionCarousel
-          label="Sistemas de gestão"
-          cards={managementCards}
-          slideWidth="calc(100% / 3 - 24px)"
-          mobileSlideWidth="82%"
+        <Island
+          name="solutionCarousel"
+          component={NamedSolutionCarousel}
+          props={{ name: 'management' }}
+          when="visible"
         />
       </Row>
       <Row
@@ -113,12 +106,11 @@ export default function SolutionsPage() {
         more={{ href: paths.logistics, label: 'Ver sistemas para logística' }}
         alt
       >
-        <SolutionCarousel
-          label="Sistemas para logística"
-          cards={logisticsCards}
-          autoplay
-          slideWidth="calc(25% - 24px)"
-          mobileSlideWidth="80%"
+        <Island
+          name="solutionCarousel"
+          component={NamedSolutionCarousel}
+          props={{ name: 'logistics' }}
+          when="visible"
         />
       </Row>
       <Row
@@ -128,12 +120,11 @@ export default function SolutionsPage() {
         lead="Oito frentes de consultoria que combinam conhecimento de negócio e de tecnologia para transformar diagnóstico em resultado."
         more={{ href: paths.consulting, label: 'Ver consultoria' }}
       >
-        <SolutionCarousel
-          label="Consultoria"
-          cards={consultingCards}
-          details={consultingDetails}
-          slideWidth="calc(25% - 24px)"
-          mobileSlideWidth="80%"
+        <Island
+          name="solutionCarousel"
+          component={NamedSolutionCarousel}
+          props={{ name: 'consulting' }}
+          when="visible"
         />
       </Row>
       <ContactBand
