@@ -6,6 +6,7 @@ import type { PageHead } from '@vitrine/shared/seo';
 import { App } from './App';
 import { ServerRenderContext, type RenderContext } from './site/head/HeadContext';
 import { IslandSlots, type IslandSlot } from './site/islands/Island';
+import { fillIslandSlot } from './site/islands/fillIslandSlot';
 import { wakesIslandsOnly } from './site/islands/islandPages';
 
 /** What the server read for the page: the post of /blog/{id}, the blog's first page. */
@@ -56,15 +57,6 @@ export async function renderPage(
   }
   if (html.includes('<script')) throw new Error(`${path}: the page still suspends while rendering on the server`);
   return { html, head: context.head };
-}
-
-/** Puts an island rendered apart into its empty wrapper (islands/Island.tsx writes the key last). */
-export function fillIslandSlot(page: string, key: string, island: string): string {
-  const marker = `data-island-key="${key}"></div>`;
-  const at = page.indexOf(marker);
-  if (at < 0) throw new Error(`island ${key}: no place for it in the page`);
-  const inside = at + marker.length - '</div>'.length;
-  return page.slice(0, inside) + island + page.slice(inside);
 }
 
 export { fillShell } from './fill-shell';
