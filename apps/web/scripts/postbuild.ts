@@ -72,7 +72,7 @@ function pageModule(path: string): string {
  * - the onboarding guide: the whole app at once. The partner platform may post the session on
  *   the frame's load event, and the entry's listener (platformMessages.ts) must be there by then.
  */
-function withPageAssets(shell: string, page: PublicPage): string {
+function withPageAssets(shell: string, page: PublicPage, moreModules: string[] = []): string {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -86,7 +86,7 @@ function withPageAssets(shell: string, page: PublicPage): string {
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(pageModule(page.path));
+  for (const module of [pageModule(page.path), ...moreModules]) visit(module);
   const islandsOnly = wakesIslandsOnly(page.path);
   const deferCode = page.path !== paths.onboarding;
   const entryScripts = [...shell.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
@@ -119,8 +119,12 @@ async function prerenderPages(): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, entry.fillShell(withPageAssets(shell, page), rendered));
   }
-  // The shell the server fills for /blog/{id} (apps/api …/post-page.ts): the blog's assets, no head yet.
-  writeFileSync(join(DIST, 'ssr', 'post-shell.html'), withPageAssets(shell, { path: paths.blog } as PublicPage));
+  // The shell the server fills for /blog/{id} and the tag pages (apps/api …/post-page.ts): the blog's
+  // assets and the article page's styles (the list loads the article's code only to open a post, and
+  // on an islands page nothing else would bring its stylesheet), no head yet.
+  const shellPage = { path: paths.blog } as PublicPage;
+  const article = 'src/site/pages/blog/article/ArticlePage.tsx';
+  writeFileSync(join(DIST, 'ssr', 'post-shell.html'), withPageAssets(shell, shellPage, [article]));
   console.log(`prerender: ${publicPages.length} pages`);
 }
 

@@ -2,6 +2,7 @@ import { slugify } from '@vitrine/shared/publishing';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { paths, publicPages } from '@vitrine/shared/routes';
 import { createPost, uniqueWord } from './blog-api';
+import { wakeAllIslands } from './site-helpers';
 
 /** What a crawler or a link preview reads: plain HTTP, no JavaScript. */
 async function headOf(request: APIRequestContext, url: string) {
@@ -162,8 +163,8 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
     const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(home.headers()['content-encoding']).toBe('br');
     expect(home.headers()['vary']).toMatch(/accept-encoding/i);
-    // The page's modules, as boot.js will ask for them after the first paint.
-    const script = /<script type="module" src="\/boot\.js" data-modules="([^" ]+)/.exec(await home.text())![1]!;
+    // The page's one script: the islands entry (src/islands.ts).
+    const script = /<script type="module" crossorigin src="(\/assets\/islands-[^"]+\.js)"/.exec(await home.text())![1]!;
     const asset = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers()['content-encoding']).toBe('br');
     const gz = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
@@ -192,6 +193,8 @@ test.describe('hydration', () => {
     for (const entry of publicPages) {
       await page.goto(entry.path + (entry.query ? `?${entry.query}` : ''));
       await page.waitForLoadState('networkidle');
+      // Islands hydrate when a visitor reaches them: every one is woken, so every one is checked.
+      await wakeAllIslands(page);
     }
     expect(problems.filter((p) => /hydrat|#418|#423|#425|did not match|CSP violation/i.test(p))).toEqual([]);
   });

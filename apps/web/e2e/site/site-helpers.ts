@@ -29,3 +29,35 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@empresa-teste.com.br`;
 }
+
+/**
+ * Wakes every island of the page the way a visitor would reach them (src/islands.ts): a first move
+ * (which starts the watch of `visible` islands), the page scrolled through, and a pointer down on
+ * each `interaction` island. Resolves once all of them are live, so checks that follow see every
+ * island hydrated, not only those that wake at load. A page that hydrates whole has nothing to wake.
+ */
+export async function wakeAllIslands(page: Page): Promise<void> {
+  // A page that hydrates whole (public/boot.js) has no islands entry: its islands are its tree.
+  if ((await page.locator('script[src*="/assets/islands-"]').count()) === 0) return;
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+      (island) => !island.parentElement?.closest('[data-island]'),
+    );
+    for (const island of islands) {
+      if (island.dataset.when === 'interaction') {
+        island.querySelector('*')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      }
+    }
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() => page.locator('[data-island]:not([data-island] [data-island]):not([data-live])').count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
+}
