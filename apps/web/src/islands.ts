@@ -11,6 +11,7 @@
  * React and each island's code come with the first island that wakes.
  */
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
+import './site/motion/pauseOffscreen';
 
 type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
 
