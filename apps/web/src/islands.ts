@@ -14,6 +14,7 @@
  */
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
 import { revealOnView } from './site/islands/reveal';
+import './site/motion/pauseOffscreen';
 
 type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
 

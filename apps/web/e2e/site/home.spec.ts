@@ -91,7 +91,22 @@ test.describe('home page', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('.hero-anim')).toHaveClass(/is-paused/);
+    // By CSS alone: the hero's island (its pause button) is never woken here.
+    const heroStates = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.hero'))
+          .map((animation) => animation.playState),
+      );
+    expect(await heroStates()).not.toContain('running');
+    // A still picture, not an empty one: the parcels hold their places along the routes.
+    const parcels = page.locator('.hero-anim__parcel');
+    await expect(parcels).toHaveCount(10);
+    for (const transform of await parcels.evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))) {
+      expect(transform).not.toBe('none');
+    }
+    await expect(page.locator('[data-island="heroMotion"]')).not.toHaveAttribute('data-waking');
     const name = await page.locator('.clients__track').evaluate((el) => getComputedStyle(el).animationName);
     expect(name).toBe('none');
     await context.close();

@@ -10,8 +10,8 @@ import { useReducedMotion } from './useReducedMotion';
 
 /**
  * The hero's moving backdrop and its pause button: an island (it wakes on first interaction).
- * Until then the animation runs on its own, and CSS stops it for visitors who ask for reduced
- * motion (hero.css).
+ * Until then the animation runs on CSS alone: hero.css holds it still for visitors who ask for
+ * reduced motion, and `data-motion` on the hero pauses it off-screen (motion/pauseOffscreen.ts).
  */
 export function HeroMotion() {
   const reduced = useReducedMotion();
@@ -35,7 +35,7 @@ export function HeroMotion() {
 
 export function Hero() {
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title" data-motion>
       <Island name="heroMotion" component={HeroMotion} props={{}} when="interaction" />
       <div className="hero__shade" aria-hidden="true" />
       <div className="container hero__inner">

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Issue 26: what moves on the site moves on the compositor. Every running animation of the home
+ * (the hero's sun, pulse, flows, parcels and chips, the clients' strip) and of a logistics
+ * product (the "Conheça os recursos" button's entrance, pulse and arrow) changes only transform
+ * and opacity, all by CSS, with no script; the hero stops off-screen, in a background tab and
+ * with its pause button.
+ */
+const COMPOSITED = new Set(['transform', 'opacity']);
+const WMS = '/solucoes/sistemas-logistica/wms';
+
+interface Moving {
+  target: string;
+  name: string;
+  properties: string[];
+}
+
+/** The running animations of the page, each with the properties its keyframes change. */
+async function runningAnimations(page: Page): Promise<Moving[]> {
+  return page.evaluate(() => {
+    const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    return document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const properties = new Set<string>();
+        for (const frame of effect.getKeyframes()) {
+          for (const key of Object.keys(frame)) if (!timing.has(key)) properties.add(key);
+        }
+        const element = effect.target;
+        const target = `${element?.tagName.toLowerCase()}.${element?.getAttribute('class') ?? ''}${effect.pseudoElement ?? ''}`;
+        return { target, name: (animation as CSSAnimation).animationName ?? '', properties: [...properties] };
+      });
+  });
+}
+
+function expectCompositedOnly(animations: Moving[]) {
+  for (const animation of animations) {
+    expect(
+      animation.properties.filter((property) => !COMPOSITED.has(property)),
+      `${animation.target} (${animation.name})`,
+    ).toEqual([]);
+  }
+}
+
+/** The play states of the animations inside the hero. */
+async function heroStates(page: Page): Promise<AnimationPlayState[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.hero'))
+      .map((animation) => animation.playState),
+  );
+}
+
+const running = async (page: Page) => (await heroStates(page)).filter((state) => state === 'running');
+
+test.describe('animations on the compositor (issue 26)', () => {
+  test('the home animates only transform and opacity, by CSS alone', async ({ page }) => {
+    await page.goto('/');
+    const animations = await runningAnimations(page);
+    const named = (name: string) => animations.filter((animation) => animation.name === name).length;
+    // The hero's parts, all running before its island (the pause button) has woken.
+    expect(named('hero-parcel')).toBe(10);
+    expect(named('hero-flow')).toBe(12);
+    expect(named('hero-sun')).toBe(1);
+    expect(named('hero-pulse')).toBe(1);
+    await expect(page.locator('[data-island="heroMotion"]')).not.toHaveAttribute('data-waking');
+    expectCompositedOnly(animations);
+    // No SMIL left in the drawing: CSS could not pause it, and it redraws on the main thread.
+    await expect(page.locator('.hero-anim animateMotion, .hero-anim animate')).toHaveCount(0);
+    // The strip, scrolled into view, moves too, by transform.
+    await page.locator('#clientes').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await runningAnimations(page)).map((a) => a.name)).toContain('clients-marquee');
+    expectCompositedOnly(await runningAnimations(page));
+  });
+
+  test('the features button pulses with transform and opacity only', async ({ page }) => {
+    await page.goto(WMS);
+    const button = page.getByRole('button', { name: 'Conheça os recursos' });
+    await expect(button).toHaveClass(/features-button--entered/);
+    const animations = await runningAnimations(page);
+    // The pulse is the halo (::after), not the button's own shadow.
+    expect(animations.filter((a) => a.name === 'lp-button-pulse').map((a) => a.target)).toEqual([
+      expect.stringMatching(/features-button.*::after$/),
+    ]);
+    expectCompositedOnly(animations);
+  });
+
+  test('the browser plays every animation of these pages on the compositor', async ({ page }) => {
+    const browser = page.context().browser();
+    test.skip(!browser, 'needs a browser to trace');
+    // Chromium reports, in its trace, each animation it could not hand to the compositor.
+    for (const path of ['/', WMS]) {
+      await browser!.startTracing(page, { categories: ['devtools.timeline', 'blink.animations'] });
+      await page.goto(path);
+      await page.waitForTimeout(1500);
+      const trace = JSON.parse((await browser!.stopTracing()).toString()) as {
+        traceEvents: Array<{
+          name: string;
+          args?: { data?: { compositeFailed?: number; unsupportedProperties?: string[] } };
+        }>;
+      };
+      const animationEvents = trace.traceEvents.filter((event) => event.name === 'Animation');
+      expect(animationEvents.length, path).toBeGreaterThan(0);
+      const failures = animationEvents.flatMap((event) =>
+        event.args?.data?.compositeFailed === undefined ? [] : [event.args.data],
+      );
+      expect(failures, path).toEqual([]);
+    }
+  });
+
+  test('the hero stops off-screen and in a background tab, and starts again', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('.hero');
+    await expect.poll(() => running(page)).not.toEqual([]);
+
+    await page.locator('#clientes').scrollIntoViewIfNeeded();
+    await expect(hero).toHaveAttribute('data-motion-paused');
+    await expect.poll(() => running(page)).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(hero).not.toHaveAttribute('data-motion-paused');
+    await expect.poll(() => running(page)).not.toEqual([]);
+
+    // A background tab: the page hears visibilitychange with the document hidden.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await expect(hero).toHaveAttribute('data-motion-paused');
+    await expect.poll(() => running(page)).toEqual([]);
+    await setVisibility('visible');
+    await expect(hero).not.toHaveAttribute('data-motion-paused');
+    await expect.poll(() => running(page)).not.toEqual([]);
+  });
+
+  test('the pause button stops the hero and starts it again', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => running(page)).not.toEqual([]);
+    // The first press wakes the island and is replayed once it is live.
+    await page.getByRole('button', { name: 'Pausar animação de fundo' }).click();
+    await expect(page.getByRole('button', { name: 'Reproduzir animação de fundo' })).toBeVisible();
+    await expect.poll(() => running(page)).toEqual([]);
+    expect(await heroStates(page)).toContain('paused');
+
+    await page.getByRole('button', { name: 'Reproduzir animação de fundo' }).click();
+    await expect.poll(() => running(page)).not.toEqual([]);
+  });
+});
