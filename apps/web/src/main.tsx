@@ -7,7 +7,6 @@ import { App } from './App';
 import { preloadPage } from './site/SiteRoutes';
 import { listenForContactButtons } from './site/contact/openContact';
 import { startBufferingMessages } from './site/platformMessages';
-import './site/motion/pauseOffscreen';
 
 // Before anything else: the partner platform may post the onboarding session right away.
 startBufferingMessages();

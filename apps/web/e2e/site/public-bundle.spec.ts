@@ -72,7 +72,10 @@ test.describe('loading order (issues 12 and 26)', () => {
       expect(timing.firstFrameAt).toBeGreaterThan(0);
       // Before the first frame, at most the islands entry and its own small chunk (src/islands.ts).
       const early = timing.scripts.filter((s) => s.start < timing.firstFrameAt).map((s) => s.name);
-      expect(early.every((name) => /^\/assets\/islands(-runtime)?-[\w-]+\.js$/.test(name)), early.join()).toBe(true);
+      expect(
+        early.every((name) => /^\/assets\/islands(-runtime)?-[\w-]+\.js$/.test(name)),
+        early.join(),
+      ).toBe(true);
       const react = timing.scripts.filter((s) => /^\/assets\/react-[\w-]+\.js$/.test(s.name));
       expect(react.length).toBe(wakesAtLoad ? 1 : 0);
       for (const chunk of react) expect(chunk.start).toBeGreaterThan(timing.firstFrameAt);

@@ -1,8 +1,9 @@
 /**
  * Endless CSS animations stop where nobody can see them: an element marked `data-motion` gets
  * `data-motion-paused` while it is out of the viewport or the tab is in the background, and
- * base.css pauses every animation inside it. No React: the islands entry and the whole app both
- * load it, and a page's animations never wait for a component to wake.
+ * base.css pauses every animation inside it. No React: the islands entry loads it, and a page's
+ * animations never wait for a component to wake. (The animated pages, home first, are islands
+ * pages; a page that hydrates whole and later renders one in the browser just lets it run.)
  */
 const MOTION = '[data-motion]';
 const onScreen = new WeakSet<Element>();
@@ -19,10 +20,6 @@ const watcher = new IntersectionObserver((entries) => {
   }
 });
 
-// Observing an element twice is harmless, so a look over the page after each change finds
-// what a whole-app page renders later (a client-side navigation to the home page).
-const watchAll = () => document.querySelectorAll(MOTION).forEach((element) => watcher.observe(element));
-watchAll();
-new MutationObserver(watchAll).observe(document.body, { childList: true, subtree: true });
+document.querySelectorAll(MOTION).forEach((element) => watcher.observe(element));
 
 document.addEventListener('visibilitychange', () => document.querySelectorAll(MOTION).forEach(mark));

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
 import { SCROLL_OFFSET_PX } from '@vitrine/shared/constants';
-import { usePrefersReducedMotion } from '../components';
+import { usePrefersReducedMotion } from '../components/useMediaQuery';
 import './FeaturesButton.css';
 
 export interface FeaturesButtonProps {
@@ -11,31 +10,12 @@ export interface FeaturesButtonProps {
 }
 
 /**
- * The hero's 'Conheça os recursos' button. It slides in and pulses once it enters the view
- * (so it draws the eye even when the hero loads below a banner), and scrolls smoothly to the
- * features, leaving room for the fixed header. Reduced motion: no animation, instant jump.
+ * The hero's 'Conheça os recursos' button. It slides in and pulses as the page opens (CSS alone,
+ * FeaturesButton.css), and scrolls smoothly to the features, leaving room for the fixed header.
+ * Reduced motion: no animation, instant jump.
  */
 export function FeaturesButton({ label, targetId }: FeaturesButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const canObserve = typeof IntersectionObserver !== 'undefined';
-  const [entered, setEntered] = useState(false);
-
-  useEffect(() => {
-    const button = ref.current;
-    if (!button || entered || !canObserve) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setEntered(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.6 },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [entered, canObserve]);
 
   const scrollToFeatures = () => {
     const target = document.getElementById(targetId);
@@ -46,15 +26,8 @@ export function FeaturesButton({ label, targetId }: FeaturesButtonProps) {
     target.focus({ preventScroll: true });
   };
 
-  const motion =
-    reducedMotion || !canObserve ? '' : entered ? ' features-button--entered' : ' features-button--waiting';
   return (
-    <button
-      ref={ref}
-      type="button"
-      className={`cat-btn cat-btn--primary features-button${motion}`}
-      onClick={scrollToFeatures}
-    >
+    <button type="button" className="cat-btn cat-btn--primary features-button" onClick={scrollToFeatures}>
       {label}
       <ArrowDown aria-hidden="true" size={18} className="features-button__arrow" />
     </button>
