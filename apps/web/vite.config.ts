@@ -21,7 +21,7 @@ const codeSplitting = {
     // (Not in the entry's own chunk: importing that chunk from elsewhere would run islands.ts.)
     {
       name: 'islands-runtime',
-      test: /[\\/]site[\\/]contact[\\/]openContact\.ts$|preload-helper/,
+      test: /[\\/]site[\\/](contact[\\/]openContact|pageStylesheets)\.ts$|preload-helper/,
       priority: 4,
     },
     // The API client alone: the page view islands.ts sends must not bring React along.

@@ -11,6 +11,10 @@
  * React and each island's code come with the first island that wakes.
  */
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
+import { moveStylesheetsToHead } from './site/pageStylesheets';
+
+// Before an island can wake and add its own styles after the page's.
+moveStylesheetsToHead();
 
 type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
 
