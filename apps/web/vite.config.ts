@@ -1,4 +1,6 @@
-import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import adminPreset from '@vitrine/admin/vite-preset';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
@@ -32,6 +34,29 @@ const codeSplitting = {
   ],
 };
 
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Which chunk each of the site's source modules went into, as dist/.vite/module-chunks.json
+ * (`{ "src/site/layout/SiteHeader.tsx": "assets/site-common-….js" }`). Vite's manifest lists
+ * entries and chunks, not the modules merged into a shared chunk: the first-load figure the
+ * build prints (scripts/first-load-js.ts) follows an island's module to its chunk with this.
+ */
+const moduleChunks: Plugin = {
+  name: 'vitrine-module-chunks',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, string> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      for (const id of output.moduleIds) {
+        const module = relative(WEB_ROOT, id);
+        if (module.startsWith('src/')) chunks[module] = output.fileName;
+      }
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunks, null, 2) });
+  },
+};
+
 /**
  * The admin's own bundling setup (React plugin, browser target, chunk size limit) comes from
  * @vitrine/admin, which the desktop renderer is built with too; this file adds the site's.
@@ -45,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) =>
     // The server-side render (prerender at build, /blog/{id} at run time) bundles our own
     // TypeScript packages and leaves the npm ones to Node.
     ssr: { noExternal: [/^@vitrine\//] },
+    plugins: isSsrBuild ? [] : [moduleChunks],
     build: {
       sourcemap: false,
       copyPublicDir: !isSsrBuild,

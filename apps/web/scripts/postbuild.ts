@@ -6,7 +6,9 @@
  * - favicon.ico, apple-touch-icon and manifest icons from favicon.svg, and the web manifest;
  * - brotli and gzip copies of every compressible file of the build, served by Accept-Encoding;
  * - in each page and the post shell, the styles its markup uses inline in the head (Beasties)
- *   and the full stylesheets at the end of the body, so the first paint waits for no request (issue 26).
+ *   and the full stylesheets at the end of the body, so the first paint waits for no request;
+ * - a table of the JavaScript each page loads before the first interaction, and a failed build
+ *   when a catalogue page or a post that wakes only its islands passes the budget (issue 26).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
@@ -27,20 +29,22 @@ import type { Post, PostListPage } from '@vitrine/shared/schemas';
 import { SITE_DESCRIPTION, SITE_NAME } from '@vitrine/shared/seo';
 import type * as EntryServerModule from '../src/entry-server';
 import { wakesIslandsOnly } from '../src/site/islands/islandPages';
+import {
+  FIRST_LOAD_BUDGET_KB,
+  islandModules,
+  pageWeight,
+  scriptsBeforeInteraction,
+  type Manifest,
+  type ModuleChunks,
+} from './first-load-js';
 
 type EntryServer = typeof EntryServerModule;
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-function readManifest(): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
 /**
@@ -195,9 +199,10 @@ const SAMPLE_LIST: PostListPage = {
 /**
  * The post shell's body is empty until the server renders a post or the list into it, so its
  * critical CSS is chosen with a sample of each in place (the list, a post, a missing post),
- * taken out again afterwards.
+ * taken out again afterwards. Returns the shell, and the shell with the sample post in it (for
+ * the first-load figure, which reads a post's islands).
  */
-async function postShellWithCriticalCss(entry: EntryServer, shell: string): Promise<string> {
+async function postShellWithCriticalCss(entry: EntryServer, shell: string): Promise<{ shell: string; post: string }> {
   const render = async (path: string, data: Parameters<EntryServer['renderPage']>[2]) =>
     (await entry.renderPage(path, '', data)).html;
   const list = await render(paths.blog, { posts: SAMPLE_LIST });
@@ -208,12 +213,27 @@ async function postShellWithCriticalCss(entry: EntryServer, shell: string): Prom
   const processed = await withCriticalCss(shell.replace(empty, sample));
   const bare = processed.replace(/<div id="root"><!--sample-->[\s\S]*<!--\/sample--><\/div>/, empty);
   if (!bare.includes(empty)) throw new Error('post shell: the sample markup did not come out');
-  return bare;
+  return { shell: bare, post: bare.replace(empty, `<div id="root">${post}</div>`) };
 }
 
-async function prerenderPages(): Promise<void> {
+/** A page as the first-load figure reads it, and whether the budget holds it. */
+interface FirstLoadPage {
+  path: string;
+  html: string;
+  budgeted: boolean;
+}
+
+/**
+ * The catalogue's page families. Its pages that wake only their islands, and posts, are held to
+ * the first-load budget; the pages that still hydrate whole are shown, not held (issue 26: they
+ * are being turned into islands pages).
+ */
+const CATALOGUE_FAMILIES = new Set<PageFamily>(['solutions', 'management', 'logistics', 'consulting']);
+
+async function prerenderPages(): Promise<FirstLoadPage[]> {
   const entry = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as EntryServer;
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const written: FirstLoadPage[] = [];
   for (const page of publicPages) {
     const rendered = await entry.renderPage(page.path, page.query ?? '');
     if (!rendered.head) throw new Error(`${page.path}: the page set no head (usePageMeta)`);
@@ -222,15 +242,20 @@ async function prerenderPages(): Promise<void> {
       throw new Error(`${page.path}: the prerendered page has no h1`);
     const file = join(DIST, 'pages', prerenderedFile(page));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, await withCriticalCss(entry.fillShell(withPageAssets(shell, page), rendered)));
+    const html = await withCriticalCss(entry.fillShell(withPageAssets(shell, page), rendered));
+    writeFileSync(file, html);
+    const budgeted = CATALOGUE_FAMILIES.has(page.family) && wakesIslandsOnly(page.path);
+    written.push({ path: page.query ? `${page.path}?${page.query}` : page.path, html, budgeted });
   }
   // The shell the server fills for /blog/{id} (apps/api …/post-page.ts): the blog's assets, no head yet.
   const postShell = await postShellWithCriticalCss(
     entry,
     withPageAssets(shell, { path: paths.blog } as PublicPage, [ARTICLE_MODULE]),
   );
-  writeFileSync(join(DIST, 'ssr', 'post-shell.html'), postShell);
+  writeFileSync(join(DIST, 'ssr', 'post-shell.html'), postShell.shell);
+  written.push({ path: paths.post('{slug}'), html: postShell.post, budgeted: true });
   console.log(`prerender: ${publicPages.length} pages`);
+  return written;
 }
 
 const FAMILY_TEXT: Record<PageFamily, [string, string, string]> = {
@@ -349,7 +374,37 @@ function precompress(folder = DIST): number {
   return count;
 }
 
-await prerenderPages();
+/**
+ * JavaScript before the first interaction, per page (first-load-js.ts), printed as a table; the
+ * build fails when a page the budget holds passes it.
+ */
+function firstLoadReport(pages: FirstLoadPage[]): void {
+  const build = {
+    manifest: readManifest(),
+    moduleChunks: JSON.parse(readFileSync(join(DIST, '.vite', 'module-chunks.json'), 'utf8')) as ModuleChunks,
+    islandModules: islandModules(readFileSync(join(WEB, 'src', 'site', 'islands', 'registry.ts'), 'utf8')),
+  };
+  const brotliSize = new Map<string, number>();
+  const measure = (file: string) => {
+    const bytes = readFileSync(join(DIST, file));
+    if (!brotliSize.has(file))
+      brotliSize.set(file, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    return { raw: bytes.length, brotli: brotliSize.get(file)! };
+  };
+  const rows = pages.map(({ path, html, budgeted }) => {
+    const weight = pageWeight(path, scriptsBeforeInteraction(build, path.split('?')[0]!, html), measure);
+    const budget = !budgeted ? '' : weight.brotliKb <= FIRST_LOAD_BUDGET_KB ? 'ok' : 'OVER';
+    return { ...weight, budget };
+  });
+  console.log(`JavaScript before the first interaction (kB; budget ${FIRST_LOAD_BUDGET_KB} kB brotli, issue 26):`);
+  console.table(rows);
+  const over = rows.filter((row) => row.budget === 'OVER').map((row) => `${row.page} (${row.brotliKb} kB)`);
+  if (over.length > 0)
+    throw new Error(`over the first-load budget of ${FIRST_LOAD_BUDGET_KB} kB brotli: ${over.join(', ')}`);
+}
+
+const pages = await prerenderPages();
 shareImages();
 icons();
 console.log(`precompressed: ${precompress()} files`);
+firstLoadReport(pages);
