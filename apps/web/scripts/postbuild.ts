@@ -126,9 +126,9 @@ function withPageAssets(shell: string, page: PublicPage, styleOnlyModules: strin
  * Critical CSS: every rule the page's markup matches goes inline in the head, and the page's
  * stylesheets move to the end of the body, where they hold no paint (a stylesheet there blocks
  * the rendering of what follows it: nothing). The full files still come, for what the markup
- * does not show yet (menus, dialogs, hover); src/site/pageStylesheets.ts puts them back in the
- * head before any code adds styles after them. No `onload` swap: the CSP (script-src 'self')
- * forbids inline handlers; inline <style> is allowed (style-src 'unsafe-inline',
+ * does not show yet (menus, dialogs, hover); src/site/pageStylesheets.ts moves the styles code
+ * adds later after them, as when they were in the head. No `onload` swap: the CSP
+ * (script-src 'self') forbids inline handlers; inline <style> is allowed (style-src 'unsafe-inline',
  * apps/api/src/http/security-headers.ts). The fonts keep font-display: swap, so text paints in a
  * fallback face at first and no font request holds the first paint either.
  */

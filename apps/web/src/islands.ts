@@ -11,10 +11,10 @@
  * React and each island's code come with the first island that wakes.
  */
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
-import { moveStylesheetsToHead } from './site/pageStylesheets';
+import { keepPageStylesheetsFirst } from './site/pageStylesheets';
 
-// Before an island can wake and add its own styles after the page's.
-moveStylesheetsToHead();
+// Before an island can wake and add its own styles, which must follow the page's.
+keepPageStylesheetsFirst();
 
 type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
 
