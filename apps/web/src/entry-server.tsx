@@ -42,7 +42,14 @@ export async function renderPage(
   // the site's CSP (script-src 'self') blocks those scripts, so they must never ship.
   const context = fresh();
   const slots: IslandSlot[] | null = wakesIslandsOnly(path) ? [] : null;
-  let html = renderToString(within(context, <IslandSlots.Provider value={slots}><App /></IslandSlots.Provider>));
+  let html = renderToString(
+    within(
+      context,
+      <IslandSlots.Provider value={slots}>
+        <App />
+      </IslandSlots.Provider>,
+    ),
+  );
   for (const slot of slots ?? []) {
     const island = renderToString(within(context, slot.element), { identifierPrefix: slot.key });
     html = fillIslandSlot(html, slot.key, island);

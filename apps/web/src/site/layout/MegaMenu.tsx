@@ -106,12 +106,7 @@ export function MegaMenu() {
             <aside className="mega__promo">
               <p className="mega__promo-title">Não sabe por onde começar?</p>
               <p>Um especialista da {brand.companyName} ajuda a escolher a solução certa para a sua operação.</p>
-              <button
-                type="button"
-                className="btn btn--sm"
-                {...OPENS_CONTACT}
-                onClick={close}
-              >
+              <button type="button" className="btn btn--sm" {...OPENS_CONTACT} onClick={close}>
                 Falar com um especialista
               </button>
             </aside>

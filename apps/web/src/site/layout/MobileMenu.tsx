@@ -66,12 +66,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="mobile-menu__link"
-            {...OPENS_CONTACT}
-            onClick={onClose}
-          >
+          <button type="button" className="mobile-menu__link" {...OPENS_CONTACT} onClick={onClose}>
             Contato
           </button>
         </li>

@@ -103,12 +103,7 @@ export default function PartnersPage() {
                 Quer usar a {selected.name} com as soluções {brand.companyName}? Um especialista explica como a
                 integração funciona no seu caso.
               </p>
-              <button
-                type="button"
-                className="btn"
-                {...OPENS_CONTACT}
-                onClick={() => setSelected(null)}
-              >
+              <button type="button" className="btn" {...OPENS_CONTACT} onClick={() => setSelected(null)}>
                 Falar com um especialista <ArrowRight aria-hidden="true" size={18} />
               </button>
             </footer>

@@ -8,7 +8,10 @@ export const RELATED_POSTS = 3;
  * and accents), then the newest; never the post itself. With too few tagged neighbours the
  * newest others fill the three places, so a reader always has somewhere to go.
  */
-export function relatedPosts(current: Pick<PostSummary, 'id' | 'tags'>, candidates: readonly PostSummary[]): PostSummary[] {
+export function relatedPosts(
+  current: Pick<PostSummary, 'id' | 'tags'>,
+  candidates: readonly PostSummary[],
+): PostSummary[] {
   const norm = (key: string) => key.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
   const own = new Set(current.tags.map((tag) => norm(tag.key)));
   return candidates
