@@ -1,4 +1,6 @@
-import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import adminPreset from '@vitrine/admin/vite-preset';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
@@ -21,7 +23,7 @@ const codeSplitting = {
     // (Not in the entry's own chunk: importing that chunk from elsewhere would run islands.ts.)
     {
       name: 'islands-runtime',
-      test: /[\\/]site[\\/](contact[\\/]openContact|motion[\\/]pauseOffscreen)\.ts$|preload-helper/,
+      test: /[\\/]site[\\/](contact[\\/]openContact|motion[\\/]pauseOffscreen|pageStylesheets)\.ts$|preload-helper/,
       priority: 4,
     },
     // The API client alone: the page view islands.ts sends must not bring React along.
@@ -30,6 +32,29 @@ const codeSplitting = {
     { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },
     { name: 'site-common', test: /[\\/]apps[\\/]web[\\/]src[\\/]site[\\/]/, minShareCount: 2, priority: 1 },
   ],
+};
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Which chunk each of the site's source modules went into, as dist/.vite/module-chunks.json
+ * (`{ "src/site/layout/SiteHeader.tsx": "assets/site-common-….js" }`). Vite's manifest lists
+ * entries and chunks, not the modules merged into a shared chunk: the first-load figure the
+ * build prints (scripts/first-load-js.ts) follows an island's module to its chunk with this.
+ */
+const moduleChunks: Plugin = {
+  name: 'vitrine-module-chunks',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, string> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      for (const id of output.moduleIds) {
+        const module = relative(WEB_ROOT, id);
+        if (module.startsWith('src/')) chunks[module] = output.fileName;
+      }
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunks, null, 2) });
+  },
 };
 
 /**
@@ -45,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) =>
     // The server-side render (prerender at build, /blog/{id} at run time) bundles our own
     // TypeScript packages and leaves the npm ones to Node.
     ssr: { noExternal: [/^@vitrine\//] },
+    plugins: isSsrBuild ? [] : [moduleChunks],
     build: {
       sourcemap: false,
       copyPublicDir: !isSsrBuild,

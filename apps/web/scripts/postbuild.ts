@@ -4,13 +4,18 @@
  * - one prerendered HTML file per page of the route table (dist/pages/…), head included;
  * - one 1200×630 share picture per page family (dist/og/…), drawn from our SVG;
  * - favicon.ico, apple-touch-icon and manifest icons from favicon.svg, and the web manifest;
- * - brotli and gzip copies of every compressible file of the build, served by Accept-Encoding.
+ * - brotli and gzip copies of every compressible file of the build, served by Accept-Encoding;
+ * - in each page and the post shell, the styles its markup uses inline in the head (Beasties)
+ *   and the full stylesheets at the end of the body, so the first paint waits for no request;
+ * - a table of the JavaScript each page loads before the first interaction, and a failed build
+ *   when a catalogue page or a post that wakes only its islands passes the budget (issue 26).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
+import Beasties from 'beasties';
 import { brand } from '@vitrine/shared/brand';
 import {
   PAGE_FAMILIES,
@@ -20,20 +25,33 @@ import {
   type PageFamily,
   type PublicPage,
 } from '@vitrine/shared/routes';
+import type { Post, PostListPage } from '@vitrine/shared/schemas';
 import { SITE_DESCRIPTION, SITE_NAME } from '@vitrine/shared/seo';
 import type * as EntryServerModule from '../src/entry-server';
 import { wakesIslandsOnly } from '../src/site/islands/islandPages';
+import {
+  FIRST_LOAD_BUDGET_KB,
+  islandModules,
+  pageWeight,
+  scriptsBeforeInteraction,
+  type Manifest,
+  type ModuleChunks,
+} from './first-load-js';
 
 type EntryServer = typeof EntryServerModule;
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
+
+/**
+ * The article page's module: the post shell carries its styles besides the blog's. A post is
+ * prerendered markup that no island renders, so no code would ever bring them.
+ */
+const ARTICLE_MODULE = 'src/site/pages/blog/article/ArticlePage.tsx';
 
 /** The source module of each page's lazy chunk (see SiteRoutes), by the page's path. */
 function pageModule(path: string): string {
@@ -72,11 +90,8 @@ function pageModule(path: string): string {
  * - the onboarding guide: the whole app at once. The partner platform may post the session on
  *   the frame's load event, and the entry's listener (platformMessages.ts) must be there by then.
  */
-function withPageAssets(shell: string, page: PublicPage, moreModules: string[] = []): string {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+function withPageAssets(shell: string, page: PublicPage, styleOnlyModules: string[] = []): string {
+  const manifest = readManifest();
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -86,7 +101,8 @@ function withPageAssets(shell: string, page: PublicPage, moreModules: string[] =
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
-  for (const module of [pageModule(page.path), ...moreModules]) visit(module);
+  visit(pageModule(page.path));
+  for (const key of styleOnlyModules) manifest[key]?.css?.forEach((file) => css.add(file));
   const islandsOnly = wakesIslandsOnly(page.path);
   const deferCode = page.path !== paths.onboarding;
   const entryScripts = [...shell.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)];
@@ -106,9 +122,118 @@ function withPageAssets(shell: string, page: PublicPage, moreModules: string[] =
   return head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
-async function prerenderPages(): Promise<void> {
+/**
+ * Critical CSS: every rule the page's markup matches goes inline in the head, and the page's
+ * stylesheets move to the end of the body, where they hold no paint (a stylesheet there blocks
+ * the rendering of what follows it: nothing). The full files still come, for what the markup
+ * does not show yet (menus, dialogs, hover); src/site/pageStylesheets.ts moves the styles code
+ * adds later after them, as when they were in the head. No `onload` swap: the CSP
+ * (script-src 'self') forbids inline handlers; inline <style> is allowed (style-src 'unsafe-inline',
+ * apps/api/src/http/security-headers.ts). The fonts keep font-display: swap, so text paints in a
+ * fallback face at first and no font request holds the first paint either.
+ */
+const beasties = new Beasties({
+  path: DIST,
+  publicPath: '/',
+  preload: 'body',
+  noscriptFallback: false,
+  pruneSource: false,
+  // Beasties cannot see through `font-family: var(--font-body)`: withCriticalCss adds them.
+  inlineFonts: false,
+  preloadFonts: false,
+  compress: true,
+  logLevel: 'warn',
+});
+
+/**
+ * The critical CSS plus every @font-face of the page's stylesheets (the brand fonts by unicode
+ * range, and their metric-matched fallbacks): the first paint already asks for the right font
+ * (without waiting for it), instead of repainting in another face, and shifting, when the full
+ * stylesheet arrives.
+ */
+async function withCriticalCss(html: string): Promise<string> {
+  const processed = await beasties.process(html);
+  const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+  const faces = sheets.flatMap((file) => readFileSync(join(DIST, file), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []);
+  if (!processed.includes('<style>')) throw new Error('Beasties inlined no critical CSS');
+  return processed.replace('<style>', `<style>${[...new Set(faces)].join('')}`);
+}
+
+/**
+ * A post and a blog list like the ones the server renders into the post shell (/blog, its tag
+ * pages, /blog/{slug}), to find which styles their first paint needs. Only the markup's shape
+ * matters: the content has every tag and class the server's allow-list keeps
+ * (apps/api/src/features/posts/post-html.ts), and the post a cover, a button and a footer.
+ */
+const SAMPLE_POST: Post = {
+  id: 1,
+  title: 'Amostra de post',
+  subtitle: 'Subtítulo da amostra',
+  reading_time: '3 min',
+  description: 'Descrição da amostra.',
+  content:
+    '<h1>Título</h1><p>Parágrafo com <a href="/">link</a>, <a class="referencia" href="/">referência</a>, ' +
+    '<strong>b</strong> <b>b</b> <em>i</em> <i>i</i> <u>u</u> <s>s</s> <span>s</span><br>fim.</p><h2>Seção</h2>' +
+    '<ul><li>Item</li></ul><ol><li>Item</li></ol><blockquote><p>Citação</p></blockquote>' +
+    '<figure class="image"><img src="/placeholder.svg" alt="" width="800" height="450"><figcaption>Legenda</figcaption></figure>' +
+    '<figure class="table"><table><thead><tr><th>Título</th></tr></thead>' +
+    '<tbody><tr><td>Célula</td></tr><tr><td>Célula</td></tr></tbody></table></figure>',
+  tags: [{ key: 'gestao', label: 'Gestão' }],
+  link_button: { isActive: true, text: 'Saiba mais', href: 'https://example.com', target: '_blank' },
+  footer: { isActive: true, text: 'Rodapé', isHighlighted: true },
+  images: [{ id: 1, url: '/placeholder.svg', width: 1200, height: 630 }],
+  created_at: '2025-01-01T12:00:00.000Z',
+  updated_at: '2025-01-01T12:00:00.000Z',
+  slug: 'amostra-de-post',
+  status: 'published',
+  publish_at: '2025-01-01T12:00:00.000Z',
+};
+const SAMPLE_LIST: PostListPage = {
+  posts: Array.from({ length: 6 }, (_, i) => {
+    const { content: _content, ...summary } = SAMPLE_POST;
+    return { ...summary, id: i + 1, slug: `amostra-${i + 1}` };
+  }),
+  total: 14,
+};
+
+/**
+ * The post shell's body is empty until the server renders a post or the list into it, so its
+ * critical CSS is chosen with a sample of each in place (the list, a post, a missing post),
+ * taken out again afterwards. Returns the shell, and the shell with the sample post in it (for
+ * the first-load figure, which reads a post's islands).
+ */
+async function postShellWithCriticalCss(entry: EntryServer, shell: string): Promise<{ shell: string; post: string }> {
+  const render = async (path: string, data: Parameters<EntryServer['renderPage']>[2]) =>
+    (await entry.renderPage(path, '', data)).html;
+  const list = await render(paths.blog, { posts: SAMPLE_LIST });
+  const post = await render(paths.post(SAMPLE_POST.slug), { post: SAMPLE_POST, posts: SAMPLE_LIST });
+  const missing = await render(paths.post('amostra-inexistente'), { post: null, posts: SAMPLE_LIST });
+  const empty = '<div id="root"></div>';
+  const sample = `<div id="root"><!--sample-->${list}${post}${missing}<!--/sample--></div>`;
+  const processed = await withCriticalCss(shell.replace(empty, sample));
+  const bare = processed.replace(/<div id="root"><!--sample-->[\s\S]*<!--\/sample--><\/div>/, empty);
+  if (!bare.includes(empty)) throw new Error('post shell: the sample markup did not come out');
+  return { shell: bare, post: bare.replace(empty, `<div id="root">${post}</div>`) };
+}
+
+/** A page as the first-load figure reads it, and whether the budget holds it. */
+interface FirstLoadPage {
+  path: string;
+  html: string;
+  budgeted: boolean;
+}
+
+/**
+ * The catalogue's page families. Its pages that wake only their islands, and posts, are held to
+ * the first-load budget; the pages that still hydrate whole are shown, not held (issue 26: they
+ * are being turned into islands pages).
+ */
+const CATALOGUE_FAMILIES = new Set<PageFamily>(['solutions', 'management', 'logistics', 'consulting']);
+
+async function prerenderPages(): Promise<FirstLoadPage[]> {
   const entry = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as EntryServer;
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const written: FirstLoadPage[] = [];
   for (const page of publicPages) {
     const rendered = await entry.renderPage(page.path, page.query ?? '');
     if (!rendered.head) throw new Error(`${page.path}: the page set no head (usePageMeta)`);
@@ -117,15 +242,20 @@ async function prerenderPages(): Promise<void> {
       throw new Error(`${page.path}: the prerendered page has no h1`);
     const file = join(DIST, 'pages', prerenderedFile(page));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, entry.fillShell(withPageAssets(shell, page), rendered));
+    const html = await withCriticalCss(entry.fillShell(withPageAssets(shell, page), rendered));
+    writeFileSync(file, html);
+    const budgeted = CATALOGUE_FAMILIES.has(page.family) && wakesIslandsOnly(page.path);
+    written.push({ path: page.query ? `${page.path}?${page.query}` : page.path, html, budgeted });
   }
-  // The shell the server fills for /blog/{id} and the tag pages (apps/api …/post-page.ts): the blog's
-  // assets and the article page's styles (the list loads the article's code only to open a post, and
-  // on an islands page nothing else would bring its stylesheet), no head yet.
-  const shellPage = { path: paths.blog } as PublicPage;
-  const article = 'src/site/pages/blog/article/ArticlePage.tsx';
-  writeFileSync(join(DIST, 'ssr', 'post-shell.html'), withPageAssets(shell, shellPage, [article]));
+  // The shell the server fills for /blog/{id} (apps/api …/post-page.ts): the blog's assets, no head yet.
+  const postShell = await postShellWithCriticalCss(
+    entry,
+    withPageAssets(shell, { path: paths.blog } as PublicPage, [ARTICLE_MODULE]),
+  );
+  writeFileSync(join(DIST, 'ssr', 'post-shell.html'), postShell.shell);
+  written.push({ path: paths.post('{slug}'), html: postShell.post, budgeted: true });
   console.log(`prerender: ${publicPages.length} pages`);
+  return written;
 }
 
 const FAMILY_TEXT: Record<PageFamily, [string, string, string]> = {
@@ -244,7 +374,37 @@ function precompress(folder = DIST): number {
   return count;
 }
 
-await prerenderPages();
+/**
+ * JavaScript before the first interaction, per page (first-load-js.ts), printed as a table; the
+ * build fails when a page the budget holds passes it.
+ */
+function firstLoadReport(pages: FirstLoadPage[]): void {
+  const build = {
+    manifest: readManifest(),
+    moduleChunks: JSON.parse(readFileSync(join(DIST, '.vite', 'module-chunks.json'), 'utf8')) as ModuleChunks,
+    islandModules: islandModules(readFileSync(join(WEB, 'src', 'site', 'islands', 'registry.ts'), 'utf8')),
+  };
+  const brotliSize = new Map<string, number>();
+  const measure = (file: string) => {
+    const bytes = readFileSync(join(DIST, file));
+    if (!brotliSize.has(file))
+      brotliSize.set(file, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    return { raw: bytes.length, brotli: brotliSize.get(file)! };
+  };
+  const rows = pages.map(({ path, html, budgeted }) => {
+    const weight = pageWeight(path, scriptsBeforeInteraction(build, path.split('?')[0]!, html), measure);
+    const budget = !budgeted ? '' : weight.brotliKb <= FIRST_LOAD_BUDGET_KB ? 'ok' : 'OVER';
+    return { ...weight, budget };
+  });
+  console.log(`JavaScript before the first interaction (kB; budget ${FIRST_LOAD_BUDGET_KB} kB brotli, issue 26):`);
+  console.table(rows);
+  const over = rows.filter((row) => row.budget === 'OVER').map((row) => `${row.page} (${row.brotliKb} kB)`);
+  if (over.length > 0)
+    throw new Error(`over the first-load budget of ${FIRST_LOAD_BUDGET_KB} kB brotli: ${over.join(', ')}`);
+}
+
+const pages = await prerenderPages();
 shareImages();
 icons();
 console.log(`precompressed: ${precompress()} files`);
+firstLoadReport(pages);

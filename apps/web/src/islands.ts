@@ -15,6 +15,10 @@
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
 import { revealOnView } from './site/islands/reveal';
 import './site/motion/pauseOffscreen';
+import { keepPageStylesheetsFirst } from './site/pageStylesheets';
+
+// Before an island can wake and add its own styles, which must follow the page's.
+keepPageStylesheetsFirst();
 
 type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
 

@@ -6,11 +6,14 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { App } from './App';
 import { preloadPage } from './site/SiteRoutes';
 import { listenForContactButtons } from './site/contact/openContact';
+import { keepPageStylesheetsFirst } from './site/pageStylesheets';
 import { startBufferingMessages } from './site/platformMessages';
 
 // Before anything else: the partner platform may post the onboarding session right away.
 startBufferingMessages();
 listenForContactButtons();
+// Before a lazy page chunk or a client-side navigation adds styles, which must follow the page's.
+keepPageStylesheetsFirst();
 
 const root = document.getElementById('root')!;
 const app = (

@@ -1,0 +1,57 @@
+import { paths } from '@vitrine/shared/routes';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { openContactFromHeader } from './site-helpers';
+
+/**
+ * Issue 26: the first paint waits for no request. Each page carries the styles its markup uses
+ * inline (postbuild.ts, Beasties) with the brand fonts' @font-face rules; the full stylesheets
+ * sit at the end of the body and the only scripts in the head are modules (deferred).
+ */
+const PAGES = [paths.home, paths.blog, `${paths.management}/hcm`, `${paths.logistics}/wms`];
+
+async function latestPost(request: APIRequestContext): Promise<string> {
+  const [latest] = (await (await request.get('/api/posts?page=1&pageSize=1')).json()) as Array<{ slug: string }>;
+  return paths.post(latest!.slug);
+}
+
+test.describe('first paint without a blocking request (issue 26)', () => {
+  for (const name of [...PAGES, 'a post']) {
+    test(`${name}: critical CSS inline, no stylesheet or classic script in the head`, async ({ request }) => {
+      const html = await (await request.get(name === 'a post' ? await latestPost(request) : name)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<style>');
+      expect(head).toMatch(/@font-face\{font-family:Inter Variable/);
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      expect(head).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
+      for (const [tag] of head.matchAll(/<script\b[^>]*>/g)) {
+        if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+        expect(tag, 'a script in the head').toMatch(/type="module"/);
+      }
+      const body = html.slice(html.indexOf('</head>'));
+      expect(body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
+    });
+  }
+
+  for (const name of ['/', 'a post']) {
+    test(`${name} is laid out and styled with every stylesheet request refused`, async ({ page, request }) => {
+      await page.route('**/*.css', (route) => route.abort());
+      await page.goto(name === 'a post' ? await latestPost(request) : name);
+      await expect(page.locator('.site-header')).toHaveCSS('position', 'fixed');
+      const title = page.getByRole('heading', { level: 1 }).first();
+      expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Plus Jakarta Sans Variable');
+      if (name === '/') await expect(page.locator('.hero')).toHaveCSS('overflow', 'hidden');
+      else await expect(page.locator('.article__header')).toHaveCSS('max-width', '880px');
+    });
+  }
+
+  test("an island's styles follow the page's, as on a page that loaded them in the head", async ({ page }) => {
+    await page.goto('/');
+    // The contact island brings a stylesheet of its own (the bundler appends it to the head).
+    await openContactFromHeader(page);
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+    );
+    expect(sheets.at(-1)).toMatch(/\/ContactOverlay-[^/]+\.css$/);
+    expect(sheets.at(-2)).toMatch(/\/HomePage-[^/]+\.css$/);
+  });
+});
