@@ -2,7 +2,8 @@
 // complete HTML and CSS; its scripts only make it interactive (hydration). Asked for after the
 // first paint, ~120 kB of JavaScript and its parsing stay out of a slow phone's way to showing
 // the page, instead of racing the styles and fonts for the same connection.
-// The build lists the page's modules in data-modules (apps/web/scripts/postbuild.ts).
+// The build lists the page's modules in data-modules (apps/web/scripts/postbuild.ts). On a page
+// that wakes only its islands (src/islands.ts) it lists none: there it only keeps an early press.
 const modules = (document.querySelector('script[data-modules]')?.getAttribute('data-modules') ?? '')
   .split(' ')
   .filter(Boolean);
@@ -13,7 +14,8 @@ const start = () => {
 // Until React takes the page over, a button does nothing (links work without code). The last
 // button pressed in that time is pressed again once the page is hydrated, so an early tap on
 // the menu or "Fale conosco" is not lost. From the moment hydration starts (main.tsx sends
-// 'vitrine:hydrating') React sees and replays presses itself, so this stops listening there.
+// 'vitrine:hydrating', or islands.ts once it listens) the page sees and replays presses itself, so
+// this stops listening there.
 let pressed = null;
 const remember = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;

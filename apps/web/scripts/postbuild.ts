@@ -114,7 +114,12 @@ function withPageAssets(shell: string, page: PublicPage, styleOnlyModules: strin
   if (!islands) throw new Error('the build has no islands entry (vite.config.ts)');
   const modules = [...new Set([...[...entryScripts, ...entryPreloads].map((m) => m[1]!), ...js])];
   const script = islandsOnly
-    ? [`<script type="module" crossorigin src="/${islands}"></script>`]
+    ? // boot.js with no modules only keeps a button pressed before any code ran (the page still
+      // parsing, the islands entry on its way); islands.ts presses it again once it listens.
+      [
+        '<script type="module" src="/boot.js"></script>',
+        `<script type="module" crossorigin src="/${islands}"></script>`,
+      ]
     : deferCode
       ? [`<script type="module" src="/boot.js" data-modules="${modules.map((f) => `/${f}`).join(' ')}"></script>`]
       : [...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);

@@ -20,7 +20,9 @@ import { keepPageStylesheetsFirst } from './site/pageStylesheets';
 // Before an island can wake and add its own styles, which must follow the page's.
 keepPageStylesheetsFirst();
 
-type Island = HTMLElement & { dataset: { island: string; when?: string; claimsLinks?: string } };
+type Island = HTMLElement & {
+  dataset: { island: string; when?: string; claimsLinks?: string; loadWithQuery?: string };
+};
 
 /** Each island's way to life, started at most once. */
 const waking = new Map<Island, Promise<void>>();
@@ -150,7 +152,10 @@ function onFirstMove() {
 }
 
 function start() {
-  for (const island of islands) if (island.dataset.when === 'load') void wake(island);
+  for (const island of islands) {
+    const withQuery = island.dataset.loadWithQuery !== undefined && window.location.search !== '';
+    if (island.dataset.when === 'load' || withQuery) void wake(island);
+  }
   for (const type of FIRST_MOVES) window.addEventListener(type, onFirstMove, { capture: true, passive: true });
   revealOnView();
   // One page view per page (fire and forget), once the page is up.
@@ -158,7 +163,9 @@ function start() {
   idle(() => void import('./site/api').then(({ track }) => track('pageview')));
 }
 
-// Listening from here on: browser tests wait for this before they act.
+// Listening from here on: browser tests wait for this before they act. A button pressed before
+// (public/boot.js kept it) is pressed again now, and its island wakes as for any early press.
+document.dispatchEvent(new Event('vitrine:hydrating'));
 document.documentElement.dataset.hydrated = 'true';
 
 // requestAnimationFrame runs just before the next paint, the timeout just after it: the first

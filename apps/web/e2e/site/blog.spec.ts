@@ -89,7 +89,8 @@ test.describe('blog', () => {
     await page.route('**/api/posts?**', (route) =>
       failing ? route.fulfill({ status: 500, json: { message: 'erro' } }) : route.fallback(),
     );
-    await page.goto('/blog');
+    // A search is read from the API by the browser (the server renders /blog with its first page).
+    await page.goto('/blog?search=gestao');
     const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os posts' });
     await expect(alert).toBeVisible();
     await expect(page.getByText('Nenhum post encontrado.')).toHaveCount(0);

@@ -20,6 +20,9 @@ const PAGES = [paths.home, paths.blog, 'a post', `${paths.management}/hcm`, `${p
 type Recorder = { tasks: Array<{ start: number; duration: number }> };
 
 test.describe('long tasks on a throttled CPU (issue 26)', { tag: '@wide-only' }, () => {
+  // Long tasks are wall-clock time on the real CPU: beside the suite's other worker on a 2-core CI
+  // host they measure the neighbour, not the page. `npm run test:long-tasks` runs this spec alone.
+  test.skip(!!process.env.CI && !process.env.LONG_TASKS, 'long tasks need an idle CPU: npm run test:long-tasks');
   for (const name of PAGES) {
     test(`${name}: no task over ${MAX_TASK_MS} ms, total blocking time under ${MAX_TOTAL_BLOCKING_MS} ms`, async ({
       page,

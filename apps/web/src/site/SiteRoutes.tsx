@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { classifyPath, type PublicPage } from '@vitrine/shared/routes';
 import { isLogisticsSolution, loadLogisticsProduct } from './catalogue/data/logistics';
 import { isManagementSolution, loadManagementSolution } from './catalogue/data/management';
+import { useServerRender } from './head/HeadContext';
 import { Island } from './islands/Island';
 import { SiteLayout } from './layout/SiteLayout';
 import { openedFromList } from './pages/blog/article/listState';
@@ -81,10 +82,22 @@ export async function preloadPage(path: string, search: string): Promise<void> {
  */
 function BlogRoute() {
   const { postId } = useParams<{ postId?: string }>();
-  return postId !== undefined && !openedFromList() ? (
-    <ArticlePage />
-  ) : (
-    <Island name="blog" component={BlogRoutes} props={{}} when="load" claimsLinks />
+  const [path] = useLocation();
+  const server = useServerRender();
+  if (postId !== undefined && !openedFromList()) return <ArticlePage />;
+  // The server renders /blog with the list's first page, as fresh as the posts: the list needs its
+  // code only when the visitor moves. Another page of it, a search, a tag, or the build's /blog
+  // (skeletons) is read by the browser at load.
+  const serverListed = path === paths.blog && server?.posts !== undefined;
+  return (
+    <Island
+      name="blog"
+      component={BlogRoutes}
+      props={{}}
+      when={serverListed ? 'visible' : 'load'}
+      loadWithQuery={serverListed}
+      claimsLinks
+    />
   );
 }
 

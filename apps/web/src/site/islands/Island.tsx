@@ -43,6 +43,11 @@ interface IslandProps<P extends object> {
    * loading the link's page: for links the island handles itself (the blog's post modal).
    */
   claimsLinks?: boolean;
+  /**
+   * Wakes at load, whatever `when` says, when the address carries a query: for a page the server
+   * renders without its query (the blog's list is rendered for `/blog`, the search is the browser's).
+   */
+  loadWithQuery?: boolean;
 }
 
 /**
@@ -52,7 +57,14 @@ interface IslandProps<P extends object> {
  * no component code. The wrapper takes no box of its own (`display: contents`), so the page's
  * layout and styles see the island's markup as if it were not there.
  */
-export function Island<P extends object>({ name, component: Component, props, when, claimsLinks }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when,
+  claimsLinks,
+  loadWithQuery,
+}: IslandProps<P>) {
   const slots = useContext(IslandSlots);
   const element = <Component {...props} />;
   const key = slots ? `i${slots.length}-` : undefined;
@@ -64,6 +76,7 @@ export function Island<P extends object>({ name, component: Component, props, wh
       data-when={when}
       data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       data-claims-links={claimsLinks ? '' : undefined}
+      data-load-with-query={loadWithQuery ? '' : undefined}
       // Last, so the server finds the end of the empty wrapper right after it (entry-server.tsx).
       data-island-key={key}
     >
