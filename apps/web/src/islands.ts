@@ -2,7 +2,8 @@
  * The script of every prerendered public page (and of a post the server renders): a few
  * kilobytes without React. The page arrives as complete HTML and CSS; this wakes its islands
  * (site/islands/Island.tsx), each when it is needed, and nothing else ever loads code:
- * - `load` islands right after the first paint;
+ * - `load` islands right after the first paint (and `data-load-with-query` ones, when the
+ *   address has a query the server did not render);
  * - `visible` islands when they come within a screen of the viewport, once the visitor has made a
  *   first move (a page only looked at wakes none of them);
  * - `interaction` islands on the first pointer, touch, focus or key on them. A click that woke
