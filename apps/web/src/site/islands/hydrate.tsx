@@ -43,7 +43,10 @@ function typedEarly(element: HTMLElement): [Field, string][] {
  */
 function giveBackTyped(typed: [Field, string][]) {
   for (const [field, before] of typed) {
-    const text = field.value !== field.defaultValue ? field.value : before;
+    // What the field shows now, typed on during hydration (React may have synced its value
+    // attribute to it, so defaultValue tells nothing here); only if hydration emptied it, the
+    // text seen before.
+    const text = field.value !== '' ? field.value : before;
     field.value = '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
