@@ -62,7 +62,10 @@ export function Carousel({
     duration: autoplay ? AUTOPLAY_TRANSITION_DURATION : 25,
   });
   const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  // Enabled in the server's markup when there is more than one slide: a carousel is an island, and
+  // a tap on a disabled button makes no click for the islands entry to hold and replay once the
+  // island is live (then the carousel's own measure decides).
+  const [canNext, setCanNext] = useState(slides.length > 1);
   const [progress, setProgress] = useState(0);
   const { pauseHandlers, playing } = useAutoplay(api, autoplay);
 
