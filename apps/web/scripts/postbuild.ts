@@ -7,6 +7,7 @@
  * - brotli and gzip copies of every compressible file of the build, served by Accept-Encoding;
  * - in each page and the post shell, the styles its markup uses inline in the head (Beasties)
  *   and the full stylesheets at the end of the body, so the first paint waits for no request;
+ * - the fonts' @font-face rules inline in every HTML file and in no stylesheet;
  * - a table of the JavaScript each page loads before the first interaction, and a failed build
  *   when a catalogue page or a post that wakes only its islands passes the budget (issue 26).
  */
@@ -150,6 +151,9 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
+/** An @font-face rule of a minified stylesheet. */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
 /**
  * The critical CSS plus every @font-face of the page's stylesheets (the brand fonts by unicode
  * range, and their metric-matched fallbacks): the first paint already asks for the right font
@@ -159,7 +163,7 @@ const beasties = new Beasties({
 async function withCriticalCss(html: string): Promise<string> {
   const processed = await beasties.process(html);
   const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
-  const faces = sheets.flatMap((file) => readFileSync(join(DIST, file), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []);
+  const faces = sheets.flatMap((file) => readFileSync(join(DIST, file), 'utf8').match(FONT_FACE) ?? []);
   if (!processed.includes('<style>')) throw new Error('Beasties inlined no critical CSS');
   return processed.replace('<style>', `<style>${[...new Set(faces)].join('')}`);
 }
@@ -408,7 +412,33 @@ function firstLoadReport(pages: FirstLoadPage[]): void {
     throw new Error(`over the first-load budget of ${FIRST_LOAD_BUDGET_KB} kB brotli: ${over.join(', ')}`);
 }
 
+/**
+ * The fonts are declared once, inline in every HTML file, and nowhere else: their @font-face
+ * rules leave the stylesheets. Each prerendered page and the post shell already carry them
+ * (withCriticalCss); the app's own shell (dist/index.html: the admin, and the pages no route
+ * prerenders) gets them here, after the pages were made from it. A stylesheet that declares a
+ * font face again, even the very same one, makes the browser lay out every line of text once
+ * more when it arrives; the full stylesheets arrive at the end of the body, while the page is
+ * still loading, and on a slow phone that was a long task of a third of a second (issue 26).
+ */
+function fontFacesOnlyInline(): void {
+  const faces = new Set<string>();
+  const assets = join(DIST, 'assets');
+  for (const name of readdirSync(assets).filter((file) => file.endsWith('.css'))) {
+    const css = readFileSync(join(assets, name), 'utf8');
+    const found = css.match(FONT_FACE) ?? [];
+    if (found.length === 0) continue;
+    found.forEach((face) => faces.add(face));
+    writeFileSync(join(assets, name), css.replace(FONT_FACE, ''));
+  }
+  if (faces.size === 0) throw new Error('the build declares no font face');
+  const shellFile = join(DIST, 'index.html');
+  const shell = readFileSync(shellFile, 'utf8');
+  writeFileSync(shellFile, shell.replace('</head>', `<style>${[...faces].join('')}</style>\n  </head>`));
+}
+
 const pages = await prerenderPages();
+fontFacesOnlyInline();
 shareImages();
 icons();
 console.log(`precompressed: ${precompress()} files`);

@@ -32,6 +32,18 @@ test.describe('first paint without a blocking request (issue 26)', () => {
     });
   }
 
+  test('the fonts are declared once, inline: no stylesheet declares them again', async ({ request }) => {
+    // A stylesheet that declares a font face, even the same one, lays out every line of text
+    // again when it arrives, while the page is still loading.
+    const html = await (await request.get(paths.home)).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(await (await request.get(sheet)).text(), sheet).not.toContain('@font-face');
+    // The app's own shell (the admin, and what no route prerenders) declares them inline too.
+    const shell = await (await request.get('/admin')).text();
+    expect(shell.slice(0, shell.indexOf('</head>'))).toMatch(/<style>@font-face\{font-family:Inter Variable/);
+  });
+
   for (const name of ['/', 'a post']) {
     test(`${name} is laid out and styled with every stylesheet request refused`, async ({ page, request }) => {
       await page.route('**/*.css', (route) => route.abort());
