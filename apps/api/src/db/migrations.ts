@@ -13,6 +13,7 @@ import { migration as m0014 } from './migrations/0014_newsletter_campaigns';
 import { migration as m0015 } from './migrations/0015_dsr_site_requests';
 import { migration as m0016 } from './migrations/0016_soft_delete';
 import { migration as m0017 } from './migrations/0017_search_revision';
+import { migration as m0018 } from './migrations/0018_image_meta_indexes';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015_dsr_site_requests': m0015,
   '0016_soft_delete': m0016,
   '0017_search_revision': m0017,
+  '0018_image_meta_indexes': m0018,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */

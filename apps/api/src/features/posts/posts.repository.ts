@@ -272,27 +272,33 @@ export async function deletePost(db: Db, id: number): Promise<boolean> {
 /** Image ids and hashes, never the bytes: enough to build URLs for many posts at once. */
 export function listImageMeta(db: Db, postIds: number[]): Promise<ImageMeta[]> {
   if (postIds.length === 0) return Promise.resolve([]);
-  return db
+  return imageMetaQuery(db, postIds).execute();
+}
+
+/** listImageMeta's query: answered from post_images_meta_idx alone (migration 0018), never the bytes' rows. */
+export const imageMetaQuery = (db: Db, postIds: number[]) =>
+  db
     .selectFrom('post_images')
     .select(IMAGE_META_COLUMNS)
     .where('post_id', 'in', postIds)
     .orderBy('post_id')
-    .orderBy('image_id')
-    .execute();
-}
+    .orderBy('image_id');
 
 /** The variants of these posts' images, without their bytes, narrowest first. */
 export function listVariantMeta(db: Db, postIds: number[]): Promise<VariantMeta[]> {
   if (postIds.length === 0) return Promise.resolve([]);
-  return db
+  return variantMetaQuery(db, postIds).execute();
+}
+
+/** listVariantMeta's query: answered from post_image_variants_meta_idx alone (migration 0018). */
+export const variantMetaQuery = (db: Db, postIds: number[]) =>
+  db
     .selectFrom('post_image_variants')
     .select(VARIANT_META_COLUMNS)
     .where('post_id', 'in', postIds)
     .orderBy('post_id')
     .orderBy('image_id')
-    .orderBy('width')
-    .execute();
-}
+    .orderBy('width');
 
 export function findVariant(
   db: Db,
