@@ -6,7 +6,8 @@
  * - favicon.ico, apple-touch-icon and manifest icons from favicon.svg, and the web manifest;
  * - brotli and gzip copies of every compressible file of the build, served by Accept-Encoding;
  * - in each page and the post shell, the styles its markup uses inline in the head (Beasties)
- *   and the full stylesheets at the end of the body, so the first paint waits for no request;
+ *   and the full stylesheets at the end of the body, held back until code applies them, so the
+ *   first paint waits for no request and the page is not restyled while it loads;
  * - the fonts' @font-face rules inline in every HTML file and in no stylesheet;
  * - a table of the JavaScript each page loads before the first interaction, and a failed build
  *   when a catalogue page or a post that wakes only its islands passes the budget (issue 26).
@@ -130,11 +131,14 @@ function withPageAssets(shell: string, page: PublicPage, styleOnlyModules: strin
 
 /**
  * Critical CSS: every rule the page's markup matches goes inline in the head, and the page's
- * stylesheets move to the end of the body, where they hold no paint (a stylesheet there blocks
- * the rendering of what follows it: nothing). The full files still come, for what the markup
- * does not show yet (menus, dialogs, hover); src/site/pageStylesheets.ts moves the styles code
- * adds later after them, as when they were in the head. No `onload` swap: the CSP
- * (script-src 'self') forbids inline handlers; inline <style> is allowed (style-src 'unsafe-inline',
+ * stylesheets move to the end of the body, held back as print stylesheets (PAGE_STYLES): they
+ * load, at the lowest priority, and style nothing on screen until code applies them
+ * (src/site/pageStylesheets.ts: an islands page on the visitor's first move or its first island,
+ * a page that hydrates whole when its code runs). The inline rules already style everything the
+ * markup shows; the full files bring what it does not show yet (menus, dialogs, hover). Applied
+ * as the parser met them, they restyled the whole page while it was still loading: a long task of
+ * 120–160 ms on WMS at 6× CPU (issue 26). No `onload` swap: the CSP (script-src 'self') forbids
+ * inline handlers; inline <style> is allowed (style-src 'unsafe-inline',
  * apps/api/src/http/security-headers.ts). The fonts keep font-display: swap, so text paints in a
  * fallback face at first and no font request holds the first paint either.
  */
@@ -147,9 +151,20 @@ const beasties = new Beasties({
   // Beasties cannot see through `font-family: var(--font-body)`: withCriticalCss adds them.
   inlineFonts: false,
   preloadFonts: false,
+  // States that code gives the markup before any visitor's move, while the full stylesheets are
+  // still held back: parts waiting to rise into view (islands/reveal.ts) and animations paused
+  // off screen (motion/pauseOffscreen.ts).
+  allowRules: [/\[data-reveal/, /\[data-motion-paused\]/],
   compress: true,
   logLevel: 'warn',
 });
+
+/**
+ * How a page's full stylesheets end its body: as print stylesheets, marked as the page's
+ * (src/site/pageStylesheets.ts applies them to the screen). A link the bundler finds by its
+ * address, so it never loads a chunk's copy of them again.
+ */
+const PAGE_STYLES = 'media="print" data-page-styles';
 
 /** An @font-face rule of a minified stylesheet. */
 const FONT_FACE = /@font-face\{[^}]*\}/g;
@@ -165,7 +180,15 @@ async function withCriticalCss(html: string): Promise<string> {
   const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
   const faces = sheets.flatMap((file) => readFileSync(join(DIST, file), 'utf8').match(FONT_FACE) ?? []);
   if (!processed.includes('<style>')) throw new Error('Beasties inlined no critical CSS');
-  return processed.replace('<style>', `<style>${[...new Set(faces)].join('')}`);
+  const headEnd = processed.indexOf('</head>');
+  const body = processed
+    .slice(headEnd)
+    .replace(
+      /<link rel="stylesheet" crossorigin href="(\/[^"]+)">/g,
+      `<link rel="stylesheet" crossorigin href="$1" ${PAGE_STYLES}>`,
+    );
+  if (!body.includes(PAGE_STYLES)) throw new Error('the page has no stylesheet at the end of its body');
+  return processed.slice(0, headEnd).replace('<style>', `<style>${[...new Set(faces)].join('')}`) + body;
 }
 
 /**

@@ -16,7 +16,7 @@
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
 import { revealOnView } from './site/islands/reveal';
 import './site/motion/pauseOffscreen';
-import { keepPageStylesheetsFirst } from './site/pageStylesheets';
+import { applyPageStylesheets, keepPageStylesheetsFirst } from './site/pageStylesheets';
 
 // Before an island can wake and add its own styles, which must follow the page's.
 keepPageStylesheetsFirst();
@@ -32,6 +32,8 @@ const live = new Set<Island>();
 function wake(island: Island): Promise<void> {
   let started = waking.get(island);
   if (!started) {
+    // What the island renders once live (open menus, carousel states) is styled by the full files.
+    applyPageStylesheets();
     island.dataset.waking = 'true';
     started = import('./site/islands/hydrate')
       .then(({ hydrateIsland }) => hydrateIsland(island))
@@ -149,6 +151,10 @@ function watchVisibleIslands() {
 const FIRST_MOVES = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
 function onFirstMove() {
   for (const type of FIRST_MOVES) window.removeEventListener(type, onFirstMove, true);
+  // The page's full stylesheets come on screen with the visitor's first sign of life (the hover
+  // it may be about to make, the parts it scrolls to), not while the page loads: applied then,
+  // they restyled the whole page in the middle of its loading (postbuild.ts).
+  applyPageStylesheets();
   watchVisibleIslands();
 }
 

@@ -6,7 +6,7 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { App } from './App';
 import { preloadPage } from './site/SiteRoutes';
 import { listenForContactButtons } from './site/contact/openContact';
-import { keepPageStylesheetsFirst } from './site/pageStylesheets';
+import { applyPageStylesheets, keepPageStylesheetsFirst } from './site/pageStylesheets';
 import { startBufferingMessages } from './site/platformMessages';
 
 // Before anything else: the partner platform may post the onboarding session right away.
@@ -14,6 +14,8 @@ startBufferingMessages();
 listenForContactButtons();
 // Before a lazy page chunk or a client-side navigation adds styles, which must follow the page's.
 keepPageStylesheetsFirst();
+// A page that hydrates whole shows what its code renders (menus, tabs, forms) from now on.
+applyPageStylesheets();
 
 const root = document.getElementById('root')!;
 const app = (

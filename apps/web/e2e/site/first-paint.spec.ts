@@ -28,15 +28,55 @@ test.describe('first paint without a blocking request (issue 26)', () => {
         expect(tag, 'a script in the head').toMatch(/type="module"/);
       }
       const body = html.slice(html.indexOf('</head>'));
-      expect(body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
+      expect(body).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" media="print" data-page-styles>/,
+      );
     });
   }
+
+  test('the full stylesheets style the screen from the first move, not while an islands page loads', async ({
+    page,
+  }) => {
+    // Applied as the parser met them, they restyled the whole page while it loaded (issue 26).
+    await page.goto(paths.home);
+    const media = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles]')].map((l) => l.media),
+      );
+    expect(await media()).toEqual(['print', 'print', 'print']);
+    // What code does before any move is styled by the inline rules: the clients' marquee, off
+    // screen, is paused (motion/pauseOffscreen.ts).
+    const paused = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-motion-paused] *')]
+        .map((element) => getComputedStyle(element))
+        .filter((style) => style.animationName !== 'none')
+        .map((style) => style.animationPlayState),
+    );
+    expect(paused.length).toBeGreaterThan(0);
+    expect(new Set(paused)).toEqual(new Set(['paused']));
+    await page.mouse.move(200, 300);
+    await expect.poll(media).toEqual(['all', 'all', 'all']);
+  });
+
+  test('a page that hydrates whole applies them when its code runs', async ({ page }) => {
+    await page.goto(paths.privacy);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles]')].map((l) => l.media),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['all']));
+    expect(await page.evaluate(() => document.querySelectorAll('link[data-page-styles][media="print"]').length)).toBe(
+      0,
+    );
+  });
 
   test('the fonts are declared once, inline: no stylesheet declares them again', async ({ request }) => {
     // A stylesheet that declares a font face, even the same one, lays out every line of text
     // again when it arrives, while the page is still loading.
     const html = await (await request.get(paths.home)).text();
-    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) expect(await (await request.get(sheet)).text(), sheet).not.toContain('@font-face');
     // The app's own shell (the admin, and what no route prerenders) declares them inline too.
