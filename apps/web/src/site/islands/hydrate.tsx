@@ -1,4 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { unstable_IdlePriority as IdlePriority, unstable_scheduleCallback as scheduleCallback } from 'scheduler';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { navigate as changeAddress, useBrowserLocation } from 'wouter/use-browser-location';
@@ -19,7 +20,7 @@ function islandLocation(routes: ((path: string) => boolean) | undefined) {
   return (): [string, Navigate] => [useBrowserLocation()[0], navigate];
 }
 
-/** Tells the loader the island is live: its effects (listeners included) have run. */
+/** Tells the loader the island has hydrated: its first effects (listeners included) have run. */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
   return children;
@@ -78,8 +79,15 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       { identifierPrefix: element.dataset.islandKey },
     );
   });
-  // Effects of the first render often set state again (a carousel's API arrives in one): a frame
-  // later the island has rendered with it, and a held click replayed then reaches a ready handler.
+  // The first effects often set state that handlers need, and that state comes with a later
+  // render: a carousel's API (embla) arrives two renders after hydration. A click replayed
+  // before that render reaches a handler without it and does nothing. React schedules its
+  // renders and effects as tasks of its scheduler, the `scheduler` package that react-dom
+  // imports; a task of idle priority runs after every task it has waiting, so once it runs the
+  // island has rendered with what its effects set. (Waiting one frame instead was a race that a
+  // busy machine lost: the /solucoes carousel test failed on CI now and then.)
+  await new Promise<void>((settled) => scheduleCallback(IdlePriority, () => settled()));
+  // And a frame: what those renders changed is laid out before a held click replays.
   await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 0)));
   giveBackTyped(typed);
 }
