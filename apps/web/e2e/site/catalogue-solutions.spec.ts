@@ -78,6 +78,33 @@ test.describe('/solucoes', () => {
     await expect.poll(async () => Math.round((await first.boundingBox())!.x)).toBe(Math.round(x0));
     await expect(prev).toBeDisabled();
   });
+
+  test('an arrow pressed while its carousel is still waking moves it once the carousel is live', async ({
+    page,
+  }) => {
+    // The code that hydrates islands is held back until the press has happened.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/solucoes');
+    const logistics = carousel(page, 'Sistemas para logística');
+    await logistics.scrollIntoViewIfNeeded();
+    const island = page.locator('[data-island]', { has: logistics });
+    await expect(island).toHaveAttribute('data-waking', 'true');
+    const first = logistics.getByRole('group').first();
+    const x0 = (await first.boundingBox())!.x;
+
+    await logistics.getByRole('button', { name: 'Próximo' }).click();
+    await expect(island).not.toHaveAttribute('data-live');
+    release();
+    // The press is replayed once the carousel has rendered with its API (islands/hydrate.tsx).
+    await expect(island).toHaveAttribute('data-live', 'true');
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(x0 - 100);
+    await expect(logistics.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+  });
 });
 
 test.describe('management landing and consulting', () => {
