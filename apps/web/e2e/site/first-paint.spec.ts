@@ -45,7 +45,8 @@ test.describe('first paint without a blocking request (issue 26)', () => {
       );
     expect(await media()).toEqual(['print', 'print', 'print']);
     // What code does before any move is styled by the inline rules: the clients' marquee, off
-    // screen, is paused (motion/pauseOffscreen.ts).
+    // screen, is paused (motion/pauseOffscreen.ts, once its observer has reported).
+    await expect(page.locator('#clientes[data-motion-paused]')).toBeAttached();
     const paused = await page.evaluate(() =>
       [...document.querySelectorAll('[data-motion-paused] *')]
         .map((element) => getComputedStyle(element))
