@@ -79,9 +79,7 @@ test.describe('/solucoes', () => {
     await expect(prev).toBeDisabled();
   });
 
-  test('an arrow pressed while its carousel is still waking moves it once the carousel is live', async ({
-    page,
-  }) => {
+  test('an arrow pressed while its carousel is still waking moves it once the carousel is live', async ({ page }) => {
     // The code that hydrates islands is held back until the press has happened.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
