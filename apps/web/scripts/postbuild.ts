@@ -8,7 +8,8 @@
  * - in each page and the post shell, the styles its markup uses inline in the head (Beasties)
  *   and the full stylesheets at the end of the body, held back until code applies them, so the
  *   first paint waits for no request and the page is not restyled while it loads;
- * - the fonts' @font-face rules inline in every HTML file and in no stylesheet;
+ * - the fonts' @font-face rules inline in every HTML file and in no stylesheet, and in each page
+ *   and the post shell a preload of the brand fonts' Latin files;
  * - a table of the JavaScript each page loads before the first interaction, and a failed build
  *   when a catalogue page or a post that wakes only its islands passes the budget (issue 26).
  */
@@ -169,6 +170,23 @@ const PAGE_STYLES = 'media="print" data-page-styles';
 /** An @font-face rule of a minified stylesheet. */
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
+/** The unicode range of a face that covers Latin-1: every letter of Portuguese (ã, ç, é…). */
+const LATIN_RANGE = /unicode-range:U\+(\?\?|0+-0*FF)[,;}]/i;
+
+/**
+ * Preloads of the brand fonts' Latin files, the ones every page's text uses. Found only as the
+ * first layout meets the text, they arrived after it and each swap laid the whole page out again
+ * (one long task per font on a slow phone: issue 26). A preload starts them with the page and
+ * blocks nothing: `font-display: swap` still paints the text in the fallback face when they are
+ * late (first-paint.spec.ts holds them back and checks that the page paints).
+ */
+function latinFontPreloads(faces: string[]): string {
+  const files = faces.filter((face) => LATIN_RANGE.test(face)).map((face) => /url\((\/[^)]+\.woff2)\)/.exec(face)?.[1]);
+  const hrefs = [...new Set(files.filter((href): href is string => !!href))];
+  if (hrefs.length === 0) throw new Error('no Latin font file to preload');
+  return hrefs.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+}
+
 /**
  * The critical CSS plus every @font-face of the page's stylesheets (the brand fonts by unicode
  * range, and their metric-matched fallbacks): the first paint already asks for the right font
@@ -188,7 +206,8 @@ async function withCriticalCss(html: string): Promise<string> {
       `<link rel="stylesheet" crossorigin href="$1" ${PAGE_STYLES}>`,
     );
   if (!body.includes(PAGE_STYLES)) throw new Error('the page has no stylesheet at the end of its body');
-  return processed.slice(0, headEnd).replace('<style>', `<style>${[...new Set(faces)].join('')}`) + body;
+  const head = processed.slice(0, headEnd);
+  return head.replace('<style>', `${latinFontPreloads(faces)}<style>${[...new Set(faces)].join('')}`) + body;
 }
 
 /**

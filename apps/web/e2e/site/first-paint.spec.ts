@@ -22,7 +22,17 @@ test.describe('first paint without a blocking request (issue 26)', () => {
       expect(head).toContain('<style>');
       expect(head).toMatch(/@font-face\{font-family:Inter Variable/);
       expect(head).not.toMatch(/<link rel="stylesheet"/);
-      expect(head).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
+      // The brand fonts' Latin files start with the page (postbuild.ts), and nothing else is preloaded.
+      const preloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+      expect(preloads).toHaveLength(2);
+      for (const file of [
+        /\/inter-latin-wght-normal-[\w-]+\.woff2/,
+        /\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2/,
+      ]) {
+        expect(preloads.some((tag) => file.test(tag) && /as="font" type="font\/woff2" crossorigin/.test(tag))).toBe(
+          true,
+        );
+      }
       for (const [tag] of head.matchAll(/<script\b[^>]*>/g)) {
         if (/type="application\/(ld\+)?json"/.test(tag)) continue;
         expect(tag, 'a script in the head').toMatch(/type="module"/);
@@ -83,6 +93,25 @@ test.describe('first paint without a blocking request (issue 26)', () => {
     // The app's own shell (the admin, and what no route prerenders) declares them inline too.
     const shell = await (await request.get('/admin')).text();
     expect(shell.slice(0, shell.indexOf('</head>'))).toMatch(/<style>@font-face\{font-family:Inter Variable/);
+  });
+
+  test('the first paint does not wait for the fonts the page preloads', async ({ page }) => {
+    // Every font file is held back until the page has painted: the text shows in the fallback face.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fonts: string[] = [];
+    await page.route('**/*.woff2', async (route) => {
+      fonts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.home, { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fonts.some((url) => /\/inter-latin-wght-normal-/.test(url))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   });
 
   for (const name of ['/', 'a post']) {
