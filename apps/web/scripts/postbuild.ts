@@ -167,6 +167,9 @@ const beasties = new Beasties({
  */
 const PAGE_STYLES = 'media="print" data-page-styles';
 
+/** A stylesheet link as Vite writes it into a page; the address, without its leading slash. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
 /** An @font-face rule of a minified stylesheet. */
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
@@ -195,19 +198,16 @@ function latinFontPreloads(faces: string[]): string {
  */
 async function withCriticalCss(html: string): Promise<string> {
   const processed = await beasties.process(html);
-  const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
-  const faces = sheets.flatMap((file) => readFileSync(join(DIST, file), 'utf8').match(FONT_FACE) ?? []);
+  const sheets = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const faces = [...new Set(sheets.flatMap((file) => readFileSync(join(DIST, file), 'utf8').match(FONT_FACE) ?? []))];
   if (!processed.includes('<style>')) throw new Error('Beasties inlined no critical CSS');
   const headEnd = processed.indexOf('</head>');
   const body = processed
     .slice(headEnd)
-    .replace(
-      /<link rel="stylesheet" crossorigin href="(\/[^"]+)">/g,
-      `<link rel="stylesheet" crossorigin href="$1" ${PAGE_STYLES}>`,
-    );
+    .replace(STYLESHEET_LINK, `<link rel="stylesheet" crossorigin href="/$1" ${PAGE_STYLES}>`);
   if (!body.includes(PAGE_STYLES)) throw new Error('the page has no stylesheet at the end of its body');
   const head = processed.slice(0, headEnd);
-  return head.replace('<style>', `${latinFontPreloads(faces)}<style>${[...new Set(faces)].join('')}`) + body;
+  return head.replace('<style>', `${latinFontPreloads(faces)}<style>${faces.join('')}`) + body;
 }
 
 /**

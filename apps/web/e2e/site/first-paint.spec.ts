@@ -1,5 +1,5 @@
 import { paths } from '@vitrine/shared/routes';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { openContactFromHeader } from './site-helpers';
 
 /**
@@ -8,6 +8,13 @@ import { openContactFromHeader } from './site-helpers';
  * sit at the end of the body and the only scripts in the head are modules (deferred).
  */
 const PAGES = [paths.home, paths.blog, `${paths.management}/hcm`, `${paths.logistics}/wms`];
+
+/** The media of each of the page's full stylesheets: 'print' while held back, 'all' once applied. */
+function pageStylesMedia(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles]')].map((link) => link.media),
+  );
+}
 
 async function latestPost(request: APIRequestContext): Promise<string> {
   const [latest] = (await (await request.get('/api/posts?page=1&pageSize=1')).json()) as Array<{ slug: string }>;
@@ -49,11 +56,7 @@ test.describe('first paint without a blocking request (issue 26)', () => {
   }) => {
     // Applied as the parser met them, they restyled the whole page while it loaded (issue 26).
     await page.goto(paths.home);
-    const media = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles]')].map((l) => l.media),
-      );
-    expect(await media()).toEqual(['print', 'print', 'print']);
+    expect(await pageStylesMedia(page)).toEqual(['print', 'print', 'print']);
     // What code does before any move is styled by the inline rules: the clients' marquee, off
     // screen, is paused (motion/pauseOffscreen.ts, once its observer has reported).
     await expect(page.locator('#clientes[data-motion-paused]')).toBeAttached();
@@ -66,21 +69,13 @@ test.describe('first paint without a blocking request (issue 26)', () => {
     expect(paused.length).toBeGreaterThan(0);
     expect(new Set(paused)).toEqual(new Set(['paused']));
     await page.mouse.move(200, 300);
-    await expect.poll(media).toEqual(['all', 'all', 'all']);
+    await expect.poll(() => pageStylesMedia(page)).toEqual(['all', 'all', 'all']);
   });
 
   test('a page that hydrates whole applies them when its code runs', async ({ page }) => {
     await page.goto(paths.privacy);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles]')].map((l) => l.media),
-        ),
-      )
-      .toEqual(expect.arrayContaining(['all']));
-    expect(await page.evaluate(() => document.querySelectorAll('link[data-page-styles][media="print"]').length)).toBe(
-      0,
-    );
+    await expect.poll(() => pageStylesMedia(page)).toEqual(expect.arrayContaining(['all']));
+    expect(await pageStylesMedia(page)).not.toContain('print');
   });
 
   test('the fonts are declared once, inline: no stylesheet declares them again', async ({ request }) => {
