@@ -118,8 +118,26 @@ test.describe('first paint without a blocking request (issue 26)', () => {
       expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Plus Jakarta Sans Variable');
       if (name === '/') await expect(page.locator('.hero')).toHaveCSS('overflow', 'hidden');
       else await expect(page.locator('.article__header')).toHaveCSS('max-width', '880px');
+      // The rule that defers the sections below the first screen is inline too.
+      await expect(page.locator('.site-footer')).toHaveCSS('content-visibility', 'auto');
     });
   }
+
+  test('the sections below the first screen are drawn only as they near it', async ({ page }) => {
+    // Two long pages: on a short one (the demo posts) the footer is near the first screen already.
+    for (const path of [paths.home, `${paths.logistics}/wms`]) {
+      await page.goto(path);
+      // checkVisibility({ contentVisibilityAuto: true }) is false inside a section the browser skips.
+      const footerContent = page.locator('.site-footer > *').first();
+      const drawn = () => footerContent.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn(), path).toBe(false);
+      await page.locator('.site-footer').scrollIntoViewIfNeeded();
+      await expect.poll(drawn, path).toBe(true);
+      await expect(
+        page.locator('.site-footer').getByRole('link', { name: 'Política de Privacidade' }).last(),
+      ).toBeVisible();
+    }
+  });
 
   test("an island's styles follow the page's, as on a page that loaded them in the head", async ({ page }) => {
     await page.goto('/');

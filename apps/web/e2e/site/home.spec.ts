@@ -85,6 +85,18 @@ test.describe('home page', () => {
     await expect
       .poll(async () => page.locator('#clientes').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBe(120);
+    // The sections drawn for the jump go back to being drawn only near the viewport.
+    await expect(page.locator('html[data-draw-all-sections]')).toHaveCount(0);
+  });
+
+  test('an address with a section lands on it, though the sections above it are drawn only near the viewport', async ({
+    page,
+  }) => {
+    await page.goto('/#clientes');
+    // html's scroll-padding-top: the browser's own jump, with no script involved.
+    await expect
+      .poll(async () => page.locator('#clientes').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(150);
   });
 
   test('reduced motion freezes the hero and the strip', async ({ browser }) => {

@@ -50,14 +50,43 @@ export function scrollTargetY(elementTop: number, currentScrollY: number, offset
   return Math.max(0, Math.round(elementTop + currentScrollY - offset));
 }
 
-/** Smooth in-page jump (instant when the visitor asked for reduced motion). */
+/**
+ * While set on <html>, the page sections that are otherwise drawn only near the viewport
+ * (`content-visibility: auto`, styles/base.css) are all drawn.
+ */
+const DRAW_ALL_SECTIONS_ATTRIBUTE = 'data-draw-all-sections';
+/** Longest a jump keeps every section drawn if the browser never reports the scroll's end. */
+const JUMP_SETTLE_MS = 3000;
+/** The latest jump: only its end puts the sections back, not that of one it interrupted. */
+let latestJump = 0;
+
+/**
+ * Smooth in-page jump (instant when the visitor asked for reduced motion).
+ * The sections between here and there may not be drawn yet, so their height is an estimate
+ * until they are: a smooth scroll aimed at the target's estimated place would stop short of it
+ * as they are drawn on the way. They are drawn for the jump, so the place is exact; each keeps
+ * its real height afterwards (`contain-intrinsic-size: auto`).
+ */
 export function scrollToSection(id: string, offset = SCROLL_OFFSET_DEFAULT_PX): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  const root = document.documentElement;
+  root.setAttribute(DRAW_ALL_SECTIONS_ATTRIBUTE, '');
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({
-    top: scrollTargetY(element.getBoundingClientRect().top, window.scrollY, offset),
-    behavior: reduce ? 'auto' : 'smooth',
-  });
+  const top = scrollTargetY(element.getBoundingClientRect().top, window.scrollY, offset);
+  window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
+  const jump = ++latestJump;
+  const settle = (event?: Event) => {
+    if (jump !== latestJump) return;
+    // The end of a scroll this jump interrupted: its own is still under way (or cannot get
+    // there, at the bottom of the page: the timeout ends it).
+    if (event && Math.abs(window.scrollY - top) > 1) {
+      window.addEventListener('scrollend', settle, { once: true });
+      return;
+    }
+    root.removeAttribute(DRAW_ALL_SECTIONS_ATTRIBUTE);
+  };
+  window.addEventListener('scrollend', settle, { once: true });
+  window.setTimeout(settle, JUMP_SETTLE_MS);
   return true;
 }

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import { SCROLL_OFFSET_PX } from '@vitrine/shared/constants';
-import { usePrefersReducedMotion } from '../components/useMediaQuery';
+import { scrollToSection } from '../../layout/navigation';
 import './FeaturesButton.css';
 
 export interface FeaturesButtonProps {
@@ -15,15 +15,10 @@ export interface FeaturesButtonProps {
  * Reduced motion: no animation, instant jump.
  */
 export function FeaturesButton({ label, targetId }: FeaturesButtonProps) {
-  const reducedMotion = usePrefersReducedMotion();
-
   const scrollToFeatures = () => {
-    const target = document.getElementById(targetId);
-    if (!target) return;
-    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-    window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (!scrollToSection(targetId, SCROLL_OFFSET_PX)) return;
     // Move keyboard focus along with the view; the section is focusable for this only.
-    target.focus({ preventScroll: true });
+    document.getElementById(targetId)?.focus({ preventScroll: true });
   };
 
   return (
