@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The public pages' font stacks end in `system-ui`, never in a generic family such as
+ * `sans-serif`: Chromium on Linux then asks the browser process for the generic family's
+ * rendering settings at every new size and weight of text set in a web font, one synchronous
+ * round trip per strike inside the first layout (issue 26; 24 to 27 of them per page).
+ */
+const SITE = fileURLToPath(new URL('..', import.meta.url));
+const GENERIC = /(?:^|,)\s*(sans-serif|serif|monospace|cursive|fantasy)\s*(?:,|$)/;
+
+/** Every font-family declaration and font stack token of the public stylesheets. */
+function fontStacks(): { file: string; stack: string }[] {
+  const stylesheets = readdirSync(SITE, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'));
+  return stylesheets.flatMap((file) =>
+    [...readFileSync(join(SITE, file), 'utf8').matchAll(/(?:font-family|--font-[\w-]+):\s*([^;}]+)/g)].map(
+      ([, stack]) => ({ file, stack: stack!.replace(/\s+/g, ' ').trim() }),
+    ),
+  );
+}
+
+describe('font stacks', () => {
+  it('finds the brand stacks', () => {
+    const stacks = fontStacks().map(({ stack }) => stack);
+    expect(stacks.some((stack) => stack.startsWith("'Inter Variable'"))).toBe(true);
+    expect(stacks.some((stack) => stack.startsWith("'Plus Jakarta Sans Variable'"))).toBe(true);
+  });
+
+  it('name no generic family that costs a lookup per strike', () => {
+    const generic = fontStacks().filter(({ stack }) => GENERIC.test(stack));
+    expect(generic).toEqual([]);
+  });
+});
