@@ -33,4 +33,13 @@ describe('font stacks', () => {
     const generic = fontStacks().filter(({ stack }) => GENERIC.test(stack));
     expect(generic).toEqual([]);
   });
+
+  it('give the fallback faces the name Linux has first', () => {
+    // A local() name that is not installed costs Chromium on Linux a synchronous search before
+    // the first paint; Liberation Sans is Arial's metric twin there, and Arial is not.
+    const tokens = readFileSync(join(SITE, 'styles', 'tokens.css'), 'utf8');
+    const sources = [...tokens.matchAll(/src:\s*(local\([^;]+);/g)].map(([, src]) => src);
+    expect(sources.length).toBe(2);
+    for (const src of sources) expect(src).toMatch(/^local\('Liberation Sans'\), local\('Arial'\)/);
+  });
 });
