@@ -6,8 +6,8 @@
  * - favicon.ico, apple-touch-icon and manifest icons from favicon.svg, and the web manifest;
  * - brotli and gzip copies of every compressible file of the build, served by Accept-Encoding;
  * - in each page and the post shell, the styles its markup uses inline in the head (Beasties)
- *   and the full stylesheets at the end of the body, held back until code applies them, so the
- *   first paint waits for no request and the page is not restyled while it loads;
+ *   and the full stylesheets at the end of the body, neither fetched nor applied until code asks
+ *   for them, so the first paint waits for no request and the page is not restyled while it loads;
  * - the fonts' @font-face rules inline in every HTML file and in no stylesheet, and in each page
  *   and the post shell a preload of the brand fonts' Latin files;
  * - a table of the JavaScript each page loads before the first interaction, and a failed build
@@ -132,13 +132,14 @@ function withPageAssets(shell: string, page: PublicPage, styleOnlyModules: strin
 
 /**
  * Critical CSS: every rule the page's markup matches goes inline in the head, and the page's
- * stylesheets move to the end of the body, held back as print stylesheets (PAGE_STYLES): they
- * load, at the lowest priority, and style nothing on screen until code applies them
- * (src/site/pageStylesheets.ts: an islands page on the visitor's first move or its first island,
- * a page that hydrates whole when its code runs). The inline rules already style everything the
- * markup shows; the full files bring what it does not show yet (menus, dialogs, hover). Applied
- * as the parser met them, they restyled the whole page while it was still loading: a long task of
- * 120–160 ms on WMS at 6× CPU (issue 26). No `onload` swap: the CSP (script-src 'self') forbids
+ * stylesheets move to the end of the body as links without an address (PAGE_STYLES): they are
+ * neither fetched nor parsed until code gives them theirs (src/site/pageStylesheets.ts: an
+ * islands page on the visitor's first move or its first island, a page that hydrates whole when
+ * its code runs). The inline rules already style everything the markup shows; the full files
+ * bring what it does not show yet (menus, dialogs, hover). Applied as the parser met them, they
+ * restyled the whole page while it was still loading: a long task of 120–160 ms on WMS at 6× CPU
+ * (issue 26); loaded but held back as print stylesheets, their parsing was still a task of
+ * 20–30 ms at 1× after the first paint. No `onload` swap: the CSP (script-src 'self') forbids
  * inline handlers; inline <style> is allowed (style-src 'unsafe-inline',
  * apps/api/src/http/security-headers.ts). The fonts keep font-display: swap, so text paints in a
  * fallback face at first and no font request holds the first paint either.
@@ -162,11 +163,12 @@ const beasties = new Beasties({
 });
 
 /**
- * How a page's full stylesheets end its body: as print stylesheets, marked as the page's
- * (src/site/pageStylesheets.ts applies them to the screen). A link the bundler finds by its
- * address, so it never loads a chunk's copy of them again.
+ * How a page's full stylesheets end its body: with their address in `data-href`, marked as the
+ * page's (src/site/pageStylesheets.ts gives them their address). They keep their place in the
+ * cascade, before any stylesheet code adds later; and once applied, the bundler finds them by
+ * their address, so an island never loads a copy of them.
  */
-const PAGE_STYLES = 'media="print" data-page-styles';
+const PAGE_STYLES = 'data-page-styles';
 
 /** A stylesheet link as Vite writes it into a page; the address, without its leading slash. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
@@ -205,7 +207,7 @@ async function withCriticalCss(html: string): Promise<string> {
   const headEnd = processed.indexOf('</head>');
   const body = processed
     .slice(headEnd)
-    .replace(STYLESHEET_LINK, `<link rel="stylesheet" crossorigin href="/$1" ${PAGE_STYLES}>`);
+    .replace(STYLESHEET_LINK, `<link rel="stylesheet" crossorigin data-href="/$1" ${PAGE_STYLES}>`);
   if (!body.includes(PAGE_STYLES)) throw new Error('the page has no stylesheet at the end of its body');
   const head = processed.slice(0, headEnd);
   return head.replace('<style>', `${latinFontPreloads(faces)}<style>${faces.join('')}`) + body;

@@ -32,11 +32,12 @@ const live = new Set<Island>();
 function wake(island: Island): Promise<void> {
   let started = waking.get(island);
   if (!started) {
-    // What the island renders once live (open menus, carousel states) is styled by the full files.
-    applyPageStylesheets();
     island.dataset.waking = 'true';
-    started = import('./site/islands/hydrate')
-      .then(({ hydrateIsland }) => hydrateIsland(island))
+    // What the island renders once live (open menus, carousel states) is styled by the full
+    // files: it comes alive once they are on the screen. Given their address first, so the
+    // island's chunk finds them and loads no copy.
+    started = Promise.all([applyPageStylesheets(), import('./site/islands/hydrate')])
+      .then(([, { hydrateIsland }]) => hydrateIsland(island))
       .then(() => {
         live.add(island);
         island.dataset.live = 'true';
@@ -151,10 +152,11 @@ function watchVisibleIslands() {
 const FIRST_MOVES = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
 function onFirstMove() {
   for (const type of FIRST_MOVES) window.removeEventListener(type, onFirstMove, true);
-  // The page's full stylesheets come on screen with the visitor's first sign of life (the hover
-  // it may be about to make, the parts it scrolls to), not while the page loads: applied then,
-  // they restyled the whole page in the middle of its loading (postbuild.ts).
-  applyPageStylesheets();
+  // The page's full stylesheets load with the visitor's first sign of life (the hover it may be
+  // about to make, the parts it scrolls to), not while the page loads: applied then, they
+  // restyled the whole page in the middle of its loading, and parsing them was a task of its own
+  // (postbuild.ts).
+  void applyPageStylesheets();
   watchVisibleIslands();
 }
 

@@ -14,8 +14,9 @@ startBufferingMessages();
 listenForContactButtons();
 // Before a lazy page chunk or a client-side navigation adds styles, which must follow the page's.
 keepPageStylesheetsFirst();
-// A page that hydrates whole shows what its code renders (menus, tabs, forms) from now on.
-applyPageStylesheets();
+// A page that hydrates whole loads its full stylesheets now, for what its code renders (menus,
+// tabs, forms); it hydrates once they are on the screen.
+const pageStylesheets = applyPageStylesheets();
 
 const root = document.getElementById('root')!;
 const app = (
@@ -26,11 +27,11 @@ const app = (
 
 if (root.firstElementChild) {
   // A prerendered page that hydrates whole (scripts/postbuild.ts; the islands pages run islands.ts
-  // instead): load its code first, then take over the markup already on screen without
-  // re-rendering it. No top-level await here: this
-  // module shares its chunk with what the page's chunk imports (vite.config.ts), and a
-  // module awaiting its own importer would wait forever.
-  void preloadPage(window.location.pathname, window.location.search).then(() => {
+  // instead): load its code and stylesheets first, then take over the markup already on screen
+  // without re-rendering it. No top-level await here: this module shares its chunk with what the
+  // page's chunk imports (vite.config.ts), and a module awaiting its own importer would wait
+  // forever.
+  void Promise.all([preloadPage(window.location.pathname, window.location.search), pageStylesheets]).then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of one
     // long task (a default-priority hydration is not time-sliced): a phone stays responsive
     // while the page becomes interactive, and Lighthouse counts no blocking time for it.

@@ -9,10 +9,15 @@ import { openContactFromHeader } from './site-helpers';
  */
 const PAGES = [paths.home, paths.blog, `${paths.management}/hcm`, `${paths.logistics}/wms`];
 
-/** The media of each of the page's full stylesheets: 'print' while held back, 'all' once applied. */
-function pageStylesMedia(page: Page): Promise<string[]> {
+/**
+ * Each of the page's full stylesheets: 'held back' while it has no address (neither fetched nor
+ * parsed), 'loaded' once applied and on the screen.
+ */
+function pageStyles(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles]')].map((link) => link.media),
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles]')].map((link) =>
+      link.getAttribute('href') === null ? 'held back' : link.sheet ? 'loaded' : 'loading',
+    ),
   );
 }
 
@@ -46,7 +51,7 @@ test.describe('first paint without a blocking request (issue 26)', () => {
       }
       const body = html.slice(html.indexOf('</head>'));
       expect(body).toMatch(
-        /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" media="print" data-page-styles>/,
+        /<link rel="stylesheet" crossorigin data-href="\/assets\/index-[^"]+\.css" data-page-styles>/,
       );
     });
   }
@@ -54,9 +59,14 @@ test.describe('first paint without a blocking request (issue 26)', () => {
   test('the full stylesheets style the screen from the first move, not while an islands page loads', async ({
     page,
   }) => {
-    // Applied as the parser met them, they restyled the whole page while it loaded (issue 26).
+    // Applied as the parser met them, they restyled the whole page while it loaded; loaded and
+    // held back, parsing them was still a task of its own after the first paint (issue 26).
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     await page.goto(paths.home);
-    expect(await pageStylesMedia(page)).toEqual(['print', 'print', 'print']);
+    expect(await pageStyles(page)).toEqual(['held back', 'held back', 'held back']);
     // What code does before any move is styled by the inline rules: the clients' marquee, off
     // screen, is paused (motion/pauseOffscreen.ts, once its observer has reported).
     await expect(page.locator('#clientes[data-motion-paused]')).toBeAttached();
@@ -68,21 +78,40 @@ test.describe('first paint without a blocking request (issue 26)', () => {
     );
     expect(paused.length).toBeGreaterThan(0);
     expect(new Set(paused)).toEqual(new Set(['paused']));
+    expect(stylesheets).toEqual([]);
     await page.mouse.move(200, 300);
-    await expect.poll(() => pageStylesMedia(page)).toEqual(['all', 'all', 'all']);
+    await expect.poll(() => pageStyles(page)).toEqual(['loaded', 'loaded', 'loaded']);
+    // Each one once, at the place in the cascade the build gave it (before anything code adds).
+    expect(stylesheets).toHaveLength(3);
+    expect(new Set(stylesheets).size).toBe(3);
   });
 
   test('a page that hydrates whole applies them when its code runs', async ({ page }) => {
     await page.goto(paths.privacy);
-    await expect.poll(() => pageStylesMedia(page)).toEqual(expect.arrayContaining(['all']));
-    expect(await pageStylesMedia(page)).not.toContain('print');
+    await expect.poll(() => pageStyles(page)).toEqual(expect.arrayContaining(['loaded']));
+    await expect.poll(() => pageStyles(page)).not.toContain('held back');
+    await expect.poll(() => pageStyles(page)).not.toContain('loading');
+  });
+
+  test('an island comes alive only once the full stylesheets are on the screen', async ({ page }) => {
+    // They are fetched only when first needed: however late they come, what the island renders
+    // (the menu, the contact form) is never drawn without them.
+    await page.route(/\/assets\/(site-common|index|HomePage)-[\w-]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto(paths.home);
+    await openContactFromHeader(page);
+    expect(await pageStyles(page)).toEqual(['loaded', 'loaded', 'loaded']);
   });
 
   test('the fonts are declared once, inline: no stylesheet declares them again', async ({ request }) => {
     // A stylesheet that declares a font face, even the same one, lays out every line of text
     // again when it arrives, while the page is still loading.
     const html = await (await request.get(paths.home)).text();
-    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin data-href="([^"]+)"[^>]*>/g)].map(
+      (m) => m[1]!,
+    );
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) expect(await (await request.get(sheet)).text(), sheet).not.toContain('@font-face');
     // The app's own shell (the admin, and what no route prerenders) declares them inline too.

@@ -1,14 +1,28 @@
 /**
  * A prerendered page carries its critical CSS inline and its full stylesheets at the end of the
- * body (scripts/postbuild.ts), held back as print stylesheets (`data-page-styles`): they load
- * without holding the paint, and restyle nothing while the page loads. The inline rules already
- * style everything the markup shows; `applyPageStylesheets` puts the full files on the screen
- * for what it does not show yet (menus, dialogs, hover states, what an island renders).
+ * body (scripts/postbuild.ts) as links that have their address only in `data-href`: the browser
+ * neither fetches nor parses them while the page loads (parsing them, even held back, was a task
+ * of its own after the first paint on a slow phone). The inline rules already style everything
+ * the markup shows; `applyPageStylesheets` gives the links their address, which puts the full
+ * files on the screen for what it does not show yet (menus, dialogs, hover states, what an island
+ * renders). Each link keeps its place at the end of the body, so the cascade is the same as if
+ * it had loaded with the page. Resolves once they have loaded (or failed: the inline rules stay).
  */
-export function applyPageStylesheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-page-styles][media="print"]')) {
-    link.media = 'all';
-  }
+let applied: Promise<void> | undefined;
+export function applyPageStylesheets(): Promise<void> {
+  applied ??= Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-page-styles][data-href]')].map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          // The attribute as the build wrote it: the bundler's preload helper looks for
+          // `link[href="/assets/…"]` before loading a chunk's stylesheet again.
+          link.setAttribute('href', link.dataset.href!);
+        }),
+    ),
+  ).then(() => undefined);
+  return applied;
 }
 
 /**
