@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { siteStylesheets, tokensCss } from './stylesheets';
 
 /**
  * The public pages' font stacks end in `system-ui`, never in a generic family such as
@@ -9,16 +7,15 @@ import { describe, expect, it } from 'vitest';
  * rendering settings at every new size and weight of text set in a web font, one synchronous
  * round trip per strike inside the first layout (issue 26; 24 to 27 of them per page).
  */
-const SITE = fileURLToPath(new URL('..', import.meta.url));
 const GENERIC = /(?:^|,)\s*(sans-serif|serif|monospace|cursive|fantasy)\s*(?:,|$)/;
 
 /** Every font-family declaration and font stack token of the public stylesheets. */
 function fontStacks(): { file: string; stack: string }[] {
-  const stylesheets = readdirSync(SITE, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'));
-  return stylesheets.flatMap((file) =>
-    [...readFileSync(join(SITE, file), 'utf8').matchAll(/(?:font-family|--font-[\w-]+):\s*([^;}]+)/g)].map(
-      ([, stack]) => ({ file, stack: stack!.replace(/\s+/g, ' ').trim() }),
-    ),
+  return siteStylesheets().flatMap(({ file, css }) =>
+    [...css.matchAll(/(?:font-family|--font-[\w-]+):\s*([^;}]+)/g)].map(([, stack]) => ({
+      file,
+      stack: stack!.replace(/\s+/g, ' ').trim(),
+    })),
   );
 }
 
@@ -37,8 +34,7 @@ describe('font stacks', () => {
   it('give the fallback faces the name Linux has first', () => {
     // A local() name that is not installed costs Chromium on Linux a synchronous search before
     // the first paint; Liberation Sans is Arial's metric twin there, and Arial is not.
-    const tokens = readFileSync(join(SITE, 'styles', 'tokens.css'), 'utf8');
-    const sources = [...tokens.matchAll(/src:\s*(local\([^;]+);/g)].map(([, src]) => src);
+    const sources = [...tokensCss().matchAll(/src:\s*(local\([^;]+);/g)].map(([, src]) => src);
     expect(sources.length).toBe(2);
     for (const src of sources) expect(src).toMatch(/^local\('Liberation Sans'\), local\('Arial'\)/);
   });

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { siteStylesheets, tokensCss } from './stylesheets';
 
 /**
  * The public pages size their text only from the type scale in tokens.css (`--text-*`): every
@@ -9,10 +7,7 @@ import { describe, expect, it } from 'vitest';
  * the scale stays the one place the site's sizes are decided. Sizes relative to the parent
  * (`em`, as in a post's inline code) follow a scale step and are allowed.
  */
-const SITE = fileURLToPath(new URL('..', import.meta.url));
-const TOKENS = join(SITE, 'styles', 'tokens.css');
-
-const tokens = readFileSync(TOKENS, 'utf8');
+const tokens = tokensCss();
 const declared = new Set([...tokens.matchAll(/(--text-[\w-]+):/g)].map((m) => m[1]));
 
 describe('type scale', () => {
@@ -24,11 +19,8 @@ describe('type scale', () => {
 
   it('is the only source of font sizes on the public pages', () => {
     const offScale: string[] = [];
-    const stylesheets = readdirSync(SITE, { recursive: true, encoding: 'utf8' }).filter((name) =>
-      name.endsWith('.css'),
-    );
-    for (const file of stylesheets) {
-      for (const [, value] of readFileSync(join(SITE, file), 'utf8').matchAll(/font-size:\s*([^;}]+)/g)) {
+    for (const { file, css } of siteStylesheets()) {
+      for (const [, value] of css.matchAll(/font-size:\s*([^;}]+)/g)) {
         const token = /^var\((--text-[\w-]+)\)$/.exec(value!.trim())?.[1];
         const relativeToParent = /^[\d.]+em$/.test(value!.trim());
         if (token ? !declared.has(token) : !relativeToParent) offScale.push(`${file}: ${value}`);
