@@ -23,10 +23,10 @@ const codeSplitting = {
     // (Not in the entry's own chunk: importing that chunk from elsewhere would run islands.ts.)
     {
       name: 'islands-runtime',
-      test: /[\\/]site[\\/](contact[\\/]openContact|motion[\\/]pauseOffscreen|pageStylesheets)\.ts$|preload-helper/,
+      test: /[\\/]site[\\/](analytics|contact[\\/]openContact|motion[\\/]pauseOffscreen|pageStylesheets)\.ts$|preload-helper/,
       priority: 4,
     },
-    // The API client alone: the page view islands.ts sends must not bring React along.
+    // The API client alone: a form island needs it, not React's whole shared chunk.
     { name: 'api', test: /[\\/]site[\\/]api\.ts$|[\\/]shared[\\/]src[\\/](api-client|error-codes)\.ts$/, priority: 4 },
     { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/, priority: 3 },
     { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },

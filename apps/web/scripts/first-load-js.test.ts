@@ -65,9 +65,9 @@ describe('JavaScript before the first interaction', () => {
     expect(loadIslands(island('header', 'interaction') + island('blog', 'load'))).toEqual(['blog']);
   });
 
-  it('an islands page without a load island: the entry and the page view only, no React', () => {
+  it('an islands page without a load island: the entry and its static imports only, no React', () => {
     const files = scriptsBeforeInteraction(build, '/', islandsPage(island('header', 'interaction')));
-    expect(files.sort()).toEqual(['assets/api.js', 'assets/islands.js', 'assets/runtime.js']);
+    expect(files.sort()).toEqual(['assets/islands.js', 'assets/runtime.js']);
   });
 
   it('an islands page with load islands: their chunks, the hydrating code and React too', () => {

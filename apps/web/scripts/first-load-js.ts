@@ -3,8 +3,8 @@
  * printed by the build for every prerendered page and the post shell (postbuild.ts), brotli-
  * compressed as served. What counts is read from the page's own HTML:
  * - an islands page (its script is the islands entry, src/islands.ts): the entry and its static
- *   imports, the `api` chunk (the page view it sends once the page is idle), and, when the page
- *   has islands that wake at load (`data-when="load"`), the code that hydrates an island
+ *   imports (the page view it sends once the page is idle among them), and, when the page has
+ *   islands that wake at load (`data-when="load"`), the code that hydrates an island
  *   (islands/hydrate.tsx, React with it) and each of those islands' chunks, static imports
  *   included. Islands that wake when visible or on interaction are not counted;
  * - a page that hydrates whole: boot.js, every module it lists (data-modules) with their static
@@ -37,7 +37,6 @@ export interface Build {
 
 const ISLANDS_ENTRY = 'src/islands.ts';
 const HYDRATE_ISLAND = 'src/site/islands/hydrate.tsx';
-const API_CLIENT = 'src/site/api';
 const WHOLE_APP_ENTRY = 'index.html';
 const REGISTRY_FOLDER = 'src/site/islands';
 
@@ -110,7 +109,6 @@ export function scriptsBeforeInteraction(build: Build, path: string, html: strin
   const plain = files.filter((file) => !keyOfFile.has(file));
   const keys = files.flatMap((file) => keyOfFile.get(file) ?? []);
   if (keys.includes(ISLANDS_ENTRY)) {
-    keys.push(chunkKeyOf(build, API_CLIENT));
     const islands = loadIslands(html);
     if (islands.length > 0) keys.push(HYDRATE_ISLAND);
     for (const name of islands) {

@@ -13,6 +13,7 @@
  * Parts that rise in as they come into view need no island (site/islands/reveal.ts).
  * React and each island's code come with the first island that wakes.
  */
+import { track } from './site/analytics';
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
 import { revealOnView } from './site/islands/reveal';
 import './site/motion/pauseOffscreen';
@@ -169,7 +170,7 @@ function start() {
   revealOnView();
   // One page view per page (fire and forget), once the page is up.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-  idle(() => void import('./site/api').then(({ track }) => track('pageview')));
+  idle(() => track('pageview'));
 }
 
 // Listening from here on: browser tests wait for this before they act. A button pressed before

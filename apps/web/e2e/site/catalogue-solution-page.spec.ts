@@ -94,3 +94,36 @@ test.describe('solution page template', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });
+
+test.describe('info cards rising into view (islands/reveal.ts)', () => {
+  const HCM = '/solucoes/sistemas-gestao/hcm';
+  /** Two frames after the islands entry started: its observer has made its first report. */
+  const settled = (page: Page) =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+    );
+
+  test('cards below the first screen wait hidden, then rise once scrolled to', async ({ page }) => {
+    test.skip(isMobile(page), 'the grid is the desktop layout (phones get a carousel)');
+    await page.setViewportSize({ width: 1440, height: 400 });
+    await page.goto(HCM);
+    const grid = page.locator('.info-cards');
+    await expect(grid).toHaveAttribute('data-reveal', 'waiting');
+    await expect(grid.locator('.info-cards__cell').first()).toHaveCSS('opacity', '0');
+    await grid.scrollIntoViewIfNeeded();
+    await expect(grid).toHaveAttribute('data-reveal', 'shown');
+    await expect(grid.locator('.info-cards__cell').last()).toHaveCSS('opacity', '1');
+  });
+
+  test('cards already in view when the page comes up are left as painted', async ({ page }) => {
+    test.skip(isMobile(page), 'the grid is the desktop layout (phones get a carousel)');
+    await page.setViewportSize({ width: 1440, height: 3000 });
+    await page.goto(HCM);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await settled(page);
+    await settled(page);
+    const grid = page.locator('.info-cards');
+    await expect(grid).toHaveAttribute('data-reveal', '');
+    await expect(grid.locator('.info-cards__cell').first()).toHaveCSS('opacity', '1');
+  });
+});

@@ -157,6 +157,10 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
     const favicon = await request.get('/favicon.ico');
     expect(favicon.headers()['content-type']).toBe('image/x-icon');
     expect((await request.get('/icons/apple-touch-icon.png')).status()).toBe(200);
+    // The page's icons are bitmaps: Chromium decodes an SVG favicon on the page's own main thread.
+    const pageIcons = [...home.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(pageIcons).toEqual(['/favicon.ico', '/icons/icon-192.png']);
+    for (const icon of pageIcons) expect((await request.get(icon)).status(), icon).toBe(200);
   });
 
   test('assets go out as brotli, HTML and JSON compressed, images as they are', async ({ request }) => {

@@ -5,7 +5,8 @@ import { LIMITS } from '@vitrine/shared/constants';
 import { CONSENT_TEXT } from '@vitrine/shared/lgpd';
 import { paths } from '@vitrine/shared/routes';
 import { CONTACT_HONEYPOT_FIELD, type ContactField } from '@vitrine/shared/schemas';
-import { api, track } from '../api';
+import { track } from '../analytics';
+import { api } from '../api';
 import {
   contactErrors,
   displayValue,

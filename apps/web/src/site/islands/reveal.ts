@@ -4,23 +4,31 @@
  * then is left as it was painted (no flash of it vanishing to rise again); a part below waits
  * hidden (`data-reveal="waiting"`) until 15 % of it shows, then plays its CSS animation
  * (`data-reveal="shown"`). Reduced motion, or no script at all: every part is simply there.
+ *
+ * Where each part is comes from the observer's first report, made with the browser's own next
+ * layout: asking each part for its position here instead (getBoundingClientRect) forced a layout
+ * of the whole page, most of it just parsed, in the middle of its loading.
  */
 export function revealOnView(): void {
   if (typeof IntersectionObserver === 'undefined') return;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const placed = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        (entry.target as HTMLElement).dataset.reveal = 'shown';
-        observer.unobserve(entry.target);
+        const part = entry.target as HTMLElement;
+        if (!placed.has(part)) {
+          placed.add(part);
+          const viewportBottom = entry.rootBounds?.bottom ?? window.innerHeight;
+          if (entry.boundingClientRect.top < viewportBottom) observer.unobserve(part);
+          else part.dataset.reveal = 'waiting';
+        } else if (entry.isIntersecting) {
+          part.dataset.reveal = 'shown';
+          observer.unobserve(part);
+        }
       }
     },
     { threshold: 0.15 },
   );
-  for (const part of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-    if (part.getBoundingClientRect().top < window.innerHeight) continue;
-    part.dataset.reveal = 'waiting';
-    observer.observe(part);
-  }
+  for (const part of document.querySelectorAll('[data-reveal]')) observer.observe(part);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { track } from '../api';
+import { track } from '../analytics';
 
 /** Analytics: one 'pageview' on arrival and on every route change (fire and forget). */
 export function usePageViews(): void {

@@ -7,7 +7,8 @@ import { messages } from '@vitrine/shared/messages';
 // The same rules as the API's newsletter schema, from the zod-free module: the footer is on
 // every page, so it must not pull zod into the entry bundle.
 import { newsletterFieldError, parseNewsletterEmail } from '@vitrine/shared/validation';
-import { api, track } from '../api';
+import { track } from '../analytics';
+import { api } from '../api';
 import { Snackbar, type SnackbarMessage, type SnackbarTone } from '../components/Snackbar';
 import './NewsletterSignup.css';
 
