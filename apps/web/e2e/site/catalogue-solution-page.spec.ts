@@ -95,7 +95,8 @@ test.describe('solution page template', () => {
   });
 });
 
-test.describe('info cards rising into view (islands/reveal.ts)', () => {
+// The grid is the desktop layout (phones get a carousel).
+test.describe('info cards rising into view (islands/reveal.ts)', { tag: '@wide-only' }, () => {
   const HCM = '/solucoes/sistemas-gestao/hcm';
   /** Two frames after the islands entry started: its observer has made its first report. */
   const settled = (page: Page) =>
@@ -104,7 +105,6 @@ test.describe('info cards rising into view (islands/reveal.ts)', () => {
     );
 
   test('cards below the first screen wait hidden, then rise once scrolled to', async ({ page }) => {
-    test.skip(isMobile(page), 'the grid is the desktop layout (phones get a carousel)');
     await page.setViewportSize({ width: 1440, height: 400 });
     await page.goto(HCM);
     const grid = page.locator('.info-cards');
@@ -116,7 +116,6 @@ test.describe('info cards rising into view (islands/reveal.ts)', () => {
   });
 
   test('cards already in view when the page comes up are left as painted', async ({ page }) => {
-    test.skip(isMobile(page), 'the grid is the desktop layout (phones get a carousel)');
     await page.setViewportSize({ width: 1440, height: 3000 });
     await page.goto(HCM);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
