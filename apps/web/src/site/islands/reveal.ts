@@ -12,19 +12,19 @@
 export function revealOnView(): void {
   if (typeof IntersectionObserver === 'undefined') return;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const placed = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const part = entry.target as HTMLElement;
-        if (!placed.has(part)) {
-          placed.add(part);
-          const viewportBottom = entry.rootBounds?.bottom ?? window.innerHeight;
-          if (entry.boundingClientRect.top < viewportBottom) observer.unobserve(part);
-          else part.dataset.reveal = 'waiting';
-        } else if (entry.isIntersecting) {
+        // Only a part found below the first screen is still watched after the first report.
+        if (part.dataset.reveal === 'waiting') {
+          if (!entry.isIntersecting) continue;
           part.dataset.reveal = 'shown';
           observer.unobserve(part);
+        } else if (entry.boundingClientRect.top < (entry.rootBounds?.bottom ?? window.innerHeight)) {
+          observer.unobserve(part);
+        } else {
+          part.dataset.reveal = 'waiting';
         }
       }
     },
