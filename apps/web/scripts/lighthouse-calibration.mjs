@@ -15,3 +15,17 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
   const factor = Math.max(1, benchmarkIndex / REFERENCE_BENCHMARK_INDEX);
   return Math.round(PLAIN_CPU_SLOWDOWN * factor * 100) / 100;
 }
+
+/** Issue 26's bar for each page: the four category scores and the main thread's blocking time. */
+export const BAR = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+export const MAX_TOTAL_BLOCKING_MS = 100;
+
+/**
+ * What a page's medians miss of the bar: the categories under their score, then `TBT` when the
+ * total blocking time is over 100 ms. An empty list means the page meets it.
+ */
+export function shortfalls(scores, totalBlockingMs) {
+  const missed = Object.keys(BAR).filter((id) => !(scores[id] >= BAR[id]));
+  if (!(totalBlockingMs <= MAX_TOTAL_BLOCKING_MS)) missed.push('TBT');
+  return missed;
+}
