@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-// Self-hosted brand fonts (no third-party font CDN: the visitor's IP stays with us).
-import '@fontsource-variable/inter';
-import '@fontsource-variable/plus-jakarta-sans';
+// Self-hosted brand fonts, Latin subsets only (see the stylesheet).
+import './site/styles/fonts.css';
 import { App } from './App';
 import { preloadPage } from './site/SiteRoutes';
 import { listenForContactButtons } from './site/contact/openContact';

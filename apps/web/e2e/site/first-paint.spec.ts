@@ -33,6 +33,14 @@ test.describe('first paint without a blocking request (issue 26)', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain('<style>');
       expect(head).toMatch(/@font-face\{font-family:Inter Variable/);
+      // Only the subsets the site's text uses (styles/fonts.css): Latin and Latin Extended.
+      const faceFiles = [...head.matchAll(/@font-face\{[^}]*url\(\/assets\/([a-z-]+)-wght-normal-/g)].map((m) => m[1]);
+      expect(faceFiles.sort()).toEqual([
+        'inter-latin',
+        'inter-latin-ext',
+        'plus-jakarta-sans-latin',
+        'plus-jakarta-sans-latin-ext',
+      ]);
       expect(head).not.toMatch(/<link rel="stylesheet"/);
       // The brand fonts' Latin files start with the page (postbuild.ts), and nothing else is preloaded.
       const preloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
