@@ -9,6 +9,14 @@ import { expect, test, type Page } from './fixtures';
  */
 const COMPOSITED = new Set(['transform', 'opacity']);
 const WMS = '/solucoes/sistemas-logistica/wms';
+/**
+ * Chromium's kAnimationHasNoVisibleChange (compositor_animations.h): an animation it left off the
+ * compositor because it would change nothing on the screen, such as one that starts off-screen.
+ * That says where the element was at that instant, not that a property needs the main thread
+ * (that is kUnsupportedCSSProperty and its kin), so it alone is not a failure here; it came and
+ * went between runs of the same build as the home's parts were laid out.
+ */
+const NO_VISIBLE_CHANGE = 1 << 17;
 
 interface Moving {
   target: string;
@@ -107,9 +115,10 @@ test.describe('animations on the compositor (issue 26)', () => {
       };
       const animationEvents = trace.traceEvents.filter((event) => event.name === 'Animation');
       expect(animationEvents.length, path).toBeGreaterThan(0);
-      const failures = animationEvents.flatMap((event) =>
-        event.args?.data?.compositeFailed === undefined ? [] : [event.args.data],
-      );
+      const failures = animationEvents.flatMap((event) => {
+        const reasons = event.args?.data?.compositeFailed;
+        return reasons === undefined || (reasons & ~NO_VISIBLE_CHANGE) === 0 ? [] : [event.args!.data];
+      });
       expect(failures, path).toEqual([]);
     }
   });
