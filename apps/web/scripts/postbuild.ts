@@ -398,10 +398,12 @@ function icons(): void {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: '#0b2a4a',
+    // Bitmaps only: Chromium takes the manifest's icons as favicon candidates too, and fetches
+    // and decodes them in the page's own renderer. An SVG icon there was a whole SVG document
+    // built on the page's main thread after its first paint (a 25 ms task at 1×, issue 26).
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   };
   writeFileSync(join(DIST, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));

@@ -151,8 +151,17 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
 
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ lang: 'pt-BR', start_url: '/', display: 'standalone' });
-    for (const icon of manifest.icons as { src: string }[]) {
-      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    // Bitmaps only, like the page's icons below: Chromium fetches the manifest's icons as
+    // favicons too, and decodes them on the page's main thread.
+    const manifestIcons = manifest.icons as { src: string; sizes: string; type: string }[];
+    expect(manifestIcons.map((icon) => [icon.sizes, icon.type])).toEqual([
+      ['192x192', 'image/png'],
+      ['512x512', 'image/png'],
+    ]);
+    for (const icon of manifestIcons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
     }
     const favicon = await request.get('/favicon.ico');
     expect(favicon.headers()['content-type']).toBe('image/x-icon');
