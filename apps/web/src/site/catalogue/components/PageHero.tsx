@@ -60,7 +60,7 @@ export function PageHero({
         </div>
         {image && !aside && (
           <div className="page-hero__art">
-            <Illustration illustration={image} eager />
+            <Illustration illustration={image} eager inline />
           </div>
         )}
         {aside && <div className="page-hero__aside">{aside}</div>}
