@@ -156,23 +156,66 @@ test.describe('first paint without a blocking request (issue 26)', () => {
       if (name === '/') await expect(page.locator('.hero')).toHaveCSS('overflow', 'hidden');
       else await expect(page.locator('.article__header')).toHaveCSS('max-width', '880px');
       // The rule that defers the sections below the first screen is inline too.
-      await expect(page.locator('.site-footer')).toHaveCSS('content-visibility', 'auto');
+      await expect(page.locator('.site-footer__grid')).toHaveCSS('content-visibility', 'auto');
     });
   }
+
+  test("a catalogue page's hero illustration is drawn in the page, not loaded as an image", async ({ page }) => {
+    // Every illustration file refused: the hero's drawing needs none of them.
+    await page.route('**/catalogue/*.svg', (route) => route.abort());
+    for (const path of [`${paths.logistics}/wms`, paths.solutions]) {
+      await page.goto(path);
+      const hero = page.locator('.page-hero__art').getByRole('img');
+      await expect(hero, path).toBeVisible();
+      expect(await hero.evaluate((el) => el.tagName), path).toBe('svg');
+      await expect(hero, path).toHaveAttribute('aria-label', /\S/);
+      expect(await hero.locator('rect, path, circle').count(), path).toBeGreaterThan(5);
+      // The same box an <img> of the illustration had: 3:2, as wide as its column.
+      const box = (await hero.boundingBox())!;
+      const column = (await page.locator('.page-hero__art').boundingBox())!;
+      expect(Math.abs(box.width / box.height - 1.5), path).toBeLessThan(0.01);
+      expect(box.width, path).toBeCloseTo(column.width, 0);
+    }
+  });
 
   test('the sections below the first screen are drawn only as they near it', async ({ page }) => {
     // Two long pages: on a short one (the demo posts) the footer is near the first screen already.
     for (const path of [paths.home, `${paths.logistics}/wms`]) {
       await page.goto(path);
       // checkVisibility({ contentVisibilityAuto: true }) is false inside a section the browser skips.
-      const footerContent = page.locator('.site-footer > *').first();
+      const footerContent = page.locator('.site-footer__grid > *').first();
       const drawn = () => footerContent.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
       expect(await drawn(), path).toBe(false);
-      await page.locator('.site-footer').scrollIntoViewIfNeeded();
+      await page.locator('.site-footer__grid').scrollIntoViewIfNeeded();
       await expect.poll(drawn, path).toBe(true);
       await expect(
         page.locator('.site-footer').getByRole('link', { name: 'Política de Privacidade' }).last(),
       ).toBeVisible();
+    }
+  });
+
+  test('no form field sits in a section the browser skips', async ({ page }) => {
+    // Chromium's autofill looks at every field on DOMContentLoaded; one inside a skipped section
+    // makes it lay the whole section out in that task (base.css, the footer's columns).
+    for (const path of PAGES) {
+      await page.goto(path);
+      const fields = page.locator('input, textarea, select');
+      expect(await fields.count(), path).toBeGreaterThan(0);
+      const skipped = await fields.evaluateAll((all) =>
+        all.flatMap((field) => {
+          const sections: string[] = [];
+          for (let el = field.parentElement; el; el = el.parentElement) {
+            if (getComputedStyle(el).contentVisibility !== 'visible') sections.push(`${field.id} in ${el.className}`);
+          }
+          return sections;
+        }),
+      );
+      expect(skipped, path).toEqual([]);
+      // The newsletter band above the footer's columns is drawn with the page.
+      expect(
+        await page.locator('.newsletter__input').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+        path,
+      ).toBe(true);
     }
   });
 
