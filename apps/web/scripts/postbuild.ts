@@ -155,9 +155,9 @@ const beasties = new Beasties({
   preloadFonts: false,
   // States that code gives the markup before any visitor's move, while the full stylesheets are
   // still held back: parts waiting to rise into view (islands/reveal.ts) and animations paused
-  // off screen (motion/pauseOffscreen.ts), and every section drawn for an in-page jump
-  // (layout/navigation.ts).
-  allowRules: [/\[data-reveal/, /\[data-motion-paused\]/, /\[data-draw-all-sections\]/],
+  // off screen (motion/pauseOffscreen.ts), the decorations that start once the page has settled
+  // (motion/settled.ts), and every section drawn for an in-page jump (layout/navigation.ts).
+  allowRules: [/\[data-reveal/, /\[data-motion-paused\]/, /\[data-settled\]/, /\[data-draw-all-sections\]/],
   compress: true,
   logLevel: 'warn',
 });

@@ -17,6 +17,7 @@ import { track } from './site/analytics';
 import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
 import { revealOnView } from './site/islands/reveal';
 import './site/motion/pauseOffscreen';
+import { markSettledAfterLoad } from './site/motion/settled';
 import { applyPageStylesheets, keepPageStylesheetsFirst } from './site/pageStylesheets';
 
 // Before an island can wake and add its own styles, which must follow the page's.
@@ -168,6 +169,7 @@ function start() {
   }
   for (const type of FIRST_MOVES) window.addEventListener(type, onFirstMove, { capture: true, passive: true });
   revealOnView();
+  markSettledAfterLoad();
   // One page view per page (fire and forget), once the page is up.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
   idle(() => track('pageview'));

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 /**
  * Issue 26: what moves on the site moves on the compositor. Every running animation of the home
  * (the hero's sun, pulse, flows, parcels and chips, the clients' strip) and of a logistics
- * product (the "Conheça os recursos" button's entrance, pulse and arrow) changes only transform
+ * product (the "Conheça os recursos" button's pulse and arrow, once the page has settled) changes only transform
  * and opacity, all by CSS, with no script; the hero stops off-screen, in a background tab and
  * with its pause button.
  */
@@ -17,6 +17,14 @@ const WMS = '/solucoes/sistemas-logistica/wms';
  * went between runs of the same build as the home's parts were laid out.
  */
 const NO_VISIBLE_CHANGE = 1 << 17;
+/**
+ * kTargetHasInvalidCompositingState: the element had no painted state to composite yet when its
+ * animation started (seen once in 8 loads of the home, together with kAnimationHasNoVisibleChange,
+ * when the test shared the machine). Like the reason above, it says when the animation started,
+ * not what it animates; a property the compositor cannot play has reasons of its own.
+ */
+const NOT_YET_PAINTED = 1 << 5;
+const WHERE_NOT_WHAT = NO_VISIBLE_CHANGE | NOT_YET_PAINTED;
 
 interface Moving {
   target: string;
@@ -85,12 +93,26 @@ test.describe('animations on the compositor (issue 26)', () => {
     expectCompositedOnly(await runningAnimations(page));
   });
 
-  test('the features button pulses with transform and opacity only', async ({ page }) => {
-    await page.goto(WMS);
+  test('the features button pulses with transform and opacity only, once the page has loaded', async ({ page }) => {
+    // The fonts held back: the page paints, but has not finished loading.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(WMS, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'Conheça os recursos' });
-    // By CSS alone, as the page opens: the button's island (its click) has not woken.
     await expect(button).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Nothing moves while the page loads: the button is as drawn.
+    expect((await runningAnimations(page)).map((a) => a.name)).toEqual([]);
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-settled', '');
+    // By CSS alone: the button's island (its click) has not woken.
     await expect(page.locator('[data-island="featuresButton"]')).not.toHaveAttribute('data-live', 'true');
+    await expect.poll(async () => (await runningAnimations(page)).map((a) => a.name)).toContain('lp-button-pulse');
     const animations = await runningAnimations(page);
     // The pulse is the halo (::after), not the button's own shadow.
     expect(animations.filter((a) => a.name === 'lp-button-pulse').map((a) => a.target)).toEqual([
@@ -106,6 +128,8 @@ test.describe('animations on the compositor (issue 26)', () => {
     for (const path of ['/', WMS]) {
       await browser!.startTracing(page, { categories: ['devtools.timeline', 'blink.animations'] });
       await page.goto(path);
+      // The logistics hero's button pulses once the page has settled (motion/settled.ts).
+      await expect(page.locator('html')).toHaveAttribute('data-settled', '');
       await page.waitForTimeout(1500);
       const trace = JSON.parse((await browser!.stopTracing()).toString()) as {
         traceEvents: Array<{
@@ -117,7 +141,7 @@ test.describe('animations on the compositor (issue 26)', () => {
       expect(animationEvents.length, path).toBeGreaterThan(0);
       const failures = animationEvents.flatMap((event) => {
         const reasons = event.args?.data?.compositeFailed;
-        return reasons === undefined || (reasons & ~NO_VISIBLE_CHANGE) === 0 ? [] : [event.args!.data];
+        return reasons === undefined || (reasons & ~WHERE_NOT_WHAT) === 0 ? [] : [event.args!.data];
       });
       expect(failures, path).toEqual([]);
     }
