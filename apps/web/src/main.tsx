@@ -7,7 +7,6 @@ import { preloadPage } from './site/SiteRoutes';
 import { listenForContactButtons } from './site/contact/openContact';
 import { applyPageStylesheets, keepPageStylesheetsFirst } from './site/pageStylesheets';
 import { startBufferingMessages } from './site/platformMessages';
-import { markSettledAfterLoad } from './site/motion/settled';
 
 // Before anything else: the partner platform may post the onboarding session right away.
 startBufferingMessages();
@@ -24,9 +23,6 @@ const app = (
     <App />
   </StrictMode>
 );
-
-// Decorations start once the page has settled (site/motion/settled.ts), on every page.
-markSettledAfterLoad();
 
 if (root.firstElementChild) {
   // A prerendered page that hydrates whole (scripts/postbuild.ts; the islands pages run islands.ts

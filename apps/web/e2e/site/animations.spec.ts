@@ -4,8 +4,8 @@ import { expect, test, type Page } from './fixtures';
  * Issue 26: what moves on the site moves on the compositor. Every running animation of the home
  * (the hero's sun, pulse, flows, parcels and chips, the clients' strip) and of a logistics
  * product (the "Conheça os recursos" button's pulse and arrow, once the page has settled) changes only transform
- * and opacity, all by CSS, with no script; nothing moves before the page has loaded and settled
- * (motion/settled.ts); the hero stops off-screen, in a background tab and with its pause button.
+ * and opacity, all by CSS, with no script; the hero stops off-screen, in a background tab and
+ * with its pause button.
  */
 const COMPOSITED = new Set(['transform', 'opacity']);
 const WMS = '/solucoes/sistemas-logistica/wms';
@@ -74,21 +74,8 @@ async function heroStates(page: Page): Promise<AnimationPlayState[]> {
 const running = async (page: Page) => (await heroStates(page)).filter((state) => state === 'running');
 
 test.describe('animations on the compositor (issue 26)', () => {
-  test('the home animates only transform and opacity, by CSS alone, once it has loaded', async ({ page }) => {
-    // The fonts held back: the page paints, but has not finished loading, and its hero holds still.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('.hero')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(await heroStates(page)).not.toEqual([]);
-    expect(await running(page)).toEqual([]);
-    release();
-    await expect(page.locator('html')).toHaveAttribute('data-settled', '');
+  test('the home animates only transform and opacity, by CSS alone', async ({ page }) => {
+    await page.goto('/');
     const animations = await runningAnimations(page);
     const named = (name: string) => animations.filter((animation) => animation.name === name).length;
     // The hero's parts, all running before its island (the pause button) has woken.
