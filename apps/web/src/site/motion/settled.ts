@@ -6,7 +6,7 @@
  * Lighthouse's runs on a 2-core machine, it competed with the page's own loading (issue 26:
  * WMS's blocking time, median of 7 runs, 94 ms with the pulse from the first paint, 64 without).
  */
-export const SETTLED_ATTRIBUTE = 'data-settled';
+const SETTLED_ATTRIBUTE = 'data-settled';
 
 export function markSettledAfterLoad(): void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
