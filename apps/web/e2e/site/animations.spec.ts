@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { holdRequests } from './site-helpers';
 
 /**
  * Issue 26: what moves on the site moves on the compositor. Every running animation of the home
@@ -95,12 +96,7 @@ test.describe('animations on the compositor (issue 26)', () => {
 
   test('the features button pulses with transform and opacity only, once the page has loaded', async ({ page }) => {
     // The fonts held back: the page paints, but has not finished loading.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/*.woff2');
     await page.goto(WMS, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'Conheça os recursos' });
     await expect(button).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { holdRequests } from './site-helpers';
 
 /** The catalogue's carousels are regions with aria-roledescription 'carrossel' and a label. */
 const carousel = (page: Page, label: string) =>
@@ -81,12 +82,7 @@ test.describe('/solucoes', () => {
 
   test('an arrow pressed while its carousel is still waking moves it once the carousel is live', async ({ page }) => {
     // The code that hydrates islands is held back until the press has happened.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/hydrate-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/hydrate-*.js');
     await page.goto('/solucoes');
     const logistics = carousel(page, 'Sistemas para logística');
     await logistics.scrollIntoViewIfNeeded();

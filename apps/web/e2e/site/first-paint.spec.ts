@@ -1,6 +1,6 @@
 import { paths } from '@vitrine/shared/routes';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { openContactFromHeader } from './site-helpers';
+import { holdRequests, openContactFromHeader } from './site-helpers';
 
 /**
  * Issue 26: the first paint waits for no request. Each page carries the styles its markup uses
@@ -129,14 +129,8 @@ test.describe('first paint without a blocking request (issue 26)', () => {
 
   test('the first paint does not wait for the fonts the page preloads', async ({ page }) => {
     // Every font file is held back until the page has painted: the text shows in the fallback face.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const fonts: string[] = [];
-    await page.route('**/*.woff2', async (route) => {
-      fonts.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/*.woff2', (request) => fonts.push(request.url()));
     await page.goto(paths.home, { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { brand } from '@vitrine/shared/brand';
-import { isMobile } from './site-helpers';
+import { holdRequests, isMobile } from './site-helpers';
 
 test.describe('site layout', () => {
   test('the main menu links reach their pages', async ({ page }) => {
@@ -66,12 +66,7 @@ test.describe('site layout', () => {
     page,
   }) => {
     // Every chunk is held back until the tap has happened: the prerendered page is all there is.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     const navigation = page.goto('/parcerias');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
-/** Helpers shared by the layout, contact, newsletter, home and partners specs. */
+/** Helpers shared by the public site's specs. */
 export const isMobile = (page: Page) => page.viewportSize()!.width < 800;
 
 /** The contact overlay (a <dialog> named by its heading). */
@@ -15,6 +15,26 @@ export async function openContactFromHeader(page: Page): Promise<void> {
     await page.getByRole('banner').getByRole('button', { name: 'Contato', exact: true }).click();
   }
   await expect(contactDialog(page)).toBeVisible();
+}
+
+/**
+ * Holds back every request matching `url` until the returned `release` is called: the page goes on
+ * without those files (its fonts, its code) so a test can look at it before they arrive.
+ * `onRequest` sees each request as it is held.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  onRequest?: (request: Request) => void,
+): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    onRequest?.(route.request());
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 const ADMIN = { username: 'admin@alvorada.test', password: 'e2e-Admin-senha-1' };
