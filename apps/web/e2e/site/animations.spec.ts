@@ -1,12 +1,15 @@
 import { expect, test, type Page } from './fixtures';
+import { brand } from '@vitrine/shared/brand';
+import { paths } from '@vitrine/shared/routes';
 import { holdRequests } from './site-helpers';
 
 /**
  * Issue 26: what moves on the site moves on the compositor. Every running animation of the home
  * (the hero's sun, pulse, flows, parcels and chips, the clients' strip) and of a logistics
- * product (the "Conheça os recursos" button's pulse and arrow, once the page has settled) changes only transform
- * and opacity, all by CSS, with no script; the hero stops off-screen, in a background tab and
- * with its pause button.
+ * product (the "Conheça os recursos" button's pulse and arrow) changes only transform and opacity,
+ * all by CSS, with no script. Nothing moves until the page has settled (loaded, and the main
+ * thread idle: motion/settled.ts); the hero stops off-screen, in a background tab and with its
+ * pause button.
  */
 const COMPOSITED = new Set(['transform', 'opacity']);
 const WMS = '/solucoes/sistemas-logistica/wms';
@@ -73,10 +76,17 @@ async function heroStates(page: Page): Promise<AnimationPlayState[]> {
 }
 
 const running = async (page: Page) => (await heroStates(page)).filter((state) => state === 'running');
+/** Every animation of the hero plays (how many depends on the width: the chips are wide-only). */
+const heroMoves = async (page: Page) => {
+  const states = await heroStates(page);
+  return states.length > 0 && states.every((state) => state === 'running');
+};
 
 test.describe('animations on the compositor (issue 26)', () => {
   test('the home animates only transform and opacity, by CSS alone', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-settled', '');
+    await expect.poll(() => heroMoves(page)).toBe(true);
     const animations = await runningAnimations(page);
     const named = (name: string) => animations.filter((animation) => animation.name === name).length;
     // The hero's parts, all running before its island (the pause button) has woken.
@@ -115,6 +125,44 @@ test.describe('animations on the compositor (issue 26)', () => {
       expect.stringMatching(/features-button.*::after$/),
     ]);
     expectCompositedOnly(animations);
+  });
+
+  test("the home's hero and clients strip hold their first frame until the page has loaded", async ({ page }) => {
+    // The fonts held back: the page paints, but has not finished loading.
+    const release = await holdRequests(page, '**/*.woff2');
+    await page.goto(paths.home, { waitUntil: 'commit' });
+    const hero = page.locator('.hero');
+    await expect(page.getByRole('heading', { level: 1, name: brand.slogan })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Drawn, in its first frame, and paused as the server wrote it: the parse and the first
+    // layouts run with nothing moving.
+    await expect(hero).toHaveAttribute('data-motion-paused');
+    await expect(page.locator('#clientes')).toHaveAttribute('data-motion-paused');
+    expect(new Set(await heroStates(page))).toEqual(new Set(['paused']));
+    expect((await runningAnimations(page)).map((a) => a.name)).toEqual([]);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-settled', '');
+    // Settled: the hero, in view, moves; the strip, below it, waits until it is scrolled to.
+    await expect(hero).not.toHaveAttribute('data-motion-paused');
+    await expect.poll(() => heroMoves(page)).toBe(true);
+    await page.locator('#clientes').scrollIntoViewIfNeeded();
+    await expect(page.locator('#clientes')).not.toHaveAttribute('data-motion-paused');
+  });
+
+  test('a home drawn in the browser, after a page that hydrates whole, moves from the start', async ({ page }) => {
+    // Nothing there lifts the pause the prerendered page carries (motion/motionProps.ts).
+    await page.goto(paths.privacy);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${brand.companyName} — página inicial` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: brand.slogan })).toBeVisible();
+    // Rendered by the app in the same document, not loaded as the prerendered page.
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+    await expect(page.locator('.hero')).not.toHaveAttribute('data-motion-paused');
+    await expect.poll(() => heroMoves(page)).toBe(true);
   });
 
   test('the browser plays every animation of these pages on the compositor', async ({ page }) => {

@@ -1,15 +1,16 @@
 import { ClientLogo, clientLabel, clients } from './clientLogos';
+import { MOTION_PROPS } from '../../motion/motionProps';
 import { brand } from '@vitrine/shared/brand';
 
 /**
  * The clients strip: an endless marquee (20 s on small screens, 40 s from medium up, CSS).
  * The second copy only closes the loop, so it is hidden from assistive tech; hover or
- * keyboard focus pauses it, and so does leaving the view (`data-motion`,
+ * keyboard focus pauses it, and it moves only in view once the page has settled (`data-motion`,
  * motion/pauseOffscreen.ts); reduced motion turns it into a still grid.
  */
 export function ClientsStrip() {
   return (
-    <section id="clientes" className="home-section clients" aria-labelledby="clientes-title" data-motion>
+    <section id="clientes" className="home-section clients" aria-labelledby="clientes-title" {...MOTION_PROPS}>
       <div className="container section-head section-head--center">
         <p className="eyebrow">Clientes</p>
         <h2 id="clientes-title">Empresas que crescem com a {brand.companyName}</h2>

@@ -7,11 +7,13 @@ import { OPENS_CONTACT } from '../../contact/openContact';
 import { Island } from '../../islands/Island';
 import { HeroAnimation } from './HeroAnimation';
 import { useReducedMotion } from './useReducedMotion';
+import { MOTION_PROPS } from '../../motion/motionProps';
 
 /**
  * The hero's moving backdrop and its pause button: an island (it wakes on first interaction).
  * Until then the animation runs on CSS alone: hero.css holds it still for visitors who ask for
- * reduced motion, and `data-motion` on the hero pauses it off-screen (motion/pauseOffscreen.ts).
+ * reduced motion, and `data-motion` on the hero holds it still until the page has settled, and
+ * off-screen or in a background tab (motion/pauseOffscreen.ts).
  */
 export function HeroMotion() {
   const reduced = useReducedMotion();
@@ -35,7 +37,7 @@ export function HeroMotion() {
 
 export function Hero() {
   return (
-    <section className="hero" aria-labelledby="hero-title" data-motion>
+    <section className="hero" aria-labelledby="hero-title" {...MOTION_PROPS}>
       <Island name="heroMotion" component={HeroMotion} props={{}} when="interaction" />
       <div className="hero__shade" aria-hidden="true" />
       <div className="container hero__inner">

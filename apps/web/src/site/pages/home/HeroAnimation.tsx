@@ -15,7 +15,7 @@ import { pointsAlong } from './pointsAlong';
  * - the sun breathes and the hub pulses (scale and fade).
  * `paused` (the pause button, or reduced motion once the island is awake) freezes it in place;
  * before that, hero.css holds it still for reduced motion, and site/motion/pauseOffscreen.ts
- * stops it off-screen and in a background tab.
+ * starts it once the page has settled and stops it off-screen and in a background tab.
  */
 const routes = [
   'M300 720C520 700 700 640 860 560',
