@@ -84,4 +84,29 @@ test.describe('loading order (issues 12 and 26)', () => {
       expect(timing.scripts.length).toBeLessThanOrEqual(wakesAtLoad ? 12 : 4);
     });
   }
+
+  // boot.js starts a page's modules after the first paint, from an animation frame. A page that
+  // wakes only its islands has none to start: a callback of ours in its first frame made
+  // Lighthouse's simulation wait for boot.js before drawing that frame.
+  for (const [path, schedules] of [
+    ['/', false],
+    ['/solucoes/sistemas-logistica/wms', false],
+    ['/politica-privacidade', true],
+  ] as const) {
+    test(`boot.js ${schedules ? 'schedules the app' : 'schedules nothing'} on ${path}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const callers: string[] = [];
+        Object.assign(window, { frameCallers: callers });
+        const request = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) => {
+          callers.push(new Error().stack ?? '');
+          return request(callback);
+        };
+      });
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const callers = await page.evaluate(() => (window as unknown as { frameCallers: string[] }).frameCallers);
+      expect(callers.some((stack) => stack.includes('/boot.js'))).toBe(schedules);
+    });
+  }
 });
