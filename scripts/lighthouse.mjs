@@ -8,7 +8,9 @@
 // emulates the same mid-range phone as the typical host Lighthouse's plain 4× was tuned on.
 // (One reading is not enough on a shared virtual machine: on the 2-core host of this project the
 // index of back-to-back runs went from 1,500 to 2,500.) The table gives the median index each
-// page's own runs reported, so a host that changed speed during the measure shows it.
+// page's own runs reported. A page whose runs' index calls for a slowdown more than 15% off the
+// one it ran at (the host's speed changed since the calibration) is measured again, up to twice,
+// each time on a fresh calibration, and the line says so.
 // `--plain` keeps Lighthouse's plain 4×; LIGHTHOUSE_BENCHMARK_INDEX skips the measuring run.
 // `--markdown` adds the table in Markdown.
 //
@@ -23,6 +25,8 @@ import { join } from 'node:path';
 import {
   BAR,
   calibratedCpuSlowdown,
+  driftedFromCalibration,
+  median,
   PLAIN_CPU_SLOWDOWN,
   shortfalls,
 } from '../apps/web/scripts/lighthouse-calibration.mjs';
@@ -88,11 +92,6 @@ async function waitForServer() {
   throw new Error(`O servidor não respondeu em ${BASE}.`);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 /**
  * Chromium now and then loses a run's trace ("NO_NAVSTART", "NO_FCP"): a fault of the recording,
  * not of the page, so such a run is made again (twice at most); any other failure stops here.
@@ -157,17 +156,34 @@ try {
     '/solucoes/sistemas-logistica/wms',
   ];
   const plain = process.argv.includes('--plain');
-  const benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
-  const cpuSlowdown = plain ? PLAIN_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
-  const setting = `benchmarkIndex ${benchmarkIndex}, CPU ${cpuSlowdown}× (${plain ? 'simples, --plain' : 'calibrado: 4 × max(1, índice ÷ 1750)'})`;
+  let benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
+  let cpuSlowdown = plain ? PLAIN_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
+  const describe = () =>
+    `benchmarkIndex ${benchmarkIndex}, CPU ${cpuSlowdown}× (${plain ? 'simples, --plain' : 'calibrado: 4 × max(1, índice ÷ 1750)'})`;
+  const setting = describe();
   console.log(setting);
+  const settings = new Set([setting]);
   const rows = [];
   let version = '';
   for (const path of pages) {
-    const runs = [];
-    for (let run = 1; run <= RUNS; run++) runs.push(audit(`${BASE}${path}`, run, cpuSlowdown));
+    let runs = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      runs = [];
+      for (let run = 1; run <= RUNS; run++) runs.push(audit(`${BASE}${path}`, run, cpuSlowdown));
+      const drifted = driftedFromCalibration(
+        cpuSlowdown,
+        runs.map((r) => r.benchmarkIndex),
+      );
+      // A fixed 4× (--plain) or a given index has nothing to calibrate again.
+      if (plain || Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX) > 0 || !drifted || attempt === 3) break;
+      const read = Math.round(median(runs.map((r) => r.benchmarkIndex)));
+      benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
+      cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
+      settings.add(describe());
+      console.log(`${path}: as execuções leram índice ${read}; nova calibração: ${describe()}`);
+    }
     version = runs[0].version;
-    const row = { página: path };
+    const row = { página: path, 'CPU ×': cpuSlowdown };
     for (const id of CATEGORIES) row[id] = median(runs.map((r) => r.scores[id]));
     for (const [id, label] of Object.entries(TIMINGS)) {
       const value = median(runs.map((r) => r.timings[id]));
@@ -186,12 +202,12 @@ try {
     if (failing.length) console.error(`${path}: auditorias abaixo de 100 — ${failing.join('; ')}`);
   }
   console.log(
-    `\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página;\n${setting}.`,
+    `\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página;\n${[...settings].join(';\n')}.`,
   );
   console.table(rows);
   if (process.argv.includes('--markdown')) {
     const heads = Object.keys(rows[0]);
-    console.log(`\n${setting}\n`);
+    console.log(`\n${[...settings].join('; ')}\n`);
     console.log(`| ${heads.join(' | ')} |\n|${heads.map(() => ' --- |').join('')}`);
     for (const row of rows) console.log(`| ${heads.map((h) => row[h]).join(' | ')} |`);
   }

@@ -16,6 +16,26 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
   return Math.round(PLAIN_CPU_SLOWDOWN * factor * 100) / 100;
 }
 
+/** The middle value (the upper one of an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * How far the slowdown a page's own runs imply (from the benchmarkIndex each run reports) may be
+ * from the one they ran at before the page is measured again on a fresh calibration. The host's
+ * speed drifts: on this project's 2-core machine a calibration read 2,630 (6.01×) and the pages
+ * then read 1,628–1,829, so they ran as a phone half again slower than the one intended.
+ */
+export const MAX_CALIBRATION_DRIFT = 0.15;
+
+/** True when the runs' own index calls for a slowdown more than 15% off the one they ran at. */
+export function driftedFromCalibration(cpuSlowdown, runIndexes) {
+  const implied = calibratedCpuSlowdown(median(runIndexes));
+  return Math.abs(implied - cpuSlowdown) / cpuSlowdown > MAX_CALIBRATION_DRIFT;
+}
+
 /** Issue 26's bar for each page: the four category scores and the main thread's blocking time. */
 export const BAR = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 export const MAX_TOTAL_BLOCKING_MS = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuSlowdown, shortfalls } from './lighthouse-calibration.mjs';
+import { calibratedCpuSlowdown, driftedFromCalibration, median, shortfalls } from './lighthouse-calibration.mjs';
 
 describe('calibratedCpuSlowdown', () => {
   it('scales the 4× slowdown by how much faster the host is than a typical one', () => {
@@ -36,5 +36,26 @@ describe('shortfalls', () => {
   it('counts a category Lighthouse did not report as missed', () => {
     const { seo: _seo, ...withoutSeo } = perfect;
     expect(shortfalls(withoutSeo, 0)).toEqual(['seo']);
+  });
+});
+
+describe('driftedFromCalibration', () => {
+  it('accepts runs whose own index calls for about the slowdown they ran at', () => {
+    expect(driftedFromCalibration(4, [1500, 1700, 1900])).toBe(false);
+    expect(driftedFromCalibration(4.57, [2100, 2000, 1800])).toBe(false);
+  });
+
+  it('flags runs on a host that slowed down after a fast calibration', () => {
+    // The calibration read 2,630 (6.01×); the page's runs then read about 1,700 (4×).
+    expect(driftedFromCalibration(6.01, [1628, 1733, 1829])).toBe(true);
+  });
+
+  it('flags runs on a host that sped up after a slow calibration', () => {
+    expect(driftedFromCalibration(4, [2400, 2500, 2600])).toBe(true);
+  });
+
+  it('reads the median run, not one outlier', () => {
+    expect(median([1700, 3200, 1750])).toBe(1750);
+    expect(driftedFromCalibration(4, [1700, 3200, 1750])).toBe(false);
   });
 });
