@@ -75,8 +75,8 @@ test.describe('first paint without a blocking request (issue 26)', () => {
     });
     await page.goto(paths.home);
     expect(await pageStyles(page)).toEqual(['held back', 'held back', 'held back']);
-    // What code does before any move is styled by the inline rules: the clients' marquee, off
-    // screen, is paused (motion/pauseOffscreen.ts, once its observer has reported).
+    // The pause of the clients' marquee is styled by the inline rules: prerendered paused
+    // (motion/motionProps.ts), it stays so off screen (motion/pauseOffscreen.ts).
     await expect(page.locator('#clientes[data-motion-paused]')).toBeAttached();
     const paused = await page.evaluate(() =>
       [...document.querySelectorAll('[data-motion-paused] *')]
