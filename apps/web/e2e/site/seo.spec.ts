@@ -232,9 +232,18 @@ test.describe('prerendered layout', () => {
     // Not /cancelar-newsletter: since issue 27 its content is the answer to a check of the link in
     // its query (the prerendered page says "Verificando…"), like the blog's fetched posts.
   ];
-  /** Heights of the main content's blocks: any grid turned carousel, or style arriving late, changes them. */
-  const blockHeights = () =>
-    [...document.querySelectorAll('main > *, main > * > *')].map((el) => Math.round(el.getBoundingClientRect().height));
+  /**
+   * Heights of the main content's blocks: any grid turned carousel, or style arriving late, changes
+   * them. Every section is drawn first (the page's own switch for in-page jumps, base.css): a
+   * section the browser still skips reports its estimate or the height it last had drawn,
+   * whichever the timing of that load gave it (/solucoes read 944 and 785 px, script or none).
+   */
+  const blockHeights = () => {
+    document.documentElement.setAttribute('data-draw-all-sections', '');
+    return [...document.querySelectorAll('main > *, main > * > *')].map((el) =>
+      Math.round(el.getBoundingClientRect().height),
+    );
+  };
 
   test('every page has the same layout before its script runs and after hydration (no shift)', async ({
     browser,
