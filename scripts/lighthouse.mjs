@@ -135,6 +135,8 @@ function audit(url, run, cpuSlowdown, attempt = 1) {
 }
 
 const CALIBRATION_RUNS = 3;
+/** A page's measure, then at most two more when the host drifted from its calibration. */
+const MEASURES_PER_PAGE = 3;
 
 /** The host's benchmarkIndex: from LIGHTHOUSE_BENCHMARK_INDEX, else the median of three runs. */
 function measureBenchmarkIndex(url) {
@@ -158,29 +160,24 @@ try {
   const plain = process.argv.includes('--plain');
   let benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
   let cpuSlowdown = plain ? PLAIN_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
+  // A fixed 4× (--plain) or a given index has nothing to calibrate again.
+  const recalibrates = !plain && !(Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX) > 0);
   const describe = () =>
     `benchmarkIndex ${benchmarkIndex}, CPU ${cpuSlowdown}× (${plain ? 'simples, --plain' : 'calibrado: 4 × max(1, índice ÷ 1750)'})`;
-  const setting = describe();
-  console.log(setting);
-  const settings = new Set([setting]);
+  console.log(describe());
+  const settings = new Set([describe()]);
   const rows = [];
   let version = '';
   for (const path of pages) {
     let runs = [];
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      runs = [];
-      for (let run = 1; run <= RUNS; run++) runs.push(audit(`${BASE}${path}`, run, cpuSlowdown));
-      const drifted = driftedFromCalibration(
-        cpuSlowdown,
-        runs.map((r) => r.benchmarkIndex),
-      );
-      // A fixed 4× (--plain) or a given index has nothing to calibrate again.
-      if (plain || Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX) > 0 || !drifted || attempt === 3) break;
-      const read = Math.round(median(runs.map((r) => r.benchmarkIndex)));
+    for (let attempt = 1; attempt <= MEASURES_PER_PAGE; attempt++) {
+      runs = Array.from({ length: RUNS }, (_, run) => audit(`${BASE}${path}`, run + 1, cpuSlowdown));
+      const indexes = runs.map((r) => r.benchmarkIndex);
+      if (!recalibrates || attempt === MEASURES_PER_PAGE || !driftedFromCalibration(cpuSlowdown, indexes)) break;
       benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
       cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
       settings.add(describe());
-      console.log(`${path}: as execuções leram índice ${read}; nova calibração: ${describe()}`);
+      console.log(`${path}: as execuções leram índice ${Math.round(median(indexes))}; nova calibração: ${describe()}`);
     }
     version = runs[0].version;
     const row = { página: path, 'CPU ×': cpuSlowdown };
