@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -20,6 +21,15 @@ import { createMetrics } from './features/ops/metrics';
 import { createBackupScheduler, type BackupScheduler } from './jobs/nightly-backup';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * How long an idle keep-alive connection stays open. Longer than the idle timeout of whoever
+ * keeps connections to us open (nginx's upstream `keepalive_timeout` and most load balancers:
+ * 60 s), so that side, never this one, closes an idle connection. Node's default is 5 s: a server
+ * closing a connection just as the client sends a request on it gives that request ECONNRESET,
+ * a 502 behind nginx for a request it may not retry (a POST).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface RunningServer {
   url: string;
@@ -87,6 +97,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveListen(s));
     s.once('error', reject);
   });
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Kept above it: on some Node versions the headers' clock of a kept-alive connection runs from
+    // the previous request's end, and would cut the idle connection first.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
   mailWorker.start();
   const retention = createRetentionScheduler(deps);
   retention.start();
