@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { disableFeaturesFlag } from './apps/web/scripts/measuring-browser.mjs';
 
 /**
  * Browser tests against the real server (built SPA + API on a fresh SQLite file).
@@ -10,9 +11,35 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
+/**
+ * The features Playwright 1.65 turns off (its chromiumSwitches.ts). Chromium keeps only the last
+ * `--disable-features`, so ours repeats them; browser-flags.spec.ts fails when Playwright's own
+ * list has one this lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
 const launchOptions = {
   ...(systemChromium ? { executablePath: systemChromium } : {}),
   args: [
+    // Playwright's and desktop Chromium's address-bar drop-downs off (measuring-browser.mjs).
+    disableFeaturesFlag([`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`]),
     '--no-sandbox',
     '--disable-gpu',
     '--disable-background-networking',

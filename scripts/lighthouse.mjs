@@ -11,6 +11,8 @@
 // page's own runs reported. A page whose runs' index calls for a slowdown more than 15% off the
 // one it ran at (the host's speed changed since the calibration) is measured again, up to twice,
 // each time on a fresh calibration, and the line says so.
+// Desktop Chromium's own address-bar drop-downs, which load as web pages while the audited page
+// does and which a phone's Chrome does not have, are turned off (apps/web/scripts/measuring-browser.mjs).
 // `--plain` keeps Lighthouse's plain 4×; LIGHTHOUSE_BENCHMARK_INDEX skips the measuring run.
 // `--markdown` adds the table in Markdown.
 //
@@ -22,6 +24,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   BAR,
   calibratedCpuSlowdown,
@@ -30,6 +33,7 @@ import {
   PLAIN_CPU_SLOWDOWN,
   shortfalls,
 } from '../apps/web/scripts/lighthouse-calibration.mjs';
+import { disableFeaturesFlag } from '../apps/web/scripts/measuring-browser.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
@@ -54,6 +58,10 @@ for (const build of ['apps/web/dist/index.html', 'apps/api/dist/main.js']) {
   }
 }
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+// Lighthouse's launcher, to carry its own disabled features into ours (measuring-browser.mjs).
+const chromeLauncher = createRequire(lighthouseCli).resolve('chrome-launcher');
+const { Launcher } = await import(pathToFileURL(chromeLauncher).href);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', disableFeaturesFlag(Launcher.defaultFlags())];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -109,7 +117,7 @@ function audit(url, run, cpuSlowdown, attempt = 1) {
       '--output=json',
       `--output-path=${output}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
