@@ -16,7 +16,7 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
  * `--disable-features`, so ours repeats them; browser-flags.spec.ts fails when Playwright's own
  * list has one this lacks.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -38,7 +38,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 const launchOptions = {
   ...(systemChromium ? { executablePath: systemChromium } : {}),
   args: [
-    // Playwright's and desktop Chromium's address-bar drop-downs off (measuring-browser.mjs).
+    // Playwright's own disabled features, and the address bar's drop-downs (measuring-browser.mjs).
     disableFeaturesFlag([`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`]),
     '--no-sandbox',
     '--disable-gpu',
