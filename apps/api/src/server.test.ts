@@ -1,9 +1,8 @@
 import { request as httpRequest, Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { loadConfig } from './config';
+import { serverConfig } from '../test/helpers';
 import { silentLogger } from './lib/logger';
 import { KEEP_ALIVE_TIMEOUT_MS, startServer } from './server';
 
@@ -20,18 +19,7 @@ const NODE_DEFAULT_KEEP_ALIVE_MS = 5_000;
 describe('keep-alive connections', () => {
   it('stay open past Node’s 5 s default, so the proxy (60 s idle) is the side that closes them', async () => {
     expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
-    const config = loadConfig({
-      DATABASE_URL: database.url,
-      DATA_DIR: database.dir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: join(database.dir, 'no-dist'),
-      ADMIN_USERNAME: 'admin@alvorada.test',
-      ADMIN_PASSWORD: 'Admin-senha-forte-1',
-    });
-    const server = await startServer(config, { logger: silentLogger });
+    const server = await startServer(serverConfig(database), { logger: silentLogger });
     // One socket for every request, as nginx's upstream keepalive pool holds it.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>

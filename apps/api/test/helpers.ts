@@ -5,9 +5,28 @@ import { openDatabase } from '../src/db/database';
 import type { AppDeps } from '../src/deps';
 import { silentLogger } from '../src/lib/logger';
 import { createUser } from '../src/features/users/users.service';
-import { createTestDatabase } from './test-database';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { username: 'admin@alvorada.test', password: 'Admin-senha-forte-1' };
+
+/**
+ * Settings for the real server (startServer) over a test database: a free port, the first Admin
+ * from ADMIN, no demo content and no site build. `env` adds to them or overrides them.
+ */
+export function serverConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dir,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(database.dir, 'no-dist'),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+}
 
 /** A contact as the site's form sends it; a test overrides the fields it is about. */
 export const sampleContact = (

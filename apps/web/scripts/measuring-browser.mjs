@@ -20,11 +20,7 @@ const DISABLE_FEATURES = '--disable-features=';
  * @param {readonly string[]} launcherArgs the launcher's default arguments
  */
 export function disableFeaturesFlag(launcherArgs) {
-  const theirs = launcherArgs
-    .filter((arg) => arg.startsWith(DISABLE_FEATURES))
-    .flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(','))
-    .filter(Boolean);
-  return DISABLE_FEATURES + [...new Set([...theirs, ...BROWSER_UI_FEATURES])].join(',');
+  return DISABLE_FEATURES + [...new Set([...disabledFeatures(launcherArgs), ...BROWSER_UI_FEATURES])].join(',');
 }
 
 /** The features a command line turns off in the end: its last `--disable-features`. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { loadConfig } from '../config';
+import { serverConfig } from '../../test/helpers';
 import { openDatabase } from '../db/database';
 import { silentLogger } from '../lib/logger';
 import { startServer } from '../server';
@@ -18,17 +18,7 @@ afterEach(() => database.drop());
 
 describe('mail worker in the server', () => {
   it('writes the notification of a new contact as .eml soon after the request', async () => {
-    const config = loadConfig({
-      DATABASE_URL: database.url,
-      DATA_DIR: dir,
-      PORT: '0',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: join(dir, 'no-dist'),
-      ADMIN_USERNAME: 'admin@alvorada.test',
-      ADMIN_PASSWORD: 'Admin-senha-forte-1',
-    });
-    const server = await startServer(config, { logger: silentLogger });
+    const server = await startServer(serverConfig(database), { logger: silentLogger });
     try {
       const contact = {
         name: 'Paula Dias',

@@ -20,9 +20,9 @@ test.describe('the browser the site is tested in', { tag: '@wide-only' }, () => 
     // The drop-downs load ahead of use, as new contexts open pages: none is there after three.
     for (const path of [paths.home, paths.blog, `${paths.logistics}/wms`]) {
       const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(path);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const opened = await context.newPage();
+      await opened.goto(path);
+      await expect(opened.locator('html[data-hydrated]')).toBeAttached();
       await context.close();
     }
     const cdp = await browser.newBrowserCDPSession();
