@@ -13,13 +13,16 @@
 // each time on a fresh calibration, and the line says so.
 // Desktop Chromium's own address-bar drop-downs, which load as web pages while the audited page
 // does and which a phone's Chrome does not have, are turned off (apps/web/scripts/measuring-browser.mjs).
+// The page's main thread is given the first call on a core, as on a phone, where it has a core of
+// its own: every other thread of the browser and Lighthouse's own process run at the lowest
+// priority (apps/web/scripts/page-first.mjs, Linux). `--shared-cores` measures without that.
 // `--plain` keeps Lighthouse's plain 4×; LIGHTHOUSE_BENCHMARK_INDEX skips the measuring run.
 // `--markdown` adds the table in Markdown.
 //
 // Needs the builds (`npm run build`) and a Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
 // LIGHTHOUSE_RUNS (3) changes the number of runs; LIGHTHOUSE_PORT (3400) the server's port.
 // Run it on a quiet machine: the CPU slowdown is applied on top of whatever else is running.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -34,6 +37,7 @@ import {
   shortfalls,
 } from '../apps/web/scripts/lighthouse-calibration.mjs';
 import { disableFeaturesFlag } from '../apps/web/scripts/measuring-browser.mjs';
+import { keepPageFirst } from '../apps/web/scripts/page-first.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
@@ -60,8 +64,10 @@ for (const build of ['apps/web/dist/index.html', 'apps/api/dist/main.js']) {
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 // Lighthouse's launcher, to carry its own disabled features into ours (measuring-browser.mjs).
 const chromeLauncher = createRequire(lighthouseCli).resolve('chrome-launcher');
-const { Launcher } = await import(pathToFileURL(chromeLauncher).href);
+const { Launcher, launch } = await import(pathToFileURL(chromeLauncher).href);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', disableFeaturesFlag(Launcher.defaultFlags())];
+const pageFirst = !process.argv.includes('--shared-cores');
+const SCHEDULING = pageFirst ? 'página primeiro (--shared-cores desliga)' : 'núcleos partilhados (--shared-cores)';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -106,9 +112,15 @@ async function waitForServer() {
  */
 const TRACE_FAULT = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
 
-function audit(url, run, cpuSlowdown, attempt = 1) {
+/**
+ * One Lighthouse run in a browser of its own. The browser is started here, and Lighthouse is
+ * pointed at it, so that the run can be kept page-first (apps/web/scripts/page-first.mjs) unless
+ * `--shared-cores` is given.
+ */
+async function audit(url, run, cpuSlowdown, attempt = 1) {
   const output = join(dataDir, `run-${run}.json`);
-  const result = spawnSync(
+  const browser = await launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS });
+  const lighthouse = spawn(
     process.execPath,
     [
       lighthouseCli,
@@ -117,14 +129,19 @@ function audit(url, run, cpuSlowdown, attempt = 1) {
       '--output=json',
       `--output-path=${output}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--port=${browser.port}`,
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  if (result.status !== 0 && attempt < 3 && TRACE_FAULT.test(result.stderr))
-    return audit(url, run, cpuSlowdown, attempt + 1);
-  if (result.status !== 0) throw new Error(`Lighthouse falhou em ${url}:\n${result.stderr}`);
+  const stopKeeping = pageFirst ? keepPageFirst({ browserPid: browser.pid, toolPids: [lighthouse.pid] }) : () => {};
+  let stderr = '';
+  lighthouse.stderr.on('data', (chunk) => (stderr += chunk));
+  const status = await new Promise((resolve) => lighthouse.on('close', resolve));
+  stopKeeping();
+  browser.kill();
+  if (status !== 0 && attempt < 3 && TRACE_FAULT.test(stderr)) return audit(url, run, cpuSlowdown, attempt + 1);
+  if (status !== 0) throw new Error(`Lighthouse falhou em ${url}:\n${stderr}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const failing = [];
   for (const id of CATEGORIES) {
@@ -147,10 +164,11 @@ const CALIBRATION_RUNS = 3;
 const MEASURES_PER_PAGE = 3;
 
 /** The host's benchmarkIndex: from LIGHTHOUSE_BENCHMARK_INDEX, else the median of three runs. */
-function measureBenchmarkIndex(url) {
+async function measureBenchmarkIndex(url) {
   const given = Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX);
   if (given > 0) return given;
-  const readings = Array.from({ length: CALIBRATION_RUNS }, (_, run) => audit(url, run, PLAIN_CPU_SLOWDOWN));
+  const readings = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run++) readings.push(await audit(url, run, PLAIN_CPU_SLOWDOWN));
   return Math.round(median(readings.map((reading) => reading.benchmarkIndex)));
 }
 
@@ -166,7 +184,7 @@ try {
     '/solucoes/sistemas-logistica/wms',
   ];
   const plain = process.argv.includes('--plain');
-  let benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
+  let benchmarkIndex = await measureBenchmarkIndex(`${BASE}/`);
   let cpuSlowdown = plain ? PLAIN_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
   // A fixed 4× (--plain) or a given index has nothing to calibrate again.
   const recalibrates = !plain && !(Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX) > 0);
@@ -179,10 +197,11 @@ try {
   for (const path of pages) {
     let runs = [];
     for (let attempt = 1; attempt <= MEASURES_PER_PAGE; attempt++) {
-      runs = Array.from({ length: RUNS }, (_, run) => audit(`${BASE}${path}`, run + 1, cpuSlowdown));
+      runs = [];
+      for (let run = 1; run <= RUNS; run++) runs.push(await audit(`${BASE}${path}`, run, cpuSlowdown));
       const indexes = runs.map((r) => r.benchmarkIndex);
       if (!recalibrates || attempt === MEASURES_PER_PAGE || !driftedFromCalibration(cpuSlowdown, indexes)) break;
-      benchmarkIndex = measureBenchmarkIndex(`${BASE}/`);
+      benchmarkIndex = await measureBenchmarkIndex(`${BASE}/`);
       cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
       settings.add(describe());
       console.log(`${path}: as execuções leram índice ${Math.round(median(indexes))}; nova calibração: ${describe()}`);
@@ -207,12 +226,12 @@ try {
     if (failing.length) console.error(`${path}: auditorias abaixo de 100 — ${failing.join('; ')}`);
   }
   console.log(
-    `\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página;\n${[...settings].join(';\n')}.`,
+    `\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página; ${SCHEDULING};\n${[...settings].join(';\n')}.`,
   );
   console.table(rows);
   if (process.argv.includes('--markdown')) {
     const heads = Object.keys(rows[0]);
-    console.log(`\n${[...settings].join('; ')}\n`);
+    console.log(`\n${[...settings].join('; ')}; ${SCHEDULING}\n`);
     console.log(`| ${heads.join(' | ')} |\n|${heads.map(() => ' --- |').join('')}`);
     for (const row of rows) console.log(`| ${heads.map((h) => row[h]).join(' | ')} |`);
   }
