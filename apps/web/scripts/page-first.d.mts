@@ -3,7 +3,7 @@ export interface ProcessInfo {
   pid: number;
   ppid: number;
   commandLine: string;
-  threads: number[];
+  threads: Array<{ id: number; name?: string }>;
 }
 export declare function backgroundThreads(
   processes: readonly ProcessInfo[],

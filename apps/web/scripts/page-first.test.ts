@@ -4,20 +4,26 @@ import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKGROUND_NICE, backgroundThreads, browsersStartedBy, keepPageFirst, readProcesses } from './page-first.mjs';
 
-const browser = { pid: 100, ppid: 1, commandLine: 'chromium --headless=new', threads: [100, 110, 111] };
-const zygote = { pid: 101, ppid: 100, commandLine: 'chromium --type=zygote', threads: [101] };
+const ids = (...tids: number[]) => tids.map((id) => ({ id }));
+const browser = { pid: 100, ppid: 1, commandLine: 'chromium --headless=new', threads: ids(100, 110, 111) };
+const zygote = { pid: 101, ppid: 100, commandLine: 'chromium --type=zygote', threads: ids(101) };
 const renderer = {
   pid: 102,
   ppid: 101,
   commandLine: 'chromium --type=renderer --lang=pt-BR',
-  threads: [102, 120, 121],
+  threads: [
+    { id: 102, name: 'chromium' },
+    { id: 120, name: 'Compositor' },
+    { id: 121, name: 'ThreadPoolForeg' },
+    { id: 122, name: 'CPUThrottlingTh' },
+  ],
 };
-const gpu = { pid: 104, ppid: 100, commandLine: 'chromium --type=gpu-process', threads: [104, 130] };
-const otherBrowsersRenderer = { pid: 200, ppid: 1, commandLine: 'chromium --type=renderer', threads: [200, 201] };
-const tool = { pid: 300, ppid: 1, commandLine: 'node lighthouse/cli/index.js', threads: [300, 301] };
+const gpu = { pid: 104, ppid: 100, commandLine: 'chromium --type=gpu-process', threads: ids(104, 130) };
+const otherBrowsersRenderer = { pid: 200, ppid: 1, commandLine: 'chromium --type=renderer', threads: ids(200, 201) };
+const tool = { pid: 300, ppid: 1, commandLine: 'node lighthouse/cli/index.js', threads: ids(300, 301) };
 
 describe('page-first scheduling', () => {
-  it('backgrounds every thread of the browser and the tools but its renderers’ main threads', () => {
+  it('backgrounds every thread of the browser and the tools but its renderers’ main and CPU throttling threads', () => {
     const threads = backgroundThreads([browser, zygote, renderer, gpu, otherBrowsersRenderer, tool], {
       browserPid: 100,
       toolPids: [300],

@@ -1,6 +1,6 @@
 import { paths } from '@vitrine/shared/routes';
 import { browsersStartedBy, keepPageFirst } from '../../scripts/page-first.mjs';
-import { expect, test } from './fixtures';
+import { expect, test as siteTest } from './fixtures';
 
 /**
  * Issue 26: a mid-range phone stays responsive while the five pages people land on load. With
@@ -12,7 +12,9 @@ import { expect, test } from './fixtures';
  *
  * The browser is kept page-first (scripts/page-first.mjs): its renderers' main threads have the
  * first call on a core, as a phone's main thread has a core of its own, and every other thread of
- * the browser yields to them.
+ * the browser yields to them. A worker fixture of this spec's own does that, so the spec runs in a
+ * worker and a browser of its own: the lowered priorities cannot be raised back without
+ * privilege, and end with that browser instead of slowing the next spec's tests.
  *
  * At 1440 px only: the slowed CPU is what stands for the phone, and the markup and code are the
  * same at both widths, so a second run would only double the time of the suite's slowest spec.
@@ -24,19 +26,25 @@ const PAGES = [paths.home, paths.blog, 'a post', `${paths.management}/hcm`, `${p
 
 type Recorder = { tasks: Array<{ start: number; duration: number }> };
 
+const test = siteTest.extend<object, { keptPageFirst: void }>({
+  keptPageFirst: [
+    async ({ browser }, use) => {
+      // The worker launched the browser it was given: a child of this process.
+      const [browserPid] = browser.isConnected() ? browsersStartedBy(process.pid) : [];
+      const stopKeeping = browserPid ? keepPageFirst({ browserPid }) : () => {};
+      if (!browserPid)
+        console.warn('long tasks: no browser of this worker in /proc; measured without page-first scheduling');
+      await use();
+      stopKeeping();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
 test.describe('long tasks on a throttled CPU (issue 26)', { tag: '@wide-only' }, () => {
   // Long tasks are wall-clock time on the real CPU: beside the suite's other worker on a 2-core CI
   // host they measure the neighbour, not the page. `npm run test:long-tasks` runs this spec alone.
   test.skip(!!process.env.CI && !process.env.LONG_TASKS, 'long tasks need an idle CPU: npm run test:long-tasks');
-  let stopKeeping = () => {};
-  test.beforeAll(({ browser }) => {
-    // The worker launched the browser (the fixture's, begun by the time this runs).
-    void browser;
-    const [browserPid] = browsersStartedBy(process.pid);
-    if (browserPid) stopKeeping = keepPageFirst({ browserPid });
-    else console.warn('long tasks: no browser of this worker found in /proc; measured without page-first scheduling');
-  });
-  test.afterAll(() => stopKeeping());
   for (const name of PAGES) {
     test(`${name}: no task over ${MAX_TASK_MS} ms, total blocking time under ${MAX_TOTAL_BLOCKING_MS} ms`, async ({
       page,
