@@ -41,7 +41,13 @@ describe.runIf(process.platform === 'linux')('page-first scheduling on a real pr
   let rendererPid: number | undefined;
   afterEach(() => {
     started?.kill('SIGKILL');
-    if (rendererPid) process.kill(rendererPid, 'SIGKILL');
+    // Its child outlives it (nothing forwards the kill).
+    try {
+      if (rendererPid) process.kill(rendererPid, 'SIGKILL');
+    } catch {
+      // already ended
+    }
+    started = rendererPid = undefined;
   });
 
   /**
