@@ -21,6 +21,9 @@ import { getPriority, setPriority } from 'node:os';
 /** The lowest priority a process can give itself. */
 export const BACKGROUND_NICE = 19;
 
+/** Whether processes and their threads can be read (Linux's /proc). */
+const HAS_PROC = existsSync('/proc/self/task');
+
 /**
  * A process and its threads (by id and name; names only where they are needed: a renderer's).
  * @typedef {{ pid: number, ppid: number, commandLine: string, threads: Array<{ id: number, name?: string }> }} ProcessInfo
@@ -83,7 +86,7 @@ function descendants(processes, rootPid) {
  * @returns {ProcessInfo[]}
  */
 export function readProcesses({ browserPid, toolPids = [] }) {
-  if (!existsSync('/proc/self/task')) return [];
+  if (!HAS_PROC) return [];
   const parents = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -139,7 +142,7 @@ export function browsersStartedBy(pid) {
  * @returns {() => void} stops keeping
  */
 export function keepPageFirst({ browserPid, toolPids = [], log = console.error }) {
-  if (!existsSync('/proc/self/task')) {
+  if (!HAS_PROC) {
     log('Escalonamento com a página primeiro: só no Linux (lê /proc); medido sem ele.');
     return () => {};
   }
