@@ -1,9 +1,9 @@
-// npm run lighthouse: Lighthouse (mobile defaults: simulated slow 4G) on the pages issue 12
+// npm run lighthouse: Lighthouse (mobile defaults: simulated slow 4G) on the key pages
 // names, three runs each, against the real built server on a throwaway SQLite file with the demo
 // content. Prints the median of each score and of the main timings, and exits 1 when a page
 // misses the bar (performance 98, accessibility, best practices and SEO 100).
 //
-// The CPU slowdown is calibrated (issue 26): three first Lighthouse runs read the host's
+// The CPU slowdown is calibrated: three first Lighthouse runs read the host's
 // benchmarkIndex, and the slowdown becomes 4 × max(1, median index ÷ 1,750), so a fast host
 // emulates the same mid-range phone as the typical host Lighthouse's plain 4× was tuned on.
 // (One reading is not enough on a shared virtual machine: on the 2-core host of this project the

@@ -56,7 +56,7 @@ async function startSink() {
 }
 
 /**
- * The mail row (issue 29): SUBSCRIBERS active subscribers on a temp SQLite file; "Enviar agora"
+ * The mail row: SUBSCRIBERS active subscribers on a temp SQLite file; "Enviar agora"
  * queues one outbox row each (timed), then the real mail worker delivers them through pooled
  * SMTP to a sink in another process, unthrottled (NEWSLETTER_RATE_PER_MINUTE far above), timed
  * until the campaign is 'sent'.

@@ -100,7 +100,7 @@ function textColumns(base: (typeof DEMO_POSTS)[number], title: string, random: (
  * (and the search index, as a post write does):
  * the demo posts' titles, tags, buttons and footers, content of 3–6 KB sanitised as on
  * write, and a cover image row each (the same PNG's bytes). Ids grow with dates, as in
- * production. About a second for 1,000 posts. `hidden` more (issue 31) are drafts and posts
+ * production. About a second for 1,000 posts. `hidden` more are drafts and posts
  * scheduled a month ahead, with the newest ids: never in the public list.
  */
 export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 0): Promise<void> {

@@ -18,12 +18,12 @@ import { describeMailRow, measureMail } from './bench-mail';
  * (rotating among 100 ids), both served from the read cache; a revalidation answered 304; a
  * cover variant (the 720 px WebP a phone takes); and the same first page on two more servers
  * seeded the same way with 100 and 10,000 posts, and on one more with BENCH_POSTS published posts
- * plus 1,000 drafts and scheduled posts (issue 31: visibility is decided at read time, and the
+ * plus 1,000 drafts and scheduled posts (visibility is decided at read time, and the
  * public list must stay as cheap). The "× bare" columns compare each row with
  * the bare route measured in the same run. The other rows (BENCH_EXTRA_SECONDS each, 5) are
  * for reference. About 3 minutes, most of it seeding 10,000 posts.
  *
- * The mail row (issue 29, bench-mail.ts) comes last: 10,000 subscribers queued by "Enviar agora"
+ * The mail row (bench-mail.ts) comes last: 10,000 subscribers queued by "Enviar agora"
  * and delivered by the real mail worker through pooled SMTP to a sink in another process;
  * `npm run bench -- --mail-only` runs only that row.
  *
@@ -84,16 +84,16 @@ interface Row {
 /**
  * One server process per database measured: the main one with BENCH_POSTS posts, and two
  * more seeded the same way with 100 and 10,000 posts for the scale rows. `env` is where
- * another engine goes (issue 14: DATABASE_URL=postgres://… for PostgreSQL rows).
+ * another engine goes (DATABASE_URL=postgres://… for PostgreSQL rows).
  */
 interface ServerSpec {
   posts: number;
-  /** Drafts and scheduled posts beside the published ones (issue 31), invisible to the public list. */
+  /** Drafts and scheduled posts beside the published ones, invisible to the public list. */
   hidden?: number;
   env?: Record<string, string>;
 }
 
-/** Issue 31: the public list with as many drafts and scheduled posts as published ones. */
+/** The public list with as many drafts and scheduled posts as published ones. */
 const HIDDEN_POSTS = 1000;
 
 /**

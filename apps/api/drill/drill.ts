@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 
 /**
- * npm run drill: the failure drills of issue 16 against the real server process, with
+ * npm run drill: the failure drills against the real server process, with
  * their figures printed. About a minute.
  *
  * (a) Locked database: a second process (another better-sqlite3 connection, as the sqlite3
@@ -18,7 +18,7 @@ import SQLite from 'better-sqlite3';
  *     contact the server answered 2xx for must be in the database.
  * (c) 100 oversized bodies (3 MB logins through fetch and through a client that reads only
  *     once it has sent everything, as curl does, and 30 MB post uploads), 10 at a time: every
- *     client must read its 413 (issue 24, finding 2), none a reset.
+ *     client must read its 413, none a reset.
  *
  * DRILL_PORT (3161) is the server's port. Exit code 1 when a bar is missed.
  */

@@ -58,7 +58,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mailer:SenhaSmtp123@mail.example.com', 'SenhaSmtp123'],
     ['DATABASE_URL', 'postgres://vitrine:SenhaBanco987@db.example.com:99999/vitrine', 'SenhaBanco987'],
     ['DATABASE_URL', 'mysql://vitrine:SenhaBanco987@db.example.com/vitrine', 'SenhaBanco987'],
-  ])('never prints the secret in a bad %s (issue 24, finding 12)', (variable, value, secret) => {
+  ])('never prints the secret in a bad %s', (variable, value, secret) => {
     let error: unknown;
     try {
       loadConfig({ [variable]: value });

@@ -93,7 +93,7 @@ const envSchema = z.object({
   RETENTION_CONTACTS_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_CONTACTS_DAYS),
   RETENTION_CANCELLED_SUBSCRIBERS_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_CANCELLED_SUBSCRIBERS_DAYS),
   RETENTION_SENT_MAIL_DAYS: retentionDays(RETENTION_DEFAULTS.RETENTION_SENT_MAIL_DAYS),
-  /** Admins must enable two-factor sign-in before they can use the admin (issue 15). */
+  /** Admins must enable two-factor sign-in before they can use the admin. */
   REQUIRE_2FA_FOR_ADMIN: booleanFromEnv.default(false),
   /** Campaign mails each server process sends per minute at most (transactional mail is not throttled). */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce
@@ -148,7 +148,7 @@ const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
 
 /**
  * A variable's value as an error may show it: a secret one hidden, and the password of a URL
- * (SMTP_URL, DATABASE_URL) masked, parsed or not (issue 24, finding 12).
+ * (SMTP_URL, DATABASE_URL) masked, parsed or not.
  */
 export function printableValue(variable: string, value: unknown): string {
   if (value === undefined) return 'undefined';

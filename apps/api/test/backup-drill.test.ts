@@ -11,7 +11,7 @@ import { pngBytes, postForm } from './post-fixtures';
 import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
 
 /**
- * The backup drill (issue 28): a backup taken from a running server while 20 writers post
+ * The backup drill: a backup taken from a running server while 20 writers post
  * contacts, restored into a fresh database served by a second server, must hold every contact
  * acknowledged before the backup began, the post's image byte for byte, the Admin's password
  * and the signing key (a token from the first server is valid on the second). A damaged file

@@ -9,7 +9,7 @@ import { seedSubscribers } from './subscriber-fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
- * Issue 29 across processes, on SQLite and on PostgreSQL: two real server processes (as
+ * Newsletter campaigns across processes, on SQLite and on PostgreSQL: two real server processes (as
  * behind a reverse proxy) send one campaign to 1,000 subscribers through a real SMTP server in
  * this process. Each process sends with its own envelope sender, so the sink tells who sent what.
  */

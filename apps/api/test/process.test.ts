@@ -52,7 +52,7 @@ describe('server process', () => {
     expect(result.stderr).toMatch(/^Vitrine could not start: /);
   });
 
-  it('names the data folder and the fix when it is read-only (issue 16, finding 9)', () => {
+  it('names the data folder and the fix when it is read-only', () => {
     const folder = join(dir, 'dados');
     mkdirSync(folder, { mode: 0o555 });
     // root may write anywhere: as root the server runs without the capabilities that override
@@ -83,7 +83,7 @@ describe('server process', () => {
     );
   });
 
-  it('warns at start-up when TRUST_PROXY is on and the port is reachable directly (finding 7)', async () => {
+  it('warns at start-up when TRUST_PROXY is on and the port is reachable directly', async () => {
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: apiDir,

@@ -41,7 +41,7 @@ document.addEventListener(
 // opened in the background paints nothing yet: start at once there. A page that wakes only its
 // islands lists no modules and schedules nothing: a callback of ours inside the first frame made
 // Lighthouse's simulation wait for this file's download before drawing that frame, and count the
-// frame's style and layout as blocking time after the first paint (issue 26).
+// frame's style and layout as blocking time after the first paint.
 if (modules.length > 0) {
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));

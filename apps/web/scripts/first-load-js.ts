@@ -1,5 +1,5 @@
 /**
- * Issue 26: how much JavaScript a public page loads before the visitor's first interaction,
+ * How much JavaScript a public page loads before the visitor's first interaction,
  * printed by the build for every prerendered page and the post shell (postbuild.ts), brotli-
  * compressed as served. What counts is read from the page's own HTML:
  * - an islands page (its script is the islands entry, src/islands.ts): the entry and its static
@@ -146,5 +146,5 @@ export function pageWeight(
   return { page, files: files.length, rawKb: kb(raw), brotliKb: kb(brotli) };
 }
 
-/** The budget issue 26 sets for a catalogue page and a post page (kB, brotli). */
+/** The first-load budget for a catalogue page and a post page (kB, brotli). */
 export const FIRST_LOAD_BUDGET_KB = 60;

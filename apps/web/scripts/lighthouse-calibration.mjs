@@ -36,7 +36,7 @@ export function driftedFromCalibration(cpuSlowdown, runIndexes) {
   return Math.abs(implied - cpuSlowdown) / cpuSlowdown > MAX_CALIBRATION_DRIFT;
 }
 
-/** Issue 26's bar for each page: the four category scores and the main thread's blocking time. */
+/** The bar for each page: the four category scores and the main thread's blocking time. */
 export const BAR = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 export const MAX_TOTAL_BLOCKING_MS = 100;
 

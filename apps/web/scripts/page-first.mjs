@@ -1,4 +1,4 @@
-// Page-first scheduling for the measures of issue 26: while a page is measured, the main thread of
+// Page-first scheduling for the performance measures: while a page is measured, the main thread of
 // each of the browser's renderers keeps its normal priority, and every other thread of the
 // browser (its own, the GPU process's, the renderers' compositor and raster threads) and of the
 // measuring tool runs at the lowest priority (nice 19), so that those yield a core to the page

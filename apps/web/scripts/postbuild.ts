@@ -11,7 +11,7 @@
  * - the fonts' @font-face rules inline in every HTML file and in no stylesheet, and in each page
  *   and the post shell a preload of the brand fonts' Latin files;
  * - a table of the JavaScript each page loads before the first interaction, and a failed build
- *   when a catalogue page or a post that wakes only its islands passes the budget (issue 26).
+ *   when a catalogue page or a post that wakes only its islands passes the budget.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
@@ -138,7 +138,7 @@ function withPageAssets(shell: string, page: PublicPage, styleOnlyModules: strin
  * its code runs). The inline rules already style everything the markup shows; the full files
  * bring what it does not show yet (menus, dialogs, hover). Applied as the parser met them, they
  * restyled the whole page while it was still loading: a long task of 120–160 ms on WMS at 6× CPU
- * (issue 26); loaded but held back as print stylesheets, their parsing was still a task of
+ *; loaded but held back as print stylesheets, their parsing was still a task of
  * 20–30 ms at 1× after the first paint. No `onload` swap: the CSP (script-src 'self') forbids
  * inline handlers; inline <style> is allowed (style-src 'unsafe-inline',
  * apps/api/src/http/security-headers.ts). The fonts keep font-display: swap, so text paints in a
@@ -182,7 +182,7 @@ const LATIN_RANGE = /unicode-range:U\+(\?\?|0+-0*FF)[,;}]/i;
 /**
  * Preloads of the brand fonts' Latin files, the ones every page's text uses. Found only as the
  * first layout meets the text, they arrived after it and each swap laid the whole page out again
- * (one long task per font on a slow phone: issue 26). A preload starts them with the page and
+ * (one long task per font on a slow phone). A preload starts them with the page and
  * blocks nothing: `font-display: swap` still paints the text in the fallback face when they are
  * late (first-paint.spec.ts holds them back and checks that the page paints).
  */
@@ -279,7 +279,7 @@ interface FirstLoadPage {
 
 /**
  * The catalogue's page families. Its pages that wake only their islands, and posts, are held to
- * the first-load budget; the pages that still hydrate whole are shown, not held (issue 26: they
+ * the first-load budget; the pages that still hydrate whole are shown, not held (they
  * are being turned into islands pages).
  */
 const CATALOGUE_FAMILIES = new Set<PageFamily>(['solutions', 'management', 'logistics', 'consulting']);
@@ -400,7 +400,7 @@ function icons(): void {
     theme_color: '#0b2a4a',
     // Bitmaps only: Chromium takes the manifest's icons as favicon candidates too, and fetches
     // and decodes them in the page's own renderer. An SVG icon there was a whole SVG document
-    // built on the page's main thread after its first paint (a 25 ms task at 1×, issue 26).
+    // built on the page's main thread after its first paint (a 25 ms task at 1×).
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -452,7 +452,7 @@ function firstLoadReport(pages: FirstLoadPage[]): void {
     const budget = !budgeted ? '' : weight.brotliKb <= FIRST_LOAD_BUDGET_KB ? 'ok' : 'OVER';
     return { ...weight, budget };
   });
-  console.log(`JavaScript before the first interaction (kB; budget ${FIRST_LOAD_BUDGET_KB} kB brotli, issue 26):`);
+  console.log(`JavaScript before the first interaction (kB; budget ${FIRST_LOAD_BUDGET_KB} kB brotli):`);
   console.table(rows);
   const over = rows.filter((row) => row.budget === 'OVER').map((row) => `${row.page} (${row.brotliKb} kB)`);
   if (over.length > 0)
@@ -466,7 +466,7 @@ function firstLoadReport(pages: FirstLoadPage[]): void {
  * prerenders) gets them here, after the pages were made from it. A stylesheet that declares a
  * font face again, even the very same one, makes the browser lay out every line of text once
  * more when it arrives; the full stylesheets arrive at the end of the body, while the page is
- * still loading, and on a slow phone that was a long task of a third of a second (issue 26).
+ * still loading, and on a slow phone that was a long task of a third of a second.
  */
 function fontFacesOnlyInline(): void {
   const faces = new Set<string>();

@@ -14,7 +14,7 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
-/** Every special pattern of a String.replace replacement string (issue 24, finding 4). */
+/** Every special pattern of a String.replace replacement string. */
 const DOLLAR_PATTERNS = ["$'", '$`', '$&', '$$', '$1', '$<name>', '&#x27;$&#x27;'];
 
 describe('fillShell with page text holding $ patterns', () => {

@@ -8,8 +8,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * `text` in place of the first match of `pattern`, taken literally. A replacement *string*
  * gives `$&`, `$'`, `` $` `` and `$1` their special meanings, so a post title holding them
- * (React writes `'` as `&#x27;`, so `$'` is easy to reach) spliced the shell into itself
- * (issue 24, finding 4). A replacer function's result is never interpreted.
+ * (React writes `'` as `&#x27;`, so `$'` is easy to reach) spliced the shell into itself.
+ * A replacer function's result is never interpreted.
  */
 export const replaceLiterally = (source: string, pattern: string | RegExp, text: string): string =>
   source.replace(pattern, () => text);

@@ -162,7 +162,7 @@ export function createApiClient(transport: ApiTransport) {
     /** "Sair de todas as sessões": every session of the signed-in person, this one included. */
     endMySessions: () => body('DELETE /sessoes', {}),
     endUserSessions: (id: number) => body('DELETE /usuarios/:id/sessoes', { params: { id } }),
-    /** Issue 27: a new temporary password for another user, shown once. */
+    /** A new temporary password for another user, shown once. */
     resetUserPassword: (id: number) => body('POST /usuarios/:id/senha-temporaria', { params: { id } }),
     unlockUser: (id: number) => body('POST /usuarios/:id/desbloquear', { params: { id } }),
     totpStatus: () => body('GET /2fa', {}),
@@ -200,7 +200,7 @@ export function createApiClient(transport: ApiTransport) {
     getPost: (ref: number | string) => body('GET /posts/:ref', { params: { ref } }),
     /** The post a preview link shows (no login). */
     getPreview: (token: string) => body('GET /previas/:token', { params: { token } }),
-    // Posts, the staff's side (issue 31): every status, revisions, preview links.
+    // Posts, the staff's side: every status, revisions, preview links.
     listStaffPosts: (): Promise<PostSummary[]> => body('GET /admin/posts', {}),
     /** The posts in the trash (Lixeira), the most recently deleted first. */
     listTrashedPosts: (): Promise<PostSummary[]> => body('GET /admin/posts', { query: { lixeira: '1' } }),
@@ -257,11 +257,11 @@ export function createApiClient(transport: ApiTransport) {
     liftSuppression: (id: number) => body('POST /assinantes-newsletter/:id/remover-supressao', { params: { id } }),
 
     // LGPD: data-subject requests and staff exports (Admin)
-    // Public: LGPD art. 18 requests from the site's /lgpd form (issue 27).
+    // Public: LGPD art. 18 requests from the site's /lgpd form.
     sendSubjectRequest: (request: { name: string; email: string; kind: string; details: string }) =>
       body('POST /titulares/solicitacoes', { json: request }),
     confirmSubjectRequest: (token: string) => body('POST /titulares/solicitacoes/confirmacao', { json: { token } }),
-    /** Issue 27: what is held about an address, without opening a request. */
+    /** What is held about an address, without opening a request. */
     dsrLookup: (email: string) => body('POST /lgpd/consulta', { json: { email } }),
     dsrOverview: () => body('GET /lgpd/solicitacoes', {}),
     openDsrRequest: (email: string) => body('POST /lgpd/solicitacoes', { json: { email } }),

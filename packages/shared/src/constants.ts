@@ -12,7 +12,7 @@ export const GRID_PAGE_SIZE = { users: 5, posts: 5, contacts: 10, subscribers: 5
 /** One day in milliseconds: retention windows, day buckets, link lifetimes (the one definition). */
 export const DAY_MS = 86_400_000;
 
-/** How long a deletion's snackbar offers "Desfazer" (issue 27). */
+/** How long a deletion's snackbar offers "Desfazer". */
 export const UNDO_MS = 10_000;
 export const SNACKBAR_MS = 4000;
 export const CONTACT_AUTO_CLOSE_MS = 3000;

@@ -87,7 +87,7 @@ describe('reading time label', () => {
   });
 });
 
-describe('estimateReadingTime (issue 27)', () => {
+describe('estimateReadingTime', () => {
   it('counts the words of the text, not of the markup, at 200 a minute, in whole minutes', () => {
     const words = (n: number) => Array.from({ length: n }, (_, i) => `palavra${i}`).join(' ');
     expect(estimateReadingTime(`<p class="x">${words(200)}</p>`)).toBe('01:00');

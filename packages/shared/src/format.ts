@@ -87,7 +87,7 @@ export function searchFromUrl(param: string | null | undefined): string {
 
 /**
  * A post's reading time (MM:SS, as staff type it) as the blog shows it: "4 min de leitura".
- * Bare "04:20" beside a date reads as a time of day (issue 18). Rounded to the nearest minute,
+ * Bare "04:20" beside a date reads as a time of day. Rounded to the nearest minute,
  * never below 1; a value that is not MM:SS is shown as it is, with the same label.
  */
 export function formatReadingTime(readingTime: string): string {

@@ -209,7 +209,7 @@ export const lgpdMessages = {
   closed: 'Solicitação concluída.',
   exportKindInvalid: 'Tipo de exportação inválido.',
   unsubscribed: 'Sua inscrição na newsletter foi cancelada.',
-  // The site's request form (issue 27).
+  // The site's request form.
   requesterName: 'Por favor, indique seu nome.',
   requestKind: 'Escolha o que você deseja solicitar.',
   requestDetails: 'Descreva a sua solicitação em até 1000 caracteres.',

@@ -12,7 +12,7 @@ export const messages = {
     subject: 'Por favor, digite o assunto do contato.',
     message: 'Por favor, digite a sua mensagem.',
     thanks: 'Agradecemos o contato!',
-    // Not in the spec (it only logs a failed send); issue 18 asks to tell the visitor.
+    // Not in the spec (it only logs a failed send); a visitor is told rather than left waiting.
     sendFailed: 'Não foi possível enviar a sua mensagem. O que você escreveu continua aqui: tente novamente.',
     retry: 'Tentar novamente',
   },
@@ -24,7 +24,7 @@ export const messages = {
     notActive: 'Este e-mail não possui uma inscrição ativa na newsletter.',
     cancelTokenMissing: 'Token de cancelamento ausente.',
     cancelTokenUnknown: 'Link de cancelamento inválido ou já utilizado.',
-    // Not in the spec: the cancellation page checks its link when it opens (issue 27).
+    // Not in the spec: the cancellation page checks its link when it opens.
     cancelLinkInvalidTitle: 'Este link de cancelamento é inválido ou já foi usado',
     cancelLinkChecking: 'Verificando o seu link de cancelamento...',
     cancelFailure: 'Erro ao cancelar inscrição.',
@@ -67,7 +67,7 @@ export const messages = {
   },
   blog: {
     empty: 'Nenhum post encontrado.',
-    // Not in the spec: a failed load is not an empty blog (issue 18).
+    // Not in the spec: a failed load is not an empty blog.
     loadError: 'Não foi possível carregar os posts. Verifique a sua conexão e tente novamente.',
     retry: 'Tentar novamente',
     invalidDate: 'Data inválida',
@@ -78,7 +78,7 @@ export const messages = {
     restrictedTitle: 'Acesso restrito',
     restrictedText:
       'Esta página não está disponível para o tenant atual. Caso acredite que seja um engano, entre em contato com o administrador.',
-    // Not in the spec: shown after SESSION_WAIT_MS without the platform's session (issue 18).
+    // Not in the spec: shown after SESSION_WAIT_MS without the platform's session.
     noSessionTitle: 'Não recebemos os dados do seu acesso',
     noSessionText:
       'A Plataforma SeniorX ainda não enviou as informações da sua sessão. Tente novamente; se continuar assim, recarregue a página da plataforma ou fale com o administrador.',
@@ -179,7 +179,7 @@ export const messages = {
     subscriberDeleteAfterwards: 'Logo depois, ainda é possível desfazer.',
     postsDeleted: (count: number) => `${count} posts excluídos com sucesso`,
     postDeleteError: 'Erro ao excluir post',
-    /** Issue 31: the editor's publishing buttons and what they answer. */
+    /** The editor's publishing buttons and what they answer. */
     draftSaved: (time: string) => `Rascunho salvo às ${time}`,
     postPublished: 'Post publicado',
     postScheduled: (when: string) => `Post agendado para ${when}`,
@@ -196,7 +196,7 @@ export const messages = {
     subscriberRestored: 'Exclusão desfeita',
     subscriberRestoreError: 'Erro ao desfazer a exclusão',
     subscribersDeleted: (count: number) => `${count} assinantes excluídos com sucesso`,
-    /** Issue 27: the role select cannot take the last Admin away. */
+    /** The role select cannot take the last Admin away. */
     lastAdmin: 'O sistema precisa de pelo menos um Admin',
     subscriberDeleteError: 'Erro ao excluir assinante',
     emptyUsers: 'Nenhum usuário encontrado',
@@ -220,7 +220,7 @@ export const messages = {
     emptyMailQueue: 'Nenhum e-mail na fila',
     /** Reenviar/Descartar on a mail that is not (or no longer) failed: sent meanwhile, or discarded by someone else. */
     mailNotFailed: 'Este e-mail não está mais com falha; atualize a lista.',
-    /** Issue 25: every snackbar of the back-office reads its text from here. */
+    /** Every snackbar of the back-office reads its text from here. */
     rowsExported: (count: number) => `${count} ${count === 1 ? 'registro exportado' : 'registros exportados'}`,
     exportError: 'Erro ao exportar',
     recoveryCodesCopied: 'Códigos copiados',

@@ -1,7 +1,7 @@
 import slugifyText from 'slugify';
 
 /**
- * Issue 31: how a post goes public. One module for the server, the admin and the site, so the
+ * How a post goes public. One module for the server, the admin and the site, so the
  * statuses, the slug rule and the newsroom's time zone are written once.
  */
 

@@ -53,17 +53,17 @@ export const paths = {
   consulting: '/solucoes/consultoria',
   partners: '/parcerias',
   blog: '/blog',
-  /** A post's address is its slug (issue 31); `/blog/{id}` and earlier slugs answer 301 to it. */
+  /** A post's address is its slug; `/blog/{id}` and earlier slugs answer 301 to it. */
   post: (slug: number | string) => `/blog/${slug}`,
-  /** Issue 31: a tag's published posts. */
+  /** A tag's published posts. */
   tag: (tagSlug: string) => `/blog/tag/${tagSlug}`,
-  /** Issue 31: a draft as it will look, for whoever holds the link. */
+  /** A draft as it will look, for whoever holds the link. */
   postPreview: (token: string) => `/blog/previa/${token}`,
   blogRss: '/blog/rss.xml',
   privacy: '/politica-privacidade',
   lgpd: '/lgpd',
   cancelNewsletter: '/cancelar-newsletter',
-  /** Double opt-in (issue 29): the confirmation mail's link; a button POSTs the token. */
+  /** Double opt-in: the confirmation mail's link; a button POSTs the token. */
   confirmNewsletter: '/confirmar-newsletter',
   /** Everything under it but the guide goes to `/`. */
   employeeArea: '/colaborador',
@@ -98,11 +98,11 @@ export const adminPaths = {
   contactPattern: `${paths.admin}/contatos/:id?`,
   /** Data-subject requests, exports and retention (Admin only). */
   privacy: `${paths.admin}/privacidade`,
-  /** Issue 15: the audit log (Admins). */
+  /** The audit log (Admins). */
   audit: `${paths.admin}/auditoria`,
-  /** Issue 28: the mail outbox (Admins). */
+  /** The mail outbox (Admins). */
   mailQueue: `${paths.admin}/fila-emails`,
-  /** Issue 29: newsletter campaigns (Admin and Marketing). */
+  /** Newsletter campaigns (Admin and Marketing). */
   newsletter: `${paths.admin}/newsletter`,
   any: `${paths.admin}/*`,
 } as const;

@@ -79,7 +79,7 @@ export function breadcrumbJsonLd(publicUrl: string, trail: { name: string; path:
 
 export interface PostForHead {
   id: number;
-  /** The post's address is /blog/{slug} (issue 31). */
+  /** The post's address is /blog/{slug}. */
   slug: string;
   title: string;
   description: string;

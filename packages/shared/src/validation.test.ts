@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from './constants';
 import { isAllowedLinkHref, isEmail, parseNewsletterEmail, validPhoneDigits } from './validation';
 
-describe('isEmail (strict syntax, issue 16 finding 5)', () => {
+describe('isEmail (strict syntax)', () => {
   it('accepts addresses as people write them', () => {
     for (const address of [
       'maria@cliente.com.br',
@@ -48,7 +48,7 @@ describe('isEmail (strict syntax, issue 16 finding 5)', () => {
   });
 });
 
-describe('isAllowedLinkHref (finding 8)', () => {
+describe('isAllowedLinkHref', () => {
   it('accepts https:, mailto: and paths on this site', () => {
     for (const href of [
       'https://www.exemplo.com.br/estudo',
@@ -82,13 +82,13 @@ describe('isAllowedLinkHref (finding 8)', () => {
   });
 });
 
-describe('validPhoneDigits (finding 4)', () => {
+describe('validPhoneDigits', () => {
   it('answers the digits of a whole Brazilian number: area code + 8 (landline) or 9 (mobile) digits', () => {
     expect(validPhoneDigits('(47) 99999-1234')).toBe('47999991234');
     expect(validPhoneDigits('4732211984')).toBe('4732211984');
   });
 
-  it('rejects partial numbers and impossible area codes (issue 27: "123" was stored as "(12) 3")', () => {
+  it('rejects partial numbers and impossible area codes ("123" was stored as "(12) 3")', () => {
     for (const partial of ['123', '(12) 3', '4799999', '479999912', '0432211984', '4032211984', '47832211984']) {
       expect(validPhoneDigits(partial), partial).toBeNull();
     }

@@ -10,7 +10,7 @@ import { messages } from './messages';
  * An address as people write it: a dot-atom local part (no quotes, no comments) and a
  * host name with a letter-only top-level domain. Rejects what mail systems read as
  * something else — "x"@d, x@d>, a NUL, x@[127.0.0.1] — so one mailbox cannot be
- * subscribed under several spellings (issue 16). Letters outside ASCII are not accepted:
+ * subscribed under several spellings. Letters outside ASCII are not accepted:
  * an international domain is written in its xn-- form.
  */
 const LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";

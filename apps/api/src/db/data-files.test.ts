@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { DataFolderError, ensureWritableFolder } from './data-files';
 
-/** Issue 16, finding 9: the database was created world-readable (0644). */
+/** The database was created world-readable (0644). */
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'vitrine-files-'));

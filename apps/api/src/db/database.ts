@@ -43,7 +43,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // 64 MiB of page cache instead of SQLite's 2 MiB: a search visits the posts it matches all over
-  // the file (issue 30), and with 10,000 posts of a few kB each the default cache held a sliver
+  // the file, and with 10,000 posts of a few kB each the default cache held a sliver
   // of them, so most of those visits went to the operating system for a page.
   sqlite.pragma('cache_size = -65536');
   if (databaseUrl !== ':memory:') tightenDataFiles([`${databaseUrl}-wal`, `${databaseUrl}-shm`]);

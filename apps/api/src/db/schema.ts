@@ -56,7 +56,7 @@ export interface PostsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
-  /** 'draft' | 'published' (issue 31); a published post with a future publish_at is scheduled. */
+  /** 'draft' | 'published'; a published post with a future publish_at is scheduled. */
   status: Generated<string>;
   /** ISO 8601 UTC; null for a draft. */
   publish_at: string | null;

@@ -10,7 +10,7 @@ import { openDatabase, readNow } from './database';
 import type { Database } from './schema';
 import { BusyAwareSqliteDialect, DatabaseBusyError } from './sqlite-driver';
 
-/** Issue 16, finding 1: an outside writer holding the lock must not freeze the server. */
+/** An outside writer holding the lock must not freeze the server. */
 let dir: string;
 let outside: SQLite.Database | undefined;
 beforeEach(() => {

@@ -12,8 +12,8 @@ import { StatementCache } from './statement-cache';
 /**
  * Why this driver exists: better-sqlite3 is synchronous, so SQLite's own busy wait
  * (busy_timeout) freezes the whole event loop while another process holds the write lock —
- * every request, even ones that never touch the database, waited with it (issue 16,
- * finding 1). Here the busy timeout stays near zero and a statement that finds the
+ * every request, even ones that never touch the database, waited with it.
+ * Here the busy timeout stays near zero and a statement that finds the
  * database locked is retried after an asynchronous pause, so other requests keep being
  * served. After LOCK_WAIT_MS the caller gets DatabaseBusyError (a 503 with Retry-After).
  *

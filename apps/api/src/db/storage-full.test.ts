@@ -4,7 +4,7 @@ import { messages } from '@vitrine/shared/messages';
 import { ADMIN, createTestContext, sampleContact, type TestContext } from '../../test/helpers';
 
 /**
- * Issue 16, finding 9: a full disk. SQLite's max_page_count makes the database "full" the
+ * A full disk. SQLite's max_page_count makes the database "full" the
  * way a full file system does (SQLITE_FULL on the write that needs a new page), without
  * needing a tiny mount in the test.
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@vitrine/shared/messages';
 import { ADMIN, createTestContext, sampleContact, type TestContext } from '../../test/helpers';
 
-/** Issue 24, finding 9: on PostgreSQL a NUL byte answered 500; on both engines it is now a 422. */
+/** On PostgreSQL a NUL byte answered 500; on both engines it is now a 422. */
 let ctx: TestContext;
 beforeEach(async () => {
   ctx = await createTestContext();

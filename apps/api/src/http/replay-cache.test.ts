@@ -104,7 +104,7 @@ describe('ReplayCache', () => {
     expect(s.replay.size).toBe(3);
   });
 
-  it('never stores hop-by-hop headers: one client’s Connection: close is not replayed to the next (issue 24, finding 5)', async () => {
+  it('never stores hop-by-hop headers: one client’s Connection: close is not replayed to the next', async () => {
     const replay = new ReplayCache({ read: async () => '1', bumpLocal: () => {} }, { maxEntries: 3 });
     const app = new Hono<AppEnv>();
     app.use('/api/posts/*', replay.middleware());

@@ -38,8 +38,7 @@ interface Replay {
 const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
 /**
  * Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, never the answer: a GET with an
- * unread body got `Connection: close`, and replaying that told every later client to hang up
- * (issue 24, finding 5).
+ * unread body got `Connection: close`, and replaying that told every later client to hang up.
  */
 const HOP_BY_HOP = new Set([
   'connection',

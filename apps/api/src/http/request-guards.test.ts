@@ -20,7 +20,7 @@ afterEach(async () => {
 const contact = sampleContact();
 const stored = () => ctx.deps.db.selectFrom('contacts').selectAll().execute();
 
-describe('413 and other answers given before the body was read (finding 2)', () => {
+describe('413 and other answers given before the body was read', () => {
   let server: ServerType;
   let base: string;
   beforeEach(async () => {
@@ -85,7 +85,7 @@ describe('413 and other answers given before the body was read (finding 2)', () 
       pump();
     });
 
-  it('reads the rest of an oversized body away, so every client reads its 413 (issue 24, finding 2)', async () => {
+  it('reads the rest of an oversized body away, so every client reads its 413', async () => {
     const tooLarge = JSON.stringify({ message: messages.http.payloadTooLarge, code: 'payload_too_large' });
     // A 30 MB post upload (the limit is 25 MB) lost its 413 to a reset every time.
     for (let i = 0; i < 3; i += 1) {
@@ -145,7 +145,7 @@ describe('413 and other answers given before the body was read (finding 2)', () 
   });
 });
 
-describe('cross-site writes (finding 3)', () => {
+describe('cross-site writes', () => {
   it('refuses a body that is not declared as JSON (fetch no-cors, forms): 415, nothing stored', async () => {
     for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
       const headers: Record<string, string> = type ? { 'content-type': type } : {};

@@ -4,7 +4,7 @@ import { messages } from '@vitrine/shared/messages';
 import type { Config } from '../config';
 import { AppError, payloadTooLarge } from './errors';
 
-/** How much of an unread body is read and thrown away before an early answer (finding 2 of issue 24). */
+/** How much of an unread body is read and thrown away before an early answer. */
 export const BODY_DRAIN = {
   /** Past this many bytes the connection is closed instead (Node's own adapter stops at the same). */
   maxBytes: 64 * 1024 * 1024,
@@ -57,7 +57,7 @@ export async function drainBody(
  * discards the rest of the body (drainBody), so the client, done sending, reads the answer;
  * then it closes the connection: whatever was not drained would otherwise be taken for the
  * next request, or the socket is dropped after a "keep-alive" answer and a pooled client's
- * next request on it fails (issue 16, finding 2).
+ * next request on it fails.
  */
 export function drainUnreadBody(): MiddlewareHandler {
   return async (c, next) => {
@@ -113,7 +113,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
 /**
  * Writes from a browser carry Origin. One from another site is refused (403): without this,
  * any page could post contacts and subscriptions from its visitors' browsers and spread
- * them over their addresses, around every per-address limit (finding 3). Allowed: the
+ * them over their addresses, around every per-address limit. Allowed: the
  * site's own origin (PUBLIC_URL), CORS_ORIGINS, and a loopback page on the very host it
  * calls (npm start, the Vite dev server). No Origin: a non-browser client (the desktop
  * app's main process, curl), which cannot act for anyone else.

@@ -43,7 +43,7 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<
 /**
  * Where in a parsed body or query a NUL character hides ('' at the top), or null. PostgreSQL
  * refuses NUL in text (a 500 with a stack trace in the log), SQLite would store it, and no
- * person types one: refused as invalid input on both engines (issue 24, finding 9).
+ * person types one: refused as invalid input on both engines.
  */
 function nulCharacterPath(input: unknown, path = ''): string | null {
   if (typeof input === 'string') return input.includes('\u0000') ? path : null;

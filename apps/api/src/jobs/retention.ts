@@ -37,7 +37,7 @@ export async function purgeExpired(
     daysBefore(now, config.RETENTION_CANCELLED_SUBSCRIBERS_DAYS),
   );
   const mails = await purgeSentMailBefore(db, daysBefore(now, config.RETENTION_SENT_MAIL_DAYS));
-  // Staff deletes can be undone for a while (issue 27): posts wait 30 days in the Lixeira.
+  // Staff deletes can be undone for a while: posts wait 30 days in the Lixeira.
   const trashedPosts = await purgeTrashedPosts(db, daysBefore(now, POST_TRASH_DAYS));
   const audit = await purgeAuditEntriesBefore(db, daysBefore(now, config.AUDIT_RETENTION_DAYS));
   // Not personal data, so not in the LGPD screen's counts; kept only as long as the summary shows.

@@ -90,7 +90,7 @@ const replyCode = (error: unknown): number | undefined => {
  * state lives in mail_outbox. Each batch is claimed first (claimDueMails), so with several
  * API processes on one database every mail is sent by exactly one of them.
  *
- * Campaign mail (issue 29) has its own claim: only of campaigns that are sending (a paused
+ * Campaign mail has its own claim: only of campaigns that are sending (a paused
  * one is left alone after the batch in hand), throttled to NEWSLETTER_RATE_PER_MINUTE per
  * process, sent in parallel over the pooled SMTP connections, each rendered at send time with
  * the recipient's own unsubscribe link. A permanent refusal (5xx) of a subscriber's address

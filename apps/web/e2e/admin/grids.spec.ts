@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken, bearer, createContactViaApi, createUserViaApi, loginWithStorage, unique } from './pages/admin-api';
 
 /**
- * Issue 27, item 8: no admin grid hides data. At 1024 and 1440 px every cell of every grid shows its
+ * No admin grid hides data. At 1024 and 1440 px every cell of every grid shows its
  * whole text, or ends it in "…" and carries the whole text as its title (hover) and, when focused,
  * in a tooltip below it (keyboard).
  */

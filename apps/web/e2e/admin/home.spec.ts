@@ -26,7 +26,7 @@ test.describe('admin home', () => {
   for (const width of [1024, 1440]) {
     test(`at ${width} px the period selector drives every figure and the top pages`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 });
-      // Only the site's own pages are counted (issue 24): a post of this test's own, read 40 times.
+      // Only the site's own pages are counted: a post of this test's own, read 40 times.
       const title = `Período ${uniqueWord()}`;
       await createPost(request, { title });
       const path = `/blog/${slugify(title)}`;

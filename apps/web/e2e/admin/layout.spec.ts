@@ -67,7 +67,7 @@ for (const width of WIDTHS) {
       test.setTimeout(90_000);
       const login = new LoginPage(page);
       await login.goto();
-      // Each screen names itself in the tab (issue 12), and the admin is never indexed.
+      // Each screen names itself in the tab, and the admin is never indexed.
       await expect(page).toHaveTitle('Entrar · Administração');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await shot(page, 'login', width);

@@ -63,7 +63,7 @@ test.describe('Privacidade (LGPD)', () => {
     const privacy = new PrivacyPage(page);
     await expect(page.getByRole('heading', { name: 'Privacidade (LGPD)', level: 1 })).toBeVisible();
 
-    // A bad address is refused at the field; the button stays where it was (issue 27).
+    // A bad address is refused at the field; the button stays where it was.
     const searchButton = page.getByRole('button', { name: 'Buscar' });
     const before = (await searchButton.boundingBox())!;
     await privacy.search('nao-e-email');
@@ -72,7 +72,7 @@ test.describe('Privacidade (LGPD)', () => {
     // No "README" in what the staff read.
     await expect(page.locator('main')).not.toContainText('README');
 
-    // Looking the address up opens no request (issue 27): opening one is its own action.
+    // Looking the address up opens no request: opening one is its own action.
     await privacy.search(email.toUpperCase());
     await expect(privacy.subject).toContainText(`Consulta — ${email}`);
     await expect(privacy.requestRow(email)).toHaveCount(0);

@@ -5,7 +5,7 @@ import { PostEditorPage } from './pages/PostEditorPage';
 import { loginWithStorage, unique } from './pages/admin-api';
 
 /**
- * Issue 31 as the marketing team lives it: a draft written and autosaved, reopened from the
+ * Publishing as the marketing team lives it: a draft written and autosaved, reopened from the
  * grid in a new tab, shown to a manager through a preview link, scheduled a minute ahead and
  * seen going out on /blog with no one touching the admin, then a revision restored and an old
  * link followed after the title changed.

@@ -14,7 +14,7 @@ import {
   unique,
 } from './pages/admin-api';
 
-/** Issue 27, admin items 8-19 (the grids' own walk is grids.spec.ts). */
+/** Admin items 8-19 (the grids' own walk is grids.spec.ts). */
 
 /** Whether two boxes overlap. */
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

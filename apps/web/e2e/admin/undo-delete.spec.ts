@@ -5,7 +5,7 @@ import { ContactsPage } from './pages/ContactsPage';
 import { loginWithStorage, unique } from './pages/admin-api';
 
 /**
- * Issue 27, item 9: a delete's snackbar offers "Desfazer" for 10 s (posts, subscribers), and a
+ * A delete's snackbar offers "Desfazer" for 10 s (posts, subscribers), and a
  * deleted post waits in the Lixeira tab, where "Restaurar" brings it back to the grid and the blog.
  */
 async function deletePostFromGrid(page: Page, title: string) {

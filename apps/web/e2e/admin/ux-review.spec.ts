@@ -6,7 +6,7 @@ import { PostEditorPage } from './pages/PostEditorPage';
 import { UsersPage } from './pages/UsersPage';
 import { ADMIN, createContactViaApi, createUserViaApi, loginWithStorage, unique } from './pages/admin-api';
 
-/** Issue 18: the staff-side defects, at the narrowest admin width the review used (1024 px). */
+/** The staff-side defects, at the narrowest admin width the review used (1024 px). */
 test.describe('staff experience review at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -45,7 +45,7 @@ test.describe('staff experience review at 1024 px', () => {
     const editor = new PostEditorPage(page);
     await editor.gotoNew();
     const reading = page.getByRole('textbox', { name: /Tempo de leitura/ });
-    // Empty means estimated from the text (issue 27): the placeholder shows the estimate.
+    // Empty means estimated from the text: the placeholder shows the estimate.
     await expect(reading).toHaveAttribute('placeholder', 'Automático: 01:00');
     await expect(page.getByText(/calculado pelo texto \(cerca de 200 palavras por minuto\)/)).toBeVisible();
 
@@ -54,7 +54,7 @@ test.describe('staff experience review at 1024 px', () => {
     await expect(page.getByRole('button', { name: 'Abrir lista de tags' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Open/ })).toHaveCount(0);
 
-    // Saving an empty post warns with a toast that sits over the sidebar (issue 27), clear of the
+    // Saving an empty post warns with a toast that sits over the sidebar, clear of the
     // form fields and of the header's buttons.
     await page
       .getByRole('button', { name: /Salvar|Publicar|Criar/ })

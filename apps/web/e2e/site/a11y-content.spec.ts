@@ -21,7 +21,7 @@ test.describe('accessibility of the content pages', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('article page and a missing post (issue 27)', async ({ page, request }) => {
+  test('article page and a missing post', async ({ page, request }) => {
     const word = uniqueWord();
     const id = await createPost(request, {
       title: `Artigo acessível ${word}`,
@@ -59,7 +59,7 @@ test.describe('accessibility of the content pages', () => {
   });
 
   test('newsletter cancellation and the onboarding gate', async ({ page }) => {
-    // An unknown link: the invalid-link state (issue 27)...
+    // An unknown link: the invalid-link state...
     await page.goto('/cancelar-newsletter?token=abc');
     await expect(page.getByRole('button', { name: 'Falar com a gente' })).toBeVisible();
     expect(await violations(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { paths } from '@vitrine/shared/routes';
 import { holdRequests } from './site-helpers';
 
 /**
- * Issue 26: what moves on the site moves on the compositor. Every running animation of the home
+ * What moves on the site moves on the compositor. Every running animation of the home
  * (the hero's sun, pulse, flows, parcels and chips, the clients' strip) and of a logistics
  * product (the "Conheça os recursos" button's pulse and arrow) changes only transform and opacity,
  * all by CSS, with no script. Nothing moves until the page has settled (loaded, and the main
@@ -82,7 +82,7 @@ const heroMoves = async (page: Page) => {
   return states.length > 0 && states.every((state) => state === 'running');
 };
 
-test.describe('animations on the compositor (issue 26)', () => {
+test.describe('animations on the compositor', () => {
   test('the home animates only transform and opacity, by CSS alone', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-settled', '');

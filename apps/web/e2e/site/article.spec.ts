@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { slugify } from '@vitrine/shared/publishing';
 import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
 
-/** Issue 27: a post's own address is an article page; a card clicked in the list keeps the modal. */
+/** A post's own address is an article page; a card clicked in the list keeps the modal. */
 test.describe('blog article page', () => {
   test('the address opens the article: title, cover, date, author, reading time, share, related', async ({
     page,

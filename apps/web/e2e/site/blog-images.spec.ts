@@ -21,7 +21,7 @@ test.describe('blog covers', () => {
       const cover = Buffer.from(await (await request.get(post.images[0]!.url)).body());
       await createPost(request, { title: `Capa ${i + 1} ${word}`, cover });
     }
-    // Variants are made in the background once a post is saved (issue 24): wait until all three have theirs.
+    // Variants are made in the background once a post is saved: wait until all three have theirs.
     await expect
       .poll(
         async () => {

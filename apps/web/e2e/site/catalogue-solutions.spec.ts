@@ -30,7 +30,7 @@ test.describe('/solucoes', () => {
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Fábrica de Software' });
     await expect(dialog).toBeVisible();
-    // A pt-BR site: no English eyebrow (issue 18).
+    // A pt-BR site: no English eyebrow.
     await expect(dialog).not.toContainText('Software Factory');
     await expect(dialog).toContainText('O que entregamos');
     await expect(dialog.getByRole('button', { name: 'Fale com um especialista' })).toBeVisible();

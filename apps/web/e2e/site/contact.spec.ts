@@ -53,7 +53,7 @@ test.describe('contact form', () => {
     }
   });
 
-  test('refuses a partial phone such as "123" in the form and on the server (issue 27)', async ({ page, request }) => {
+  test('refuses a partial phone such as "123" in the form and on the server', async ({ page, request }) => {
     await page.goto('/');
     await openContactFromHeader(page);
     const dialog = contactDialog(page);

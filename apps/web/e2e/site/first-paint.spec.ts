@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { holdRequests, openContactFromHeader } from './site-helpers';
 
 /**
- * Issue 26: the first paint waits for no request. Each page carries the styles its markup uses
+ * The first paint waits for no request. Each page carries the styles its markup uses
  * inline (postbuild.ts, Beasties) with the brand fonts' @font-face rules; the full stylesheets
  * sit at the end of the body and the only scripts in the head are modules (deferred).
  */
@@ -26,7 +26,7 @@ async function latestPost(request: APIRequestContext): Promise<string> {
   return paths.post(latest!.slug);
 }
 
-test.describe('first paint without a blocking request (issue 26)', () => {
+test.describe('first paint without a blocking request', () => {
   for (const name of [...PAGES, 'a post']) {
     test(`${name}: critical CSS inline, no stylesheet or classic script in the head`, async ({ request }) => {
       const html = await (await request.get(name === 'a post' ? await latestPost(request) : name)).text();
@@ -68,7 +68,7 @@ test.describe('first paint without a blocking request (issue 26)', () => {
     page,
   }) => {
     // Applied as the parser met them, they restyled the whole page while it loaded; loaded and
-    // held back, parsing them was still a task of its own after the first paint (issue 26).
+    // held back, parsing them was still a task of its own after the first paint.
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);

@@ -35,7 +35,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('"Saiba mais" keeps its label but each accessible name says where it leads (issue 27)', async ({ page }) => {
+  test('"Saiba mais" keeps its label but each accessible name says where it leads', async ({ page }) => {
     for (const [url, expected] of [
       [
         '/',

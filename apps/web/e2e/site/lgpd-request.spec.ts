@@ -25,7 +25,7 @@ function mailsTo(email: string): string[] {
     .filter((raw) => raw.includes(email));
 }
 
-test.describe('LGPD art. 18 request from /lgpd (issue 27)', () => {
+test.describe('LGPD art. 18 request from /lgpd', () => {
   test('form → e-mail link → request opened with its 15-day clock → protocol by mail', async ({ page, request }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

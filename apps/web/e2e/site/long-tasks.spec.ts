@@ -3,7 +3,7 @@ import { browsersStartedBy, keepPageFirst } from '../../scripts/page-first.mjs';
 import { expect, test as siteTest } from './fixtures';
 
 /**
- * Issue 26: a mid-range phone stays responsive while the five pages people land on load. With
+ * A mid-range phone stays responsive while the five pages people land on load. With
  * Chromium's CPU slowed 6× (CDP Emulation.setCPUThrottlingRate), the main thread's long tasks
  * (PerformanceObserver 'longtask', observing from before the page's first script) are recorded
  * from navigation until the page is live and quiet (its load islands awake, or the page
@@ -41,7 +41,7 @@ const test = siteTest.extend<object, { keptPageFirst: void }>({
   ],
 });
 
-test.describe('long tasks on a throttled CPU (issue 26)', { tag: '@wide-only' }, () => {
+test.describe('long tasks on a throttled CPU', { tag: '@wide-only' }, () => {
   // Long tasks are wall-clock time on the real CPU: beside the suite's other worker on a 2-core CI
   // host they measure the neighbour, not the page. `npm run test:long-tasks` runs this spec alone.
   test.skip(!!process.env.CI && !process.env.LONG_TASKS, 'long tasks need an idle CPU: npm run test:long-tasks');

@@ -58,7 +58,7 @@ test.describe('newsletter signup', () => {
     await field.fill(email);
     await footer.getByRole('button', { name: 'Assinar' }).click();
     const response = await repeat;
-    // An address already subscribed gets the very answer a new one gets (issue 29): nothing
+    // An address already subscribed gets the very answer a new one gets: nothing
     // tells a stranger who subscribes.
     expect(response.status()).toBe(201);
     const { message } = (await response.json()) as { message: string };

@@ -48,7 +48,7 @@ test.beforeAll(async () => {
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const site = query.get('site') ?? '';
     // ?onload=<tenant>: the platform posts the session on the iframe's load event, as a
-    // platform that does not wait for 'onboarding:ready' would (issue 18, item 1).
+    // platform that does not wait for 'onboarding:ready' would.
     const onload = query.get('onload');
     const postOnLoad = onload
       ? ` onload='this.contentWindow.postMessage(${JSON.stringify(session(onload)).replace(/'/g, '&#39;')}, "*")'`

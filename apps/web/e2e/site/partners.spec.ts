@@ -31,7 +31,7 @@ test.describe('partners page', () => {
     await expect(page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' })).toBeVisible();
   });
 
-  test('each partner modal ends in a call to action that opens the contact form (issue 27)', async ({ page }) => {
+  test('each partner modal ends in a call to action that opens the contact form', async ({ page }) => {
     await page.goto('/parcerias');
     const cards = page.locator('.partner-card');
     const count = await cards.count();

@@ -229,7 +229,7 @@ test.describe('prerendered layout', () => {
     paths.partners,
     `${paths.privacy}?lang=en`,
     paths.lgpd,
-    // Not /cancelar-newsletter: since issue 27 its content is the answer to a check of the link in
+    // Not /cancelar-newsletter: since the cancel page checks its link first, its content is the answer to a check of the link in
     // its query (the prerendered page says "Verificando…"), like the blog's fetched posts.
   ];
   /**

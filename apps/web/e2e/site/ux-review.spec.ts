@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { gradientContrastViolations } from './axe';
 import { isMobile } from './site-helpers';
 
-/** Issue 18: the defects a page-by-page review found at 390 and 1440 px (both projects run these). */
+/** The defects a page-by-page review found at 390 and 1440 px (both projects run these). */
 test.describe('visitor experience review', () => {
   test.use({ reducedMotion: 'reduce' });
 

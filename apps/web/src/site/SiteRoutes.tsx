@@ -76,7 +76,7 @@ export async function preloadPage(path: string, search: string): Promise<void> {
 }
 
 /**
- * /blog and /blog/{id} (issue 27): a post's address is its article page, except right after a
+ * /blog and /blog/{id}: a post's address is its article page, except right after a
  * card in the list was clicked, where the spec's modal opens over the list. One route component
  * for both paths, so the list stays mounted while its modal opens and closes.
  */

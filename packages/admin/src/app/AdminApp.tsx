@@ -20,7 +20,7 @@ export function AdminApp(props: AdminHostProps) {
   return (
     <FluentProvider theme={adminTheme} style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <AdminGlobalStyles />
-      {/* Over the sidebar's empty middle, above "Sair" (issue 27): never over the page header's actions
+      {/* Over the sidebar's empty middle, above "Sair": never over the page header's actions
           (Voltar, Salvar, Novo post) nor over grid rows; as wide as the sidebar (AdminGlobalStyles);
           at most 3 at once (older ones wait). */}
       <Toaster

@@ -16,7 +16,7 @@ import { MailQueuePage } from '../pages/mail-queue/MailQueuePage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
-// Issue 29: the campaign screen holds the same editor.
+// The campaign screen holds the same editor.
 const NewsletterPage = lazy(() => import('../pages/newsletter/NewsletterPage'));
 
 export function AdminRoutes() {

@@ -10,7 +10,7 @@ export function DeleteDialog<T extends { id: number }>(props: {
   /** "post" / "posts", "assinante" / "assinantes". */
   noun: { one: string; many: string };
   name(row: T): string;
-  /** What happens afterwards, when the delete can be undone (issue 27); else it cannot. */
+  /** What happens afterwards, when the delete can be undone; else it cannot. */
   afterwards?: string;
 }) {
   const { deletion, noun, name } = props;

@@ -3,7 +3,7 @@ import { Button, Input, Tooltip, type InputProps } from '@fluentui/react-compone
 import { Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 
 /**
- * A password field with a show/hide toggle (issue 27): a person can check what they typed before
+ * A password field with a show/hide toggle: a person can check what they typed before
  * submitting. The button says what it will do and is pressed while the text is shown.
  */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'contentAfter'>) {

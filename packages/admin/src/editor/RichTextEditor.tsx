@@ -50,7 +50,7 @@ export function RichTextEditor({ initialData, imageStore, onChange, label, readO
     return {
       licenseKey: LICENSE_KEY,
       language: 'pt-br',
-      // CKEditor's pt-br file writes "Titulo" for the heading dropdown (issue 27): ours wins.
+      // CKEditor's pt-br file writes "Titulo" for the heading dropdown: ours wins.
       translations: [translations, { 'pt-br': { dictionary: { Heading: 'Título' } } }],
       plugins: [
         Essentials,

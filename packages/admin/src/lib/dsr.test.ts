@@ -19,7 +19,7 @@ const request = (over: Partial<DsrRequest> = {}): DsrRequest => ({
 });
 
 describe('data-subject request helpers', () => {
-  it('names what a person asked for from the site, with the protocol they were given (issue 27)', () => {
+  it('names what a person asked for from the site, with the protocol they were given', () => {
     expect(requestText(request())).toBe('Aberta pela equipe · LGPD-2026-000001');
     expect(requestText(request({ kind: 'deletion', requester_name: 'Maria Souza', details: 'Contato antigo' }))).toBe(
       'Eliminação dos meus dados · LGPD-2026-000001 · Maria Souza: “Contato antigo”',

@@ -17,8 +17,8 @@ export interface SidebarEntry {
 
 /**
  * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
- * Sair; plus, beyond the spec, Newsletter after Posts (issue 29, both roles), Privacidade (LGPD)
- * (issue 17) and Auditoria (issue 15) and Fila de e-mails (issue 28), Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
+ * Sair; plus, beyond the spec, Newsletter after Posts (both roles), Privacidade (LGPD)
+ * and Auditoria and Fila de e-mails, Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
 export function sidebarEntries(role: RoleId): SidebarEntry[] {
   const isAdmin = role === Role.Admin;
@@ -29,13 +29,13 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
       : { key: 'password', label: 'Alterar Senha', icon: 'password', href: ROUTES.password },
   );
   entries.push({ key: 'posts', label: 'Posts', icon: 'posts', href: ROUTES.posts });
-  // Issue 29: campaigns, for Admin and Marketing.
+  // Campaigns, for Admin and Marketing.
   entries.push({ key: 'newsletter', label: 'Newsletter', icon: 'newsletter', href: ROUTES.newsletter });
   if (isAdmin) entries.push({ key: 'contacts', label: 'Contatos', icon: 'contacts', href: ROUTES.contacts });
   if (isAdmin) entries.push({ key: 'privacy', label: 'Privacidade (LGPD)', icon: 'privacy', href: ROUTES.privacy });
-  // Issue 15: the audit log, for Admins only.
+  // The audit log, for Admins only.
   if (isAdmin) entries.push({ key: 'audit', label: 'Auditoria', icon: 'audit', href: ROUTES.audit });
-  // Issue 28: the mail outbox, for Admins only.
+  // The mail outbox, for Admins only.
   if (isAdmin) entries.push({ key: 'mailQueue', label: 'Fila de e-mails', icon: 'mail', href: ROUTES.mailQueue });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;

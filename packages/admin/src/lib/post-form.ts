@@ -30,7 +30,7 @@ export interface PostFormState {
   slug: string;
 }
 
-/** What a save asks of the post's visibility (issue 31): the form always sends a status. */
+/** What a save asks of the post's visibility: the form always sends a status. */
 export interface PublishingTarget {
   status: PostStatus;
   /** ISO 8601 with offset; for `scheduled` only. */

@@ -3,7 +3,7 @@ import type { Subscriber } from '@vitrine/shared/schemas';
 export type SubscriberState = 'active' | 'suppressed' | 'unconfirmed' | 'cancelled';
 
 /**
- * Issue 29: a suppressed address (the mail server refused it for good) is shown apart from a
+ * A suppressed address (the mail server refused it for good) is shown apart from a
  * cancelled one: the person did not leave, their mailbox bounced, and an Admin can lift it.
  */
 export function subscriberState(s: Pick<Subscriber, 'ativo' | 'suprimido_em' | 'confirmado'>): SubscriberState {

@@ -86,7 +86,7 @@ export interface Subscriber {
   create_date: string;
   motivo_cancelamento: string | null;
   data_cancelamento: string | null;
-  /** Issue 29: the mail server refused the address for good; no campaigns until an Admin lifts it. */
+  /** The mail server refused the address for good; no campaigns until an Admin lifts it. */
   suprimido_em: string | null;
   motivo_supressao: string | null;
   /** Double opt-in: false while the confirmation link is unused. */
@@ -103,7 +103,7 @@ export interface EventsSummaryDay {
 export interface EventsSummary {
   days: EventsSummaryDay[];
   totals: { pageview: number; contact: number; newsletter: number };
-  /** The period's most viewed paths, most views first (issue 27). */
+  /** The period's most viewed paths, most views first. */
   topPages: Array<{ path: string; views: number }>;
 }
 

@@ -11,7 +11,7 @@ const m = messages.post;
 /**
  * Control characters are dropped from a post's one-line texts as they are written (line
  * breaks and tabs become spaces): they are invisible, and in a title or tag they made
- * /blog/rss.xml invalid XML (issue 24, finding 13).
+ * /blog/rss.xml invalid XML.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
 const oneLine = (value: string) => value.replace(/[\t\n\r]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
@@ -39,7 +39,7 @@ export type PostFooter = z.output<typeof footerSchema>;
 
 /**
  * The text fields of a post as the editor sends them (multipart values are strings). An empty
- * reading time means "estimate it from the text" (issue 27): it comes out filled in.
+ * reading time means "estimate it from the text": it comes out filled in.
  */
 export const postFieldsSchema = z
   .object({
@@ -66,7 +66,7 @@ export type PostFields = z.output<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
 
 /**
- * Issue 31: how the form says when a post goes public. No `status` at all means "published now"
+ * How the form says when a post goes public. No `status` at all means "published now"
  * (older desktop builds and scripts); `publish_at` is required for `scheduled`. `slug` is the
  * post's address (empty: made from the title).
  */
@@ -125,7 +125,7 @@ export interface Post {
   images: PostImageRef[];
   created_at: string;
   updated_at: string;
-  /** Issue 31: the post's address is /blog/{slug}. */
+  /** The post's address is /blog/{slug}. */
   slug: string;
   status: PostStatus;
   /** When it goes (or went) public, ISO 8601 UTC; null for a draft. */
@@ -217,7 +217,7 @@ export const postListQuerySchema = z.object({
   page: lenientQueryInt(),
   pageSize: lenientQueryInt(POST_LIST_MAX_PAGE_SIZE),
   search: z.string().optional().catch(undefined),
-  /** Issue 31: a tag page's posts (/blog/tag/{tag-slug}). */
+  /** A tag page's posts (/blog/tag/{tag-slug}). */
   tag: z.string().max(SLUG_MAX_CHARS).optional().catch(undefined),
 });
 

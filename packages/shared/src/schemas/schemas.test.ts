@@ -90,7 +90,7 @@ describe('post fields', () => {
       expect(validate(postFieldsSchema, { ...base, reading_time }).ok, reading_time).toBe(false);
     }
   });
-  it('estimates an empty reading time from the text at about 200 words a minute (issue 27)', () => {
+  it('estimates an empty reading time from the text at about 200 words a minute', () => {
     const base = { title: 'Título', description: 'Descrição', tags: [{ key: 'ERP', label: 'ERP' }] };
     const content = `<h1>Título</h1><p>${'palavra '.repeat(799)}</p>`;
     for (const reading_time of ['', '  ', undefined]) {

@@ -10,7 +10,7 @@ type Tables = {
 };
 
 /**
- * Cached public reads and responsive images (issue 13):
+ * Cached public reads and responsive images:
  *
  * - `content_versions`: one counter per cached content kind ('posts'), bumped in the same
  *   transaction as every write to it. Each server process reads it before answering from

@@ -2,7 +2,7 @@ import { type Kysely, type Migration } from 'kysely';
 import { serialId } from '../portable';
 
 /**
- * Staff account security (issue 15): server-side sessions every token points at (so a
+ * Staff account security: server-side sessions every token points at (so a
  * password change, a role change or a deletion ends them at once), a lock flag for accounts
  * past the per-username failure ceiling, TOTP two-factor sign-in with one-time recovery
  * codes. Portable: integers for booleans, ISO text for dates, no SQLite-only SQL.

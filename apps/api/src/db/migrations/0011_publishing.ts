@@ -8,7 +8,7 @@ type Tables = {
 };
 
 /**
- * Issue 31, publishing like a newsroom:
+ * Publishing like a newsroom:
  * - `posts.status` ('draft' | 'published') and `publish_at` (ISO UTC; null for a draft): a post
  *   is public when published and its time has passed, decided at read time (posts.repository
  *   `wherePublic`). Existing posts were public: published at their creation time.

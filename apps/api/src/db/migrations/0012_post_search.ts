@@ -3,7 +3,7 @@ import { engineOf } from '../database';
 import { rebuildSearchIndex } from '../../features/search/search-index.service';
 
 /**
- * Full-text search of the blog (issue 30). `post_search` has one row per post: its text with
+ * Full-text search of the blog. `post_search` has one row per post: its text with
  * the HTML removed (`body_text`, what excerpts are cut from) and, per engine, the index:
  *
  * - SQLite: `post_search_fts`, an FTS5 table over title, tags, subtitle, description and body.

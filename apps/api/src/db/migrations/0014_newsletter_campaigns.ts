@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { serialId } from '../portable';
 
 /**
- * Issue 29: newsletter campaigns. A campaign is one row; each recipient's mail is one
+ * Newsletter campaigns. A campaign is one row; each recipient's mail is one
  * mail_outbox row pointing back at it (campaign_id, subscriber_id), so the outbox's claim
  * keeps every mail sent once. Subscribers gain a suppressed state (a permanent SMTP refusal,
  * with its reason) and a confirmation time for double opt-in; everyone already subscribed

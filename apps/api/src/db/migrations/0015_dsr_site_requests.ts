@@ -2,7 +2,7 @@ import { type Kysely, type Migration } from 'kysely';
 import { serialId } from '../portable';
 
 /**
- * Data-subject requests sent by people from the site's /lgpd form (issue 27). A pending request
+ * Data-subject requests sent by people from the site's /lgpd form. A pending request
  * waits in `dsr_verifications` until its e-mail link is used (only the token's hash is kept; it
  * expires); then it becomes a `dsr_requests` row, which gains what the person asked for (`kind`),
  * their name and details (null for requests staff open themselves). Only new tables and nullable

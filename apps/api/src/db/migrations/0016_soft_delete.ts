@@ -1,7 +1,7 @@
 import { type Kysely, type Migration } from 'kysely';
 
 /**
- * Deletes can be undone (issue 27, item 9): a deleted post or newsletter subscriber is only
+ * Deletes can be undone: a deleted post or newsletter subscriber is only
  * marked (`deleted_at`, ISO 8601 UTC) and the retention job removes it for good later (posts
  * after 30 days in the trash). Nullable columns only: existing rows stay live as they are.
  */

@@ -6,7 +6,7 @@ import { type Kysely, type Migration } from 'kysely';
  * reading those walked the overflow pages of an 18 kB picture for each image; the variants' rows
  * are spread over pages of their own. Indexes holding exactly the columns those reads ask for, in
  * the order they sort by, answer them from a few index pages: a search that read three posts the
- * cache did not hold spent a third of a millisecond on this, now a tenth (issue 30). On
+ * cache did not hold spent a third of a millisecond on this, now a tenth. On
  * PostgreSQL, where large values live apart from the row, they are the same small indexes.
  */
 export const migration: Migration = {

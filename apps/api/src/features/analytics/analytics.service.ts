@@ -13,7 +13,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * The path an event is counted under: one of the site's own pages (the route table), as the
  * table writes it, or /blog/{slug or id} of a post that exists; null for anything else. Any path was
- * counted before, so one address could add about 432,000 rows a day (issue 24, finding 11).
+ * counted before, so one address could add about 432,000 rows a day.
  */
 async function countedPath(db: Db, path: string): Promise<string | null> {
   const where = classifyPath(path);

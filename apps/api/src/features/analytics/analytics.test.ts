@@ -44,7 +44,7 @@ describe('POST /api/eventos', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('counts only the site’s own pages and existing posts (issue 24, finding 11)', async () => {
+  it('counts only the site’s own pages and existing posts', async () => {
     for (let i = 0; i < 20; i += 1) expect((await track('pageview', `/qualquer-${i}`)).status).toBe(204);
     await track('pageview', '/blog/999999');
     await track('pageview', '/admin/contatos');

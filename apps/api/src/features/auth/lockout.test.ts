@@ -5,7 +5,7 @@ import { ADMIN, createTestContext, type TestContext } from '../../../test/helper
 import { THROTTLE_POLICY } from './throttle.service';
 
 /**
- * Issue 24, finding 1: a spread-out guessing run must not keep the owner out, and a locked
+ * A spread-out guessing run must not keep the owner out, and a locked
  * account must not confirm a guessed password.
  */
 let ctx: TestContext;
@@ -177,7 +177,7 @@ describe('2FA challenges and enrolment (findings 6 and 7)', () => {
     await enrolAdmin(here);
     expect((await call('POST', '/api/verifyToken', elsewhere)).status).toBe(401);
     expect((await call('POST', '/api/verifyToken', here)).status).toBe(200);
-    // Starting and finishing the enrolment are both in the audit log (finding 3).
+    // Starting and finishing the enrolment are both in the audit log.
     const actions = await ctx.deps.db
       .selectFrom('audit_log')
       .select('action')

@@ -71,7 +71,7 @@ export async function verifyToken(token: string, secret: string, nowSeconds: num
 /** What the code step needs from a challenge: whose it is, its one-use id and its password proof. */
 export interface ChallengeClaims {
   userId: number;
-  /** Consumed by the sign-in it starts: a challenge signs in once (issue 24, finding 6). */
+  /** Consumed by the sign-in it starts: a challenge signs in once. */
   id: string;
   /** passwordProof() of the password the step checked, or random bytes when it was wrong. */
   proof: string;

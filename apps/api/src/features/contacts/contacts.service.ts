@@ -32,8 +32,8 @@ export function createContact(db: Db, contact: Contact, consent: ConsentRecord):
  * What a bot that filled the honeypot gets for a valid contact: a real id from the contacts'
  * own sequence, taken by a row written and deleted in one transaction, so nothing is kept and
  * no later contact ever gets the same id (the ids are never reused: AUTOINCREMENT on SQLite,
- * a sequence on PostgreSQL). Guessing "latest id + 1" told the bot it was caught (issue 16,
- * finding 6); a decoy id that a real contact later received told it too (issue 24, finding 8).
+ * a sequence on PostgreSQL). Guessing "latest id + 1" told the bot it was caught;
+ * a decoy id that a real contact later received told it too.
  */
 export function decoyContactId(db: Db, contact: Contact, consent: ConsentRecord): Promise<number> {
   return db.transaction().execute(async (trx) => {

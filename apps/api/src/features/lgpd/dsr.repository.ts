@@ -170,7 +170,7 @@ export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<Er
           subject: ERASED.text,
           message: ERASED.text,
           consent_page: null,
-          // Nothing is left to answer (issue 27): an erased message leaves the unread count.
+          // Nothing is left to answer: an erased message leaves the unread count.
           read: 1,
         })
         .where('id', '=', id)

@@ -39,7 +39,7 @@ export function lgpdRoutes(deps: AppDeps) {
     }),
   );
 
-  // Issue 27: looking an address up opens no legal request (opening one is its own action, below);
+  // Looking an address up opens no legal request (opening one is its own action, below);
   // the look-up is audited with its counts only.
   app.post('/lgpd/consulta', async (c) => {
     const { email } = await readValid(c, dsrOpenSchema);

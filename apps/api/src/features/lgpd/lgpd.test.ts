@@ -284,7 +284,7 @@ describe('data-subject requests', () => {
       counts: { contacts: 1, subscribers: 1, mails: 2, loginAttempts: expect.any(Number) },
     });
 
-    // The audit log is append-only (issue 24, finding 3): her earlier entries stay as written,
+    // The audit log is append-only: her earlier entries stay as written,
     // and the erase itself is recorded.
     const auditAfter = await db().selectFrom('audit_log').select(['action', 'actor_username', 'details']).execute();
     expect(auditAfter.filter((a) => a.action === 'login.failure').map((a) => a.actor_username)).toEqual([
@@ -330,7 +330,7 @@ describe('data-subject requests', () => {
     expect((await ctx.request('POST', '/api/exportacoes', { token: marketing, json: {} })).status).toBe(403);
   });
 
-  it('records opening and closing a data-subject request in the audit log (issue 24, finding 3)', async () => {
+  it('records opening and closing a data-subject request in the audit log', async () => {
     const opened = await ctx.request('POST', '/api/lgpd/solicitacoes', {
       token: admin,
       json: { email: 'ana@cliente.test' },

@@ -22,7 +22,7 @@ const confirm = (token: string) => ctx.request('POST', '/api/titulares/solicitac
 const mailsTo = (to: string) => db().selectFrom('mail_outbox').selectAll().where('to', '=', to).orderBy('id').execute();
 const tokenOf = (text: string) => decodeURIComponent(/\/lgpd\?confirmar=([^\s]+)/.exec(text)![1]!);
 
-describe('data-subject requests from the site (issue 27)', () => {
+describe('data-subject requests from the site', () => {
   it('mails a confirmation link and opens nothing until it is used', async () => {
     const res = await send(maria);
     expect(res.status).toBe(202);

@@ -78,7 +78,7 @@ describe('welcome mail and cancellation', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('never mails an address that is not an active subscriber, and answers the same either way (finding 5)', async () => {
+  it('never mails an address that is not an active subscriber, and answers the same either way', async () => {
     const unknown = await sendWelcome('estranho@alvo.test');
 
     await subscribe('saiu@empresa.test');
@@ -94,7 +94,7 @@ describe('welcome mail and cancellation', () => {
     expect((await outbox()).map((mail) => mail.to)).toEqual(['saiu@empresa.test']);
   });
 
-  it('rejects address spellings that alias one mailbox, so the daily welcome rule holds (finding 5)', async () => {
+  it('rejects address spellings that alias one mailbox, so the daily welcome rule holds', async () => {
     await subscribe('x@empresa.test');
     await sendWelcome('x@empresa.test');
     for (const alias of [
@@ -170,7 +170,7 @@ describe('welcome mail and cancellation', () => {
     expect(other!.motivo_cancelamento).toBe(m.cancelDefaultReason);
   });
 
-  it('checks a link without cancelling: 200 with the masked address, then 404 once used (issue 27)', async () => {
+  it('checks a link without cancelling: 200 with the masked address, then 404 once used', async () => {
     await subscribe('leitora@empresa.test');
     await sendWelcome('leitora@empresa.test');
     const token = tokenFromMail((await outbox())[0]!.text);
@@ -226,7 +226,7 @@ describe('welcome mail and cancellation', () => {
       data_cancelamento: null,
       cancel_token_hash: null,
     });
-    // The welcome (and a new link) follows a day after the last one, not at once (finding 5).
+    // The welcome (and a new link) follows a day after the last one, not at once.
     expect((await sendWelcome('volta@empresa.test')).status).toBe(200);
     expect(await outbox()).toHaveLength(1);
     ctx.advance(24 * 60 * 60_000 + 1);
@@ -272,7 +272,7 @@ describe('subscribers for the Admin', () => {
     expect(again.body).toEqual({ message: m.subscriberNotFound, code: 'not_found' });
   });
 
-  it('undoes a delete (issue 27): the deleted subscriber leaves the list, count and audience until restored', async () => {
+  it('undoes a delete: the deleted subscriber leaves the list, count and audience until restored', async () => {
     await subscribe('a@empresa.test');
     await subscribe('b@empresa.test');
     const [a] = (await subscribers()).map((s) => s.id);

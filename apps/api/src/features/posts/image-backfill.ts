@@ -10,7 +10,7 @@ import * as repo from './posts.repository';
  * Makes the resized variants of every image that lacks them, one image at a time (memory
  * bound: one decoded image and its copies), and returns how many images it looked at. A post
  * write stores only originals and answers at once (a post with 20 images of 40 MP kept its
- * request 15 s on the CPU, issue 24, finding 10); this finds their images by the database
+ * request 15 s on the CPU); this finds their images by the database
  * alone, so work cut short by a restart is picked up at the next start. Images stored before
  * migration 0005 get their size recorded too.
  *

@@ -9,7 +9,7 @@ import type { PostInput } from './posts.service';
 /**
  * The most parts a post form may have: its dozen text fields, the cover and its id, and an
  * image and an id for each of LIMITS.imagesPerPost content images, with room to spare.
- * Parsing 200,000 tiny fields held the event loop for 4 s (issue 24, finding 10).
+ * Parsing 200,000 tiny fields held the event loop for 4 s.
  */
 export const MAX_FORM_PARTS = 100;
 
@@ -85,7 +85,7 @@ export async function readPostForm(
   if (!result.ok) {
     for (const [field, message] of Object.entries(result.errors)) errors[field] ??= message;
   }
-  // Issue 31: absent fields keep the old meaning (published now; the slug the post has). An
+  // Absent fields keep the old meaning (published now; the slug the post has). An
   // empty slug asks for one made from the title.
   const blankToUndefined = (name: string) => str(name)?.trim() || undefined;
   const publishing = validate(postPublishingSchema, {

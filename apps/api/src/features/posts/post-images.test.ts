@@ -205,7 +205,7 @@ describe('updating and deleting posts', () => {
     const again = await call('DELETE', `/api/posts/${id}`, { token: admin });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: messages.post.notFound, code: 'not_found' });
-    // In the trash (issue 27) the images wait with the post; the purge removes them with it.
+    // In the trash the images wait with the post; the purge removes them with it.
     const images = () => ctx.deps.db.selectFrom('post_images').select('post_id').execute();
     expect(await images()).not.toEqual([]);
     await purgeTrashedPosts(ctx.deps.db, new Date(ctx.deps.now().getTime() + 31 * 86_400_000).toISOString());

@@ -75,7 +75,7 @@ export function makeVariants(bytes: Uint8Array, width: number): Promise<ImageVar
 /**
  * The decode-and-resize jobs of the whole process, one image at a time (first come, first
  * served): a post with 20 images of 40 MP took 549 MB when they ran side by side, and several
- * uploads at once multiplied that (issue 24, finding 10). The memory held is one decoded
+ * uploads at once multiplied that. The memory held is one decoded
  * image and its copies, whatever arrives. sharp itself works on libuv's threads, so the
  * event loop keeps answering other requests meanwhile.
  */

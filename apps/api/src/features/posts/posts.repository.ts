@@ -20,12 +20,12 @@ import type {
 } from '../../db/schema';
 
 /**
- * THE visibility rule (issue 31), in one place: a post is public when it is published and its
+ * THE visibility rule, in one place: a post is public when it is published and its
  * publish time has passed, decided at read time with the caller's clock, so scheduled posts go
  * out on time on every process with no job that could miss its moment. Every public surface
  * (lists, counts, a post by id or slug, search, blog pages, sitemap, RSS) filters through it.
  * Written against qualified columns (`posts.` or the alias given), so it also fits queries that
- * join other tables (search). A post in the trash (`deleted_at` set, issue 27) is never public.
+ * join other tables (search). A post in the trash (`deleted_at` set) is never public.
  */
 export function publicPostCondition(now: Date, table = 'posts'): RawBuilder<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);

@@ -25,7 +25,7 @@ import * as search from '../search/search-index.service';
 
 export interface PostInput {
   fields: PostFields;
-  /** Issue 31: status, publish_at and slug as the form sent them (no status: published now). */
+  /** Status, publish_at and slug as the form sent them (no status: published now). */
   publishing?: PostPublishing;
   /** The main image (id 1); required on create, kept when absent on update. */
   cover?: CheckedImage;

@@ -162,7 +162,7 @@ describe('creating posts', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['link_button.href']);
 
-    // Issue 16, finding 8: browsers read these as another site.
+    // Browsers read these as another site.
     for (const href of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'http://inseguro.example']) {
       const res = await call('POST', '/api/posts', {
         token: marketing,

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import { postForm, postsTestKit, type PostFormOptions } from '../../../test/post-fixtures';
 
 /**
- * Issue 31: drafts, scheduled posts, slugs and their redirects, tag pages, revisions and
+ * Drafts, scheduled posts, slugs and their redirects, tag pages, revisions and
  * preview links, through the HTTP API and the server-rendered blog pages.
  */
 
@@ -364,7 +364,7 @@ describe('robots.txt', () => {
   });
 });
 
-describe('trash (issue 27: deletes can be undone)', () => {
+describe('trash (deletes can be undone)', () => {
   const staffSlugs = async (trash = false) =>
     (await call('GET', `/api/admin/posts${trash ? '?lixeira=1' : ''}`, { token })).body.map((p: any) => p.slug);
 

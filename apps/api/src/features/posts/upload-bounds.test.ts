@@ -5,7 +5,7 @@ import { pngBytes, postsTestKit } from '../../../test/post-fixtures';
 import { MAX_FORM_PARTS } from './post-form';
 import { makeVariants, mostVariantJobsAtOnce } from './post-images';
 
-/** Issue 24, finding 10: a form with 200,000 fields, and many large images at once. */
+/** A form with 200,000 fields, and many large images at once. */
 let ctx: TestContext;
 let admin: string;
 const kit = postsTestKit(() => ctx);

@@ -5,7 +5,7 @@ import { silentLogger } from '../../lib/logger';
 import { createImageVariantQueue, type ImageVariantQueue } from './image-backfill';
 import { mostVariantJobsAtOnce } from './post-images';
 
-// Issue 24, finding 10: a post write stores the originals and answers; the variants are made
+// A post write stores the originals and answers; the variants are made
 // afterwards by the process's serial queue, which finds its work in the database (restarts).
 
 let ctx: TestContext;

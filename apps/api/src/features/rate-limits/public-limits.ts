@@ -14,7 +14,7 @@ export const PUBLIC_LIMITS = {
   newsletterSend: { windowMs: 10 * 60_000, max: 10 },
   newsletterCancel: { windowMs: 10 * 60_000, max: 30 },
   events: { windowMs: 60_000, max: 300 },
-  // LGPD requests from /lgpd (issue 27): a person sends one or two; each mails a link.
+  // LGPD requests from /lgpd: a person sends one or two; each mails a link.
   dsrRequest: { windowMs: 10 * 60_000, max: 5 },
   dsrConfirm: { windowMs: 10 * 60_000, max: 20 },
 } as const;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { postsTestKit } from '../../../test/post-fixtures';
 
-/** Issue 24, finding 13: control characters in a title or tag made /blog/rss.xml invalid XML. */
+/** Control characters in a title or tag made /blog/rss.xml invalid XML. */
 let ctx: TestContext;
 let admin: string;
 const kit = postsTestKit(() => ctx);

@@ -6,13 +6,13 @@ import type { Db } from '../../db/database';
 import { slugify } from '@vitrine/shared/publishing';
 import { listPosts } from '../posts/posts.service';
 
-/** RSS carries the latest posts (issue 12: 20). */
+/** RSS carries the latest posts (20). */
 const RSS_ITEMS = 20;
 
 /**
  * Text as XML character data. Characters XML 1.0 does not allow at all (C0 controls but tab and
  * line breaks, U+FFFE/U+FFFF, unpaired surrogates) are left out: escaping cannot make them valid,
- * and one such character in a stored title made the whole feed unreadable (issue 24, finding 13).
+ * and one such character in a stored title made the whole feed unreadable.
  */
 const xml = (text: string) =>
   text

@@ -39,7 +39,7 @@ export async function countAdmins(db: Db): Promise<number> {
 /**
  * The Admins, counted inside a transaction that may remove one, with their rows locked until it
  * ends. On PostgreSQL two Admins demoting (or deleting) each other at once each counted two
- * under READ COMMITTED and both went through, leaving none (issue 24, finding 14): with
+ * under READ COMMITTED and both went through, leaving none: with
  * `FOR UPDATE` the second waits for the first, then re-reads the rows and counts one. SQLite
  * needs no lock here: its write transactions (`begin immediate`) already run one at a time.
  */

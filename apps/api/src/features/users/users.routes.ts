@@ -66,7 +66,7 @@ export function usersRoutes(deps: AppDeps) {
     return c.json({ message: messages.admin.sessionsEnded, ended });
   });
 
-  // Issue 27: a forgotten password. The temporary one is answered once and never stored in clear.
+  // A forgotten password. The temporary one is answered once and never stored in clear.
   app.post('/usuarios/:id/senha-temporaria', adminOnly(deps), async (c) => {
     const id = idParam(c);
     const { temporaryPassword } = await users.resetPassword(deps.db, id, c.get('user').id);

@@ -183,7 +183,7 @@ describe('users API as Admin', () => {
     expect(res.body).toEqual({ message: messages.users.cannotDeleteSelf, code: 'conflict' });
   });
 
-  it('keeps an Admin when two Admins demote or delete each other at the same moment (issue 24, finding 14)', async () => {
+  it('keeps an Admin when two Admins demote or delete each other at the same moment', async () => {
     const adminCount = async () =>
       (await ctx.deps.db.selectFrom('users').select('id').where('role', '=', Role.Admin).execute()).length;
     const firstId = await idOf(ADMIN.username);

@@ -4,7 +4,7 @@
  * A page's first-screen illustration goes into the page inline instead of as an `<img>`: an SVG
  * image is a whole SVG document that Chromium builds on the page's main thread while the page
  * loads (in traces of WMS at 1×, a task of 20–45 ms of its own), and the picture waited for a
- * request. Inline, its 40-odd shapes are styled and laid out with the rest of the page (issue 26:
+ * request. Inline, its 40-odd shapes are styled and laid out with the rest of the page (
  * the main thread's CPU time for a load of WMS, median of 8, went from 232 to 218 ms).
  *
  * In the browser bundle the table is empty (`import.meta.env.SSR` is false, so the bundler drops

@@ -171,7 +171,7 @@ export function ContactForm(props: ContactFormProps) {
 
 /**
  * A field's message line, always there and a line high even when empty: a message appearing
- * fills the reserved line instead of pushing the fields below it down (issue 27).
+ * fills the reserved line instead of pushing the fields below it down.
  */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return (

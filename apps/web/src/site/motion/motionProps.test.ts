@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { ClientsStrip } from '../pages/home/ClientsStrip';
 import { Hero } from '../pages/home/Hero';
 
-describe('motion held until the page has settled (issue 26)', () => {
+describe('motion held until the page has settled', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

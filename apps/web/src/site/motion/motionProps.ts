@@ -1,6 +1,6 @@
 /**
  * The attributes of an element whose endless animations pauseOffscreen.ts governs. The
- * prerendered page carries it paused, so nothing inside moves while the page loads (issue 26);
+ * prerendered page carries it paused, so nothing inside moves while the page loads;
  * rendered in the browser (a page that hydrates whole and navigates to it), where nothing would
  * lift the pause, it runs from the start.
  */

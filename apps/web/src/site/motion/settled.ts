@@ -5,7 +5,7 @@
  * in CSS; the home's hero and clients strip are prerendered paused and pauseOffscreen.ts lets
  * them go on the event. Every frame of a running animation is work for the phone's compositor
  * too, and on a slow phone, as in Lighthouse's runs on a 2-core machine, it competed with the
- * page's own loading (issue 26: WMS's blocking time, median of 7 runs, 94 ms with the pulse from
+ * page's own loading (WMS's blocking time, median of 7 runs, 94 ms with the pulse from
  * the first paint, 64 without).
  */
 const SETTLED_ATTRIBUTE = 'data-settled';

@@ -5,7 +5,7 @@ import { siteStylesheets, tokensCss } from './stylesheets';
  * The public pages' font stacks end in `system-ui`, never in a generic family such as
  * `sans-serif`: Chromium on Linux then asks the browser process for the generic family's
  * rendering settings at every new size and weight of text set in a web font, one synchronous
- * round trip per strike inside the first layout (issue 26; 24 to 27 of them per page).
+ * round trip per strike inside the first layout (24 to 27 of them per page).
  */
 const GENERIC = /(?:^|,)\s*(sans-serif|serif|monospace|cursive|fantasy)\s*(?:,|$)/;
 

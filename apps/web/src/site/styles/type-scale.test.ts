@@ -3,7 +3,7 @@ import { siteStylesheets, tokensCss } from './stylesheets';
 
 /**
  * The public pages size their text only from the type scale in tokens.css (`--text-*`): every
- * new size is one more font strike for the browser's first layout to build (issue 26), and
+ * new size is one more font strike for the browser's first layout to build, and
  * the scale stays the one place the site's sizes are decided. Sizes relative to the parent
  * (`em`, as in a post's inline code) follow a scale step and are allowed.
  */

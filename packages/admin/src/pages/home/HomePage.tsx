@@ -23,7 +23,7 @@ import { fillDays, linePath } from '../../lib/chart';
 import { EventsChart } from './EventsChart';
 import { NAVY, SUNRISE } from '../../core/theme';
 
-/** The periods the dashboard offers (issue 27); every figure follows the one chosen. */
+/** The periods the dashboard offers; every figure follows the one chosen. */
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];
 const periodLabel = (days: Period) => `últimos ${days} dias`;

@@ -38,7 +38,7 @@ export default function NewsletterPage() {
   const notify = useNotify();
   const [editing, setEditing] = useState<Editing | null>(null);
   const campaigns = useResource(useCallback(() => api.listCampaigns(), [api]));
-  // Published posts to start from (the integrator narrows this to published ones: issue 31).
+  // Published posts to start from (the integrator narrows this to published ones).
   const posts = useResource(useCallback(() => api.listPosts({ page: 1, pageSize: 50 }), [api]));
   const reload = campaigns.reload;
 

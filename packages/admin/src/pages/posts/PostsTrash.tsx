@@ -16,7 +16,7 @@ import { dateComparator, gridDate } from '../../lib/grid-format';
 const m = messages.admin;
 
 /**
- * The posts' trash (Lixeira, issue 27): deleted posts wait here 30 days, off every public page,
+ * The posts' trash (Lixeira): deleted posts wait here 30 days, off every public page,
  * until the retention job removes them; "Restaurar" brings one back as it was.
  */
 export function PostsTrash({ onRestored }: { onRestored(): void }) {

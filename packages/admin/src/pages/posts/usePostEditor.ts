@@ -29,7 +29,7 @@ import type { ImageStore } from '../../editor/plugins';
 
 type Status = 'loading' | 'ready' | 'notFound' | 'error';
 
-/** A draft is saved this long after the last keystroke (issue 31: "a few seconds"). */
+/** A draft is saved this long after the last keystroke ("a few seconds"). */
 export const AUTOSAVE_DELAY_MS = 3000;
 
 /** The post's visibility as stored: what the buttons start from. */

@@ -194,7 +194,7 @@ export function PrivacyPage() {
         comparator: dateComparator,
       },
       { field: 'opened_by', headerName: 'Aberta por', flex: 1, minWidth: 110, tooltipField: 'opened_by' },
-      // Issue 27: requests people send from the site's /lgpd form say what they asked for.
+      // Requests people send from the site's /lgpd form say what they asked for.
       {
         colId: 'request',
         headerName: 'Pedido',

@@ -77,7 +77,7 @@ export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserD
           label="Perfil"
           required
           validationMessage={errors.role}
-          // Demoting the last Admin is not offered (issue 27): the reason stands beside the choice.
+          // Demoting the last Admin is not offered: the reason stands beside the choice.
           hint={onlyAdmin ? messages.admin.lastAdmin : undefined}
         >
           <RadioGroup
