@@ -19,7 +19,6 @@ const engineIndependent = [
   'src/http/request.test.ts',
   'src/http/unavailable.test.ts',
   'src/jobs/periodic-job.test.ts',
-  'src/features/auth/keyed-lock.test.ts',
   'src/features/posts/post-html.test.ts',
   'src/features/search/search-query.test.ts',
   'src/features/search/ranked-index.test.ts',

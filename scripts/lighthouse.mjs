@@ -13,9 +13,6 @@
 // each time on a fresh calibration, and the line says so.
 // Desktop Chromium's own address-bar drop-downs, which load as web pages while the audited page
 // does and which a phone's Chrome does not have, are turned off (apps/web/scripts/measuring-browser.mjs).
-// The page's main thread is given the first call on a core, as on a phone, where it has a core of
-// its own: every other thread of the browser and Lighthouse's own process run at the lowest
-// priority (apps/web/scripts/page-first.mjs, Linux). `--shared-cores` measures without that.
 // `--plain` keeps Lighthouse's plain 4×; LIGHTHOUSE_BENCHMARK_INDEX skips the measuring run.
 // `--markdown` adds the table in Markdown.
 //
@@ -37,7 +34,6 @@ import {
   shortfalls,
 } from '../apps/web/scripts/lighthouse-calibration.mjs';
 import { disableFeaturesFlag } from '../apps/web/scripts/measuring-browser.mjs';
-import { keepPageFirst } from '../apps/web/scripts/page-first.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
@@ -66,8 +62,6 @@ const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/ind
 const chromeLauncher = createRequire(lighthouseCli).resolve('chrome-launcher');
 const { Launcher, launch } = await import(pathToFileURL(chromeLauncher).href);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', disableFeaturesFlag(Launcher.defaultFlags())];
-const pageFirst = !process.argv.includes('--shared-cores');
-const SCHEDULING = pageFirst ? 'página primeiro (--shared-cores desliga)' : 'núcleos partilhados (--shared-cores)';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -113,9 +107,8 @@ async function waitForServer() {
 const TRACE_FAULT = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
 
 /**
- * One Lighthouse run in a browser of its own. The browser is started here, and Lighthouse is
- * pointed at it, so that the run can be kept page-first (apps/web/scripts/page-first.mjs) unless
- * `--shared-cores` is given.
+ * One Lighthouse run in a browser of its own, started here with the measuring flags
+ * (measuring-browser.mjs) and handed to Lighthouse by its debugging port.
  */
 async function audit(url, run, cpuSlowdown, attempt = 1) {
   const output = join(dataDir, `run-${run}.json`);
@@ -134,11 +127,9 @@ async function audit(url, run, cpuSlowdown, attempt = 1) {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stopKeeping = pageFirst ? keepPageFirst({ browserPid: browser.pid, toolPids: [lighthouse.pid] }) : () => {};
   let stderr = '';
   lighthouse.stderr.on('data', (chunk) => (stderr += chunk));
   const status = await new Promise((resolve) => lighthouse.on('close', resolve));
-  stopKeeping();
   browser.kill();
   if (status !== 0 && attempt < 3 && TRACE_FAULT.test(stderr)) return audit(url, run, cpuSlowdown, attempt + 1);
   if (status !== 0) throw new Error(`Lighthouse falhou em ${url}:\n${stderr}`);
@@ -226,12 +217,12 @@ try {
     if (failing.length) console.error(`${path}: auditorias abaixo de 100 — ${failing.join('; ')}`);
   }
   console.log(
-    `\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página; ${SCHEDULING};\n${[...settings].join(';\n')}.`,
+    `\nLighthouse ${version}, mobile, Chromium em ${chrome}; mediana de ${RUNS} execuções por página;\n${[...settings].join(';\n')}.`,
   );
   console.table(rows);
   if (process.argv.includes('--markdown')) {
     const heads = Object.keys(rows[0]);
-    console.log(`\n${[...settings].join('; ')}; ${SCHEDULING}\n`);
+    console.log(`\n${[...settings].join('; ')}\n`);
     console.log(`| ${heads.join(' | ')} |\n|${heads.map(() => ' --- |').join('')}`);
     for (const row of rows) console.log(`| ${heads.map((h) => row[h]).join(' | ')} |`);
   }

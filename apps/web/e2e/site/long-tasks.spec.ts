@@ -1,6 +1,5 @@
 import { paths } from '@vitrine/shared/routes';
-import { browsersStartedBy, keepPageFirst } from '../../scripts/page-first.mjs';
-import { expect, test as siteTest } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * A mid-range phone stays responsive while the five pages people land on load. With
@@ -9,12 +8,6 @@ import { expect, test as siteTest } from './fixtures';
  * from navigation until the page is live and quiet (its load islands awake, or the page
  * hydrated whole); no task may pass 200 ms and their total blocking time (each task's time over
  * 50 ms) may not pass 300 ms. Each page's tasks are written to the test's annotations.
- *
- * The browser is kept page-first (scripts/page-first.mjs): its renderers' main threads have the
- * first call on a core, as a phone's main thread has a core of its own, and every other thread of
- * the browser yields to them. A worker fixture of this spec's own does that, so the spec runs in a
- * worker and a browser of its own: the lowered priorities cannot be raised back without
- * privilege, and end with that browser instead of slowing the next spec's tests.
  *
  * At 1440 px only: the slowed CPU is what stands for the phone, and the markup and code are the
  * same at both widths, so a second run would only double the time of the suite's slowest spec.
@@ -25,21 +18,6 @@ const CPU_SLOWDOWN = 6;
 const PAGES = [paths.home, paths.blog, 'a post', `${paths.management}/hcm`, `${paths.logistics}/wms`];
 
 type Recorder = { tasks: Array<{ start: number; duration: number }> };
-
-const test = siteTest.extend<object, { keptPageFirst: void }>({
-  keptPageFirst: [
-    async ({ browser }, use) => {
-      // The worker launched the browser it was given: a child of this process.
-      const [browserPid] = browser.isConnected() ? browsersStartedBy(process.pid) : [];
-      const stopKeeping = browserPid ? keepPageFirst({ browserPid }) : () => {};
-      if (!browserPid)
-        console.warn('long tasks: no browser of this worker in /proc; measured without page-first scheduling');
-      await use();
-      stopKeeping();
-    },
-    { scope: 'worker', auto: true },
-  ],
-});
 
 test.describe('long tasks on a throttled CPU', { tag: '@wide-only' }, () => {
   // Long tasks are wall-clock time on the real CPU: beside the suite's other worker on a 2-core CI

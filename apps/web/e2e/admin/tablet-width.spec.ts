@@ -7,7 +7,7 @@ import { UsersPage } from './pages/UsersPage';
 import { ADMIN, createContactViaApi, createUserViaApi, loginWithStorage, unique } from './pages/admin-api';
 
 /** The staff-side defects, at the narrowest admin width the review used (1024 px). */
-test.describe('staff experience review at 1024 px', () => {
+test.describe('staff screens at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test('a long contact value is cut in the grid but its whole text is one hover away', async ({ page, request }) => {

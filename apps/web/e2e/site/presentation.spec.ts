@@ -3,7 +3,7 @@ import { gradientContrastViolations } from './axe';
 import { isMobile } from './site-helpers';
 
 /** The defects a page-by-page review found at 390 and 1440 px (both projects run these). */
-test.describe('visitor experience review', () => {
+test.describe('presentation details', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the orange call-to-action band reaches AA contrast over every colour of its gradient', async ({ page }) => {
