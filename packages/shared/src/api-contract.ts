@@ -33,7 +33,10 @@ import type { ApiErrorCode } from './error-codes';
  * what a success answers. The server registers its routes through `apiRouter()`
  * (apps/api/src/http/api-router.ts), which accepts only these keys and makes each handler's
  * `c.json(...)` match `response`; the client (api-client.ts) builds every call from the same
- * keys. A renamed field or path therefore fails `npm run typecheck` on whichever side lags.
+ * keys. A renamed path or response field therefore fails `npm run typecheck` on whichever side
+ * lags. The inputs written here (`json`, `query`) type the client's calls only: the server
+ * validates what it reads with the shared zod schemas (`packages/shared/src/schemas`), which
+ * these entries do not yet reference.
  *
  * New endpoints follow one convention (docs/ARCHITECTURE.md, "How the contract is kept"): a
  * Portuguese plural noun as the resource, the id in the path, GET only reads, other actions a POST

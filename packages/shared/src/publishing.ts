@@ -15,6 +15,34 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   published: 'Publicado',
 };
 
+/** The stored fields that decide whether a post is public (a wire status works too: "scheduled" is published). */
+export interface PostVisibility {
+  status: string;
+  publish_at: string | null;
+  deleted_at?: string | null;
+}
+
+/**
+ * The visibility rule, for a post held in memory: from when it is public (ms since the epoch),
+ * or null when it never is. A post is public when it is not a draft, its publish time has
+ * passed and it is not in the trash; the time is compared with the reader's clock at read time,
+ * so a scheduled post goes out on every process with no job that could miss its moment. The
+ * database applies the same rule as a query condition (`publicPostCondition` in the API's posts
+ * repository); a test holds the two to the same answers.
+ */
+export function publicFrom(post: PostVisibility): number | null {
+  if (post.status === 'draft' || !post.publish_at || post.deleted_at) return null;
+  const at = Date.parse(post.publish_at);
+  return Number.isNaN(at) ? null : at;
+}
+
+/** A post's status at `now`, trash aside: one whose publish time has not come is scheduled. */
+export function postStatusAt(post: PostVisibility, now: Date | number): PostStatus {
+  const from = publicFrom({ status: post.status, publish_at: post.publish_at });
+  if (from === null) return 'draft';
+  return from > +now ? 'scheduled' : 'published';
+}
+
 /** Publish times are shown and entered in the newsroom's zone, whatever the browser's. */
 export const NEWSROOM_TIME_ZONE = 'America/Sao_Paulo';
 

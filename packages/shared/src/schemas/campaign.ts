@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
 import { text } from './common';
+import { newsroomLocalToIso } from '../publishing';
 
 const m = messages.campaign;
 
@@ -31,19 +32,15 @@ export type CampaignInput = z.output<typeof campaignInputSchema>;
 
 /**
  * "Agendar": a date and time in São Paulo as the datetime-local field gives it
- * (2026-03-10T09:30). Brazil has kept UTC−3 all year since 2019 (no daylight saving).
+ * (2026-03-10T09:30), converted with the newsroom's time zone rules (publishing.ts).
  */
 export const campaignScheduleSchema = z.object({
   scheduled_at: z
     .string({ error: m.scheduleInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, m.scheduleInvalid)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}:00-03:00`)), m.scheduleInvalid),
+    .refine((v) => !Number.isNaN(Date.parse(newsroomLocalToIso(v) ?? '')), m.scheduleInvalid),
 });
 
-/** São Paulo local time (YYYY-MM-DDTHH:mm) → ISO 8601 UTC. */
-export const saoPauloToIso = (local: string) => new Date(`${local}:00-03:00`).toISOString();
-/** ISO 8601 UTC → São Paulo local time as datetime-local shows it. */
-export const isoToSaoPaulo = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16);
 
 export const campaignTestSchema = z.object({
   to: z.string().trim().email(messages.newsletter.submitInvalid).optional(),

@@ -3,8 +3,8 @@ import {
   campaignInputSchema,
   campaignScheduleSchema,
   campaignTestSchema,
-  saoPauloToIso,
 } from '@vitrine/shared/schemas';
+import { newsroomLocalToIso } from '@vitrine/shared/publishing';
 import { mailSettings, type AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { idParam, readValid } from '../../http/request';
@@ -67,7 +67,8 @@ export function campaignsRoutes(deps: AppDeps) {
   app.post(`${base}/:id/agendar`, staff, async (c) => {
     const id = idParam(c);
     const { scheduled_at } = await readValid(c, campaignScheduleSchema);
-    const at = saoPauloToIso(scheduled_at);
+    // The schema accepted it, so it converts; stored as UTC like every other instant.
+    const at = new Date(newsroomLocalToIso(scheduled_at)!).toISOString();
     await campaigns.schedule(deps.db, id, at, deps.now());
     await auditAction(deps, c, 'campaign.schedule', { ...target(id), details: { scheduled_at: at } });
     return c.json({ message: m.scheduled });

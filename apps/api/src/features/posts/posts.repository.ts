@@ -20,9 +20,10 @@ import type {
 } from '../../db/schema';
 
 /**
- * THE visibility rule, in one place: a post is public when it is published and its
- * publish time has passed, decided at read time with the caller's clock, so scheduled posts go
- * out on time on every process with no job that could miss its moment. Every public surface
+ * The visibility rule as a query condition: the database's form of `publicFrom`
+ * (packages/shared/src/publishing.ts, where the rule is stated; visibility.test.ts holds the two
+ * to the same answers). A post is public when it is published and its publish time has passed,
+ * decided at read time with the caller's clock. Every public surface
  * (lists, counts, a post by id or slug, search, blog pages, sitemap, RSS) filters through it.
  * Written against qualified columns (`posts.` or the alias given), so it also fits queries that
  * join other tables (search). A post in the trash (`deleted_at` set) is never public.
@@ -30,16 +31,6 @@ import type {
 export function publicPostCondition(now: Date, table = 'posts'): RawBuilder<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   return sql<SqlBool>`(${column('status')} = 'published' and ${column('publish_at')} <= ${now.toISOString()} and ${column('deleted_at')} is null)`;
-}
-
-/**
- * The same rule for a post held in memory (search's ranked index): from when it is public (ms),
- * compared with the reader's clock there; null when it never is (a draft, or in the trash).
- */
-export function publicFrom(post: Pick<Selectable<PostsTable>, 'status' | 'publish_at' | 'deleted_at'>): number | null {
-  return post.status === 'published' && post.publish_at !== null && post.deleted_at === null
-    ? Date.parse(post.publish_at)
-    : null;
 }
 
 /** Adds the visibility rule to any posts query: `wherePublic(db.selectFrom('posts')…, now)`. */

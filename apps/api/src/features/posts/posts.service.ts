@@ -13,7 +13,14 @@ import type {
   PostRevisionSummary,
   PostSummary,
 } from '@vitrine/shared/schemas';
-import { PREVIEW_LINK_DAYS, type PostStatus, REVISIONS_KEPT, SLUG_PATTERN, slugify } from '@vitrine/shared/publishing';
+import {
+  PREVIEW_LINK_DAYS,
+  postStatusAt,
+  type PostStatus,
+  REVISIONS_KEPT,
+  SLUG_PATTERN,
+  slugify,
+} from '@vitrine/shared/publishing';
 import { bumpContentVersion, type ContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import { notFound, validationFailed } from '../../http/errors';
@@ -70,12 +77,6 @@ async function imageRefs(db: Db, postIds: number[]): Promise<Map<number, PostIma
   return byPost;
 }
 
-/** The wire status: a published post whose time has not come is scheduled. */
-export function statusOf(row: Pick<repo.PostSummaryRow, 'status' | 'publish_at'>, now: Date): PostStatus {
-  if (row.status !== 'published' || !row.publish_at) return 'draft';
-  return row.publish_at > now.toISOString() ? 'scheduled' : 'published';
-}
-
 function toSummary(row: repo.PostSummaryRow, images: PostImageRef[], now: Date): PostSummary {
   return {
     id: row.id,
@@ -90,7 +91,7 @@ function toSummary(row: repo.PostSummaryRow, images: PostImageRef[], now: Date):
     created_at: row.created_at,
     updated_at: row.updated_at,
     slug: row.slug,
-    status: statusOf(row, now),
+    status: postStatusAt(row, now),
     publish_at: row.publish_at,
     ...(row.deleted_at ? { deleted_at: row.deleted_at } : {}),
   };
@@ -234,7 +235,7 @@ function storedPublishing(
     if (at.getTime() <= now.getTime()) throw validationFailed({ publish_at: messages.post.publishAtPast });
     return { status: 'published', publish_at: at.toISOString() };
   }
-  const alreadyPublic = before && statusOf(before, now) === 'published';
+  const alreadyPublic = before && postStatusAt(before, now) === 'published';
   return { status: 'published', publish_at: alreadyPublic ? before.publish_at : now.toISOString() };
 }
 
@@ -333,7 +334,7 @@ export async function createPost(
     await search.indexPost(trx, id, searchDocumentOf(input.fields, content));
     await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     for (const imageId of used) await storeImage(trx, id, imageId, input.contentImages.get(imageId)!);
-    const after = statusOf(publishing, now);
+    const after = postStatusAt(publishing, now);
     if (author && after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
     return { id, change: publishingChange('draft', after, false) };
@@ -388,8 +389,8 @@ export async function updatePost(
       if (upload && imageId !== POST_COVER_IMAGE_ID) await storeImage(trx, id, imageId, upload);
     }
     await repo.deleteImagesExcept(trx, id, keep);
-    const was = statusOf(before, now);
-    const after = statusOf(publishing, now);
+    const was = postStatusAt(before, now);
+    const after = postStatusAt(publishing, now);
     if (was !== 'draft' || after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
     return publishingChange(was, after, before.publish_at !== publishing.publish_at);
@@ -482,7 +483,7 @@ export async function findPreviewPost(db: Db, token: string, now: Date): Promise
   const preview = await repo.findLivePreview(db, tokenHash(token), now);
   const row = preview && (await repo.findPost(db, preview.post_id));
   // Once public, the post's own address is the one to share: the link has done its job.
-  if (!row || statusOf(row, now) === 'published') return undefined;
+  if (!row || postStatusAt(row, now) === 'published') return undefined;
   return toPost(db, row, now);
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, engineOf } from '../../db/database';
-import { publicFrom, publicPostCondition } from '../posts/posts.repository';
+import { publicFrom } from '@vitrine/shared/publishing';
+import { publicPostCondition } from '../posts/posts.repository';
 import type { Database, PostsTable } from '../../db/schema';
 import { indexedText } from './analyzer';
 import { postText } from './post-text';
@@ -151,7 +152,7 @@ export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>, schema: In
  * query (the count, the ranked page, the suggestions) goes through here with the posts table
  * joined as `p`, and posts.repository's visibility rule (published, publish time passed) is
  * applied to `p`: drafts and scheduled posts are never found. The in-memory ranked index keeps
- * each post's `publicFrom` (the same rule, posts.repository) and compares it with the reader's clock.
+ * each post's `publicFrom` (the same rule, packages/shared/src/publishing.ts) and compares it with the reader's clock.
  */
 function onlyPublic<DB extends { p: PostsTable }, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

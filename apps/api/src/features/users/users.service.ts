@@ -87,9 +87,7 @@ function updateUserIn(
     if (!row) throw notFound(messages.users.notFound);
     const sameName = await repo.findUserByUsername(trx, input.username);
     if (sameName && sameName.id !== id) throw conflict(messages.users.usernameTaken);
-    if (row.role === Role.Admin && input.role !== Role.Admin && (await repo.countAdminsLocked(trx)) <= 1) {
-      throw conflict(messages.users.cannotRemoveLastAdmin);
-    }
+    if (input.role !== Role.Admin) await keepLastAdmin(trx, row);
     await repo.updateUser(trx, id, { username: input.username, role: input.role });
     const changed = [
       ...(row.username !== input.username ? ['username'] : []),
@@ -103,14 +101,23 @@ function updateUserIn(
   });
 }
 
+/**
+ * The one rule that keeps the admin reachable: the last Admin can be neither demoted nor deleted.
+ * Called inside the write's transaction, with the Admins counted under a lock, so two Admins
+ * removing each other at once cannot both succeed.
+ */
+async function keepLastAdmin(trx: Db, user: UserRow): Promise<void> {
+  if (user.role === Role.Admin && (await repo.countAdminsLocked(trx)) <= 1) {
+    throw conflict(messages.users.cannotRemoveLastAdmin);
+  }
+}
+
 export async function deleteUser(db: Db, id: number, actingUserId: number): Promise<void> {
   if (id === actingUserId) throw conflict(messages.users.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     const row = await repo.findUserById(trx, id);
     if (!row) throw notFound(messages.users.notFound);
-    if (row.role === Role.Admin && (await repo.countAdminsLocked(trx)) <= 1) {
-      throw conflict(messages.users.cannotRemoveLastAdmin);
-    }
+    await keepLastAdmin(trx, row);
     await endUserSessions(trx, id);
     await repo.deleteUser(trx, id);
   });

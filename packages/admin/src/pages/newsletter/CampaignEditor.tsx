@@ -23,12 +23,12 @@ import {
 import {
   CAMPAIGN_STATUS_LABELS,
   campaignInputSchema,
-  isoToSaoPaulo,
   validate,
   type Campaign,
   type CampaignInput,
   type CampaignPreview,
 } from '@vitrine/shared/schemas';
+import { isoToNewsroomLocal } from '@vitrine/shared/publishing';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { useBusyAction } from '../../core/useBusyAction';
@@ -108,7 +108,7 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
     (campaign
       ? { subject: campaign.subject, preheader: campaign.preheader, body: campaign.body, post_id: campaign.post_id }
       : null);
-  const scheduleAt = scheduleInput ?? (campaign?.scheduled_at ? isoToSaoPaulo(campaign.scheduled_at) : '');
+  const scheduleAt = scheduleInput ?? (campaign?.scheduled_at ? isoToNewsroomLocal(campaign.scheduled_at) : '');
 
   useEffect(() => {
     if (stored.error) notify('error', messages.admin.campaignLoadError, serverReason(stored.error));

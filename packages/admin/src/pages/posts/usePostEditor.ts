@@ -23,7 +23,7 @@ import {
   type PostFormState,
   type PublishingTarget,
 } from '../../lib/post-form';
-import { formatNewsroomDateTime, formatNewsroomTime, type PostStatus } from '@vitrine/shared/publishing';
+import { formatNewsroomDateTime, formatNewsroomTime, postStatusAt, type PostStatus } from '@vitrine/shared/publishing';
 import { ROUTES } from '../../lib/navigation';
 import type { ImageStore } from '../../editor/plugins';
 
@@ -36,14 +36,6 @@ export const AUTOSAVE_DELAY_MS = 3000;
 interface Publishing {
   status: PostStatus;
   publish_at: string | null;
-}
-
-/** The status now: a scheduled post whose time came while the editor was open is published. */
-export function currentStatus(publishing: Publishing, now = Date.now()): PostStatus {
-  if (publishing.status === 'scheduled' && publishing.publish_at && Date.parse(publishing.publish_at) <= now) {
-    return 'published';
-  }
-  return publishing.status;
 }
 
 /**
@@ -151,13 +143,13 @@ export function usePostEditor(idParam: string) {
 
   /** The stored visibility, as a save that keeps it sends it. */
   const keepPublishing = (): PublishingTarget => {
-    const status = currentStatus(publishing);
+    const status = postStatusAt(publishing, Date.now());
     return status === 'scheduled' ? { status, publish_at: publishing.publish_at! } : { status };
   };
 
   /** The message a button's save ends with. */
   const savedMessage = (target: PublishingTarget): string => {
-    if (target.status === 'published' && currentStatus(publishing) !== 'published') return messages.admin.postPublished;
+    if (target.status === 'published' && postStatusAt(publishing, Date.now()) !== 'published') return messages.admin.postPublished;
     if (target.status === 'scheduled' && target.publish_at) {
       return messages.admin.postScheduled(formatNewsroomDateTime(target.publish_at));
     }
@@ -292,7 +284,7 @@ export function usePostEditor(idParam: string) {
     save,
     reload: load,
     // As of this render (a scheduled time may have passed since the post was read).
-    publishing: { ...publishing, status: currentStatus(publishing) },
+    publishing: { ...publishing, status: postStatusAt(publishing, Date.now()) },
     autosavedAt,
     previewUrl,
     unpublish,
