@@ -29,7 +29,7 @@ import { describeMailRow, measureMail } from './bench-mail';
  *
  * BENCH_CONNECTIONS (50) changes the concurrency; WEB_DIST points at a site build for the SPA
  * row (default apps/web/dist; skipped when there is no build). `npm run bench -- --markdown`
- * also prints the table in Markdown, for the README. BENCH_ONLY=<text> measures only the rows
+ * also prints the table in Markdown, for docs/PERFORMANCE.md. BENCH_ONLY=<text> measures only the rows
  * whose name contains it (and the bare route), e.g. BENCH_ONLY=uncached.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

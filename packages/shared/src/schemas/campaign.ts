@@ -41,7 +41,6 @@ export const campaignScheduleSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(newsroomLocalToIso(v) ?? '')), m.scheduleInvalid),
 });
 
-
 export const campaignTestSchema = z.object({
   to: z.string().trim().email(messages.newsletter.submitInvalid).optional(),
 });

@@ -2,7 +2,7 @@ import { type Kysely, type Migration } from 'kysely';
 
 /**
  * Per-address request counters of the public write endpoints, kept in the database so
- * every API process behind one address counts the same requests (scale-out, README). One
+ * every API process behind one address counts the same requests (scale-out, docs/OPERATIONS.md). One
  * row per limit and address: the start of its current fixed window and the requests in it.
  */
 export const migration: Migration = {

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 /**
  * TOTP secrets are stored encrypted (AES-256-GCM) with a key derived from JWT_SECRET by
  * HKDF, so a copy of the database alone does not hand out second factors. Changing
- * JWT_SECRET makes the stored secrets unreadable: those users enrol again (README).
+ * JWT_SECRET makes the stored secrets unreadable: those users enrol again (docs/ADMIN.md).
  * Recovery codes are stored as HMAC-SHA256 under another derived key: they are 50 random
  * bits each, so a keyed fast hash is enough, and one check costs microseconds, not an argon2 run.
  */

@@ -1,9 +1,5 @@
 import { messages } from '@vitrine/shared/messages';
-import {
-  campaignInputSchema,
-  campaignScheduleSchema,
-  campaignTestSchema,
-} from '@vitrine/shared/schemas';
+import { campaignInputSchema, campaignScheduleSchema, campaignTestSchema } from '@vitrine/shared/schemas';
 import { newsroomLocalToIso } from '@vitrine/shared/publishing';
 import { mailSettings, type AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';

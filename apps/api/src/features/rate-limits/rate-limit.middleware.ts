@@ -22,7 +22,7 @@ const SWEEP_OLDER_THAN_MS = 24 * 60 * 60_000;
 /**
  * Fixed-window request counter per address, in the database (table rate_limits): every API
  * process behind one address counts the same requests. One atomic upsert per request costs
- * about as much as the write the limited endpoint does anyway (README, Scale-out).
+ * about as much as the write the limited endpoint does anyway (docs/OPERATIONS.md, scale-out).
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;

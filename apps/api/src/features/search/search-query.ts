@@ -6,7 +6,7 @@ import { foldAccents, tokenize, typedLexemes } from './analyzer';
  * toTsquery below, with every term a quoted run of letters and digits. Quotes, `*`, `NEAR`,
  * `OR`, parentheses, NUL or a thousand characters are words, separators or cut off, never syntax.
  *
- * The syntax (README, "Search"):
+ * The syntax (docs/SEARCH.md):
  * - words: every word must be found (`frota pesada`); stop words such as "de" are ignored;
  * - "quoted words": found together, in that order (`"gestão de pessoas"`); a word joined to
  *   another by punctuation (`usuários-chave`) is such a phrase too;

@@ -149,7 +149,8 @@ export function usePostEditor(idParam: string) {
 
   /** The message a button's save ends with. */
   const savedMessage = (target: PublishingTarget): string => {
-    if (target.status === 'published' && postStatusAt(publishing, Date.now()) !== 'published') return messages.admin.postPublished;
+    if (target.status === 'published' && postStatusAt(publishing, Date.now()) !== 'published')
+      return messages.admin.postPublished;
     if (target.status === 'scheduled' && target.publish_at) {
       return messages.admin.postScheduled(formatNewsroomDateTime(target.publish_at));
     }
