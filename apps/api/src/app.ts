@@ -26,6 +26,7 @@ import { createImageVariantQueue } from './features/posts/image-backfill';
 import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { lgpdRoutes } from './features/lgpd/lgpd.routes';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', auditRoutes(deps));
   api.route('/', mailQueueRoutes(deps));
   app.route('/api', api);
+  app.route('/', apiDocsRoutes('1.0.0'));
 
   app.route('/', seoRoutes(deps, postCaches.version));
 

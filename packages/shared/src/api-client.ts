@@ -1,6 +1,6 @@
-import type { AuditQuery, CampaignInput, ContactInput, PostListPage, PostSummary } from './schemas/index';
+import type { PostListPage, PostSummary } from './schemas/index';
 import type { RoleId } from './roles';
-import type { AnalyticsEventType } from './constants';
+import type { JsonIn, QueryIn } from './api-inputs';
 import type { ApiEndpoints, Endpoint, EndpointResponse, NotJson, PathParams } from './api-contract';
 import { isApiErrorCode, type ApiErrorCode } from './error-codes';
 
@@ -179,8 +179,8 @@ export function createApiClient(transport: ApiTransport) {
       body('PUT /usuarios', { json: { password, newPassword } }),
 
     // Audit log (Admins)
-    listAudit: (query: AuditQuery) => body('GET /auditoria', { query }),
-    exportAudit: (query: Omit<AuditQuery, 'pagina'>) => body('GET /auditoria/csv', { query }),
+    listAudit: (query: QueryIn<'GET /auditoria'>) => body('GET /auditoria', { query }),
+    exportAudit: (query: Omit<QueryIn<'GET /auditoria/csv'>, 'pagina'>) => body('GET /auditoria/csv', { query }),
 
     // Mail queue (Admins)
     mailQueue: () => body('GET /fila-emails', {}),
@@ -189,9 +189,7 @@ export function createApiClient(transport: ApiTransport) {
     discardMail: (id: number) => body('DELETE /fila-emails/:id', { params: { id } }),
 
     // Posts
-    listPosts: async (
-      params: { search?: string; page?: number; pageSize?: number; tag?: string } = {},
-    ): Promise<PostListPage> => {
+    listPosts: async (params: QueryIn<'GET /posts'> = {}): Promise<PostListPage> => {
       const { body: posts, headers } = await call('GET /posts', { query: params });
       const total = Number(headers['x-total-count'] ?? posts.length);
       return { posts, total: Number.isFinite(total) ? total : posts.length };
@@ -223,9 +221,8 @@ export function createApiClient(transport: ApiTransport) {
 
     // Contacts
     /** consent_page: the page the form was sent from (the server stamps the policy version and time). */
-    createContact: (contact: ContactInput & { website?: string; consent_page?: string }) =>
-      body('POST /contato', { json: contact }),
-    sendContact: (info: ContactInput) => call('POST /contato/send', { json: { info } }),
+    createContact: (contact: JsonIn<'POST /contato'>) => body('POST /contato', { json: contact }),
+    sendContact: (info: JsonIn<'POST /contato/send'>['info']) => call('POST /contato/send', { json: { info } }),
     listContacts: () => body('GET /contato', {}),
     markContactsRead: (contacts: Array<{ id: number }>) => body('PUT /contato', { json: contacts }),
 
@@ -246,8 +243,9 @@ export function createApiClient(transport: ApiTransport) {
     // Newsletter campaigns (Admin and Marketing) and suppressions (Admin)
     listCampaigns: () => body('GET /campanhas-newsletter', {}),
     getCampaign: (id: number) => body('GET /campanhas-newsletter/:id', { params: { id } }),
-    createCampaign: (input: CampaignInput) => body('POST /campanhas-newsletter', { json: input }),
-    updateCampaign: (id: number, input: CampaignInput) =>
+    createCampaign: (input: JsonIn<'POST /campanhas-newsletter'>) =>
+      body('POST /campanhas-newsletter', { json: input }),
+    updateCampaign: (id: number, input: JsonIn<'PUT /campanhas-newsletter/:id'>) =>
       body('PUT /campanhas-newsletter/:id', { params: { id }, json: input }),
     previewCampaign: (id: number) => body('GET /campanhas-newsletter/:id/previa', { params: { id } }),
     campaignAction: (id: number, action: 'teste' | 'enviar' | 'pausar' | 'retomar' | 'cancelar') =>
@@ -258,7 +256,7 @@ export function createApiClient(transport: ApiTransport) {
 
     // LGPD: data-subject requests and staff exports (Admin)
     // Public: LGPD art. 18 requests from the site's /lgpd form.
-    sendSubjectRequest: (request: { name: string; email: string; kind: string; details: string }) =>
+    sendSubjectRequest: (request: JsonIn<'POST /titulares/solicitacoes'>) =>
       body('POST /titulares/solicitacoes', { json: request }),
     confirmSubjectRequest: (token: string) => body('POST /titulares/solicitacoes/confirmacao', { json: { token } }),
     /** What is held about an address, without opening a request. */
@@ -266,16 +264,18 @@ export function createApiClient(transport: ApiTransport) {
     dsrOverview: () => body('GET /lgpd/solicitacoes', {}),
     openDsrRequest: (email: string) => body('POST /lgpd/solicitacoes', { json: { email } }),
     dsrData: (id: number) => body('GET /lgpd/solicitacoes/:id/dados', { params: { id } }),
-    dsrExport: (id: number, formato: 'json' | 'csv') =>
-      body('GET /lgpd/solicitacoes/:id/exportacao', { params: { id }, query: { formato } }),
+    dsrExport: (
+      id: number,
+      formato: Exclude<QueryIn<'GET /lgpd/solicitacoes/:id/exportacao'>['formato'], number | undefined>,
+    ) => body('GET /lgpd/solicitacoes/:id/exportacao', { params: { id }, query: { formato } }),
     dsrErase: (id: number, confirmacao: string) =>
       body('POST /lgpd/solicitacoes/:id/eliminacao', { params: { id }, json: { confirmacao } }),
     dsrClose: (id: number) => body('POST /lgpd/solicitacoes/:id/conclusao', { params: { id } }),
-    recordExport: (tipo: 'contatos' | 'assinantes', linhas: number, filtrado: boolean) =>
+    recordExport: (tipo: JsonIn<'POST /exportacoes'>['tipo'], linhas: number, filtrado: boolean) =>
       call('POST /exportacoes', { json: { tipo, linhas, filtrado } }),
 
     // Analytics and config
-    track: (type: AnalyticsEventType, path: string) => call('POST /eventos', { json: { type, path } }),
+    track: (type: JsonIn<'POST /eventos'>['type'], path: string) => call('POST /eventos', { json: { type, path } }),
     eventsSummary: (dias = 30) => body('GET /eventos/resumo', { query: { dias } }),
     getConfig: () => body('GET /config', {}),
   };

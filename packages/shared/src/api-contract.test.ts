@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, fillPath, type ApiRequest, type ApiTransport } from './api-client';
-import type { Message } from './api-contract';
+import type { ApiEndpoints, Message } from './api-contract';
 import type { LoginResult, Post, User } from './schemas/index';
 
 /** Records each request and answers `{}`: what the client sends, not what a server says. */
@@ -57,6 +57,14 @@ describe('the API contract on the client', () => {
       // @ts-expect-error: the contract's field is `temporaryPassword`
       return reset.tempPassword;
     };
+    // Inputs are typed from the contract's schemas (api-inputs.ts): a renamed query or body field
+    // fails at every caller.
+    // @ts-expect-error: the list's query field is `pageSize`
+    await api.listPosts({ perPage: 3 });
+    const userForm: ApiEndpoints['POST /usuarios']['json'] = { username: 'ana@alvorada.test', role: 1 };
+    // @ts-expect-error: the user form's field is `username`
+    const renamedUserForm: ApiEndpoints['POST /usuarios']['json'] = { login: 'ana@alvorada.test', role: 1 };
+    expect([userForm.username, renamedUserForm]).toHaveLength(2);
     // At run time the misspelt field is simply absent: the answer carries only what the server sent.
     await expect(readsRenamedField()).resolves.toBeUndefined();
   });

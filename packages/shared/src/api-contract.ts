@@ -1,10 +1,7 @@
 import type {
   AuditEntryView,
-  AuditQuery,
   Campaign,
-  CampaignInput,
   CampaignPreview,
-  ContactInput,
   ContactRecord,
   EventsSummary,
   LoginResult,
@@ -22,10 +19,10 @@ import type {
   User,
 } from './schemas/index';
 import type { RoleId } from './roles';
-import type { AnalyticsEventType } from './constants';
 import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
 import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
 import type { ApiErrorCode } from './error-codes';
+import type { JsonIn, QueryIn } from './api-inputs';
 
 /**
  * The API's one contract: every endpoint under /api the clients call, keyed "METHOD /path"
@@ -33,10 +30,10 @@ import type { ApiErrorCode } from './error-codes';
  * what a success answers. The server registers its routes through `apiRouter()`
  * (apps/api/src/http/api-router.ts), which accepts only these keys and makes each handler's
  * `c.json(...)` match `response`; the client (api-client.ts) builds every call from the same
- * keys. A renamed path or response field therefore fails `npm run typecheck` on whichever side
- * lags. The inputs written here (`json`, `query`) type the client's calls only: the server
- * validates what it reads with the shared zod schemas (`packages/shared/src/schemas`), which
- * these entries do not yet reference.
+ * keys. What each endpoint reads is given by its schemas in `api-inputs.ts` (`JsonIn`, `QueryIn`
+ * here): the router validates requests with them and types the handler's input from their
+ * output, and the client's parameters from their input. A renamed path, input or response field
+ * therefore fails `npm run typecheck` at the route and at every caller.
  *
  * New endpoints follow one convention (docs/ARCHITECTURE.md, "How the contract is kept"): a
  * Portuguese plural noun as the resource, the id in the path, GET only reads, other actions a POST
@@ -46,28 +43,31 @@ import type { ApiErrorCode } from './error-codes';
  */
 export interface ApiEndpoints {
   // Auth and users
-  'POST /login': { json: { username: string; password: string }; response: LoginResult };
-  'POST /login/2fa': { json: { challenge: string; code: string }; response: LoginSession };
+  'POST /login': { json: JsonIn<'POST /login'>; response: LoginResult };
+  'POST /login/2fa': { json: JsonIn<'POST /login/2fa'>; response: LoginSession };
   /** An ended or unknown session answers 401 with `valid: false` beside the usual error body. */
   'POST /verifyToken': { response: VerifiedToken; error: { valid: false; message: string; code: ApiErrorCode } };
   'POST /logout': { response: Message };
   'DELETE /sessoes': { response: Message & { ended: number } };
   'GET /2fa': { response: TotpStatus };
   'POST /2fa/cadastro': { response: TotpEnrolment };
-  'POST /2fa/ativar': { json: { code: string }; response: Message & { recoveryCodes: string[] } };
-  'POST /2fa/desativar': { json: { password: string; code: string }; response: Message };
+  'POST /2fa/ativar': { json: JsonIn<'POST /2fa/ativar'>; response: Message & { recoveryCodes: string[] } };
+  'POST /2fa/desativar': { json: JsonIn<'POST /2fa/desativar'>; response: Message };
   'GET /usuarios': { response: User[] };
-  'POST /usuarios': { json: { username: string; role: RoleId }; response: CreatedUser };
-  'PUT /usuarios': { json: { password: string; newPassword: string }; response: Message & LoginSession };
-  'PUT /usuarios/:id': { json: { username: string; role: RoleId }; response: User };
+  'POST /usuarios': { json: JsonIn<'POST /usuarios'>; response: CreatedUser };
+  'PUT /usuarios': { json: JsonIn<'PUT /usuarios'>; response: Message & LoginSession };
+  'PUT /usuarios/:id': { json: JsonIn<'PUT /usuarios/:id'>; response: User };
   'DELETE /usuarios/:id': { response: Message };
   'DELETE /usuarios/:id/sessoes': { response: Message & { ended: number } };
   'POST /usuarios/:id/senha-temporaria': { response: Message & { temporaryPassword: string } };
   'POST /usuarios/:id/desbloquear': { response: Message };
 
   // Audit log and mail queue (Admins)
-  'GET /auditoria': { query: AuditQuery; response: { entries: AuditEntryView[]; total: number; pageSize: number } };
-  'GET /auditoria/csv': { query: Omit<AuditQuery, 'pagina'>; response: { fileName: string; content: string } };
+  'GET /auditoria': {
+    query: QueryIn<'GET /auditoria'>;
+    response: { entries: AuditEntryView[]; total: number; pageSize: number };
+  };
+  'GET /auditoria/csv': { query: QueryIn<'GET /auditoria/csv'>; response: { fileName: string; content: string } };
   'GET /fila-emails': { response: MailQueueOverview };
   'GET /fila-emails/contagem': { response: MailQueueCounts };
   'POST /fila-emails/:id/reenviar': { response: Message };
@@ -75,15 +75,15 @@ export interface ApiEndpoints {
 
   // Posts: the public reads
   /** The total of the whole search travels in the X-Total-Count header. */
-  'GET /posts': { query: { search?: string; page?: number; pageSize?: number; tag?: string }; response: PostSummary[] };
-  'GET /posts/sugestoes': { query: { q: string }; response: PostSuggestions };
+  'GET /posts': { query: QueryIn<'GET /posts'>; response: PostSummary[] };
+  'GET /posts/sugestoes': { query: QueryIn<'GET /posts/sugestoes'>; response: PostSuggestions };
   'GET /posts/:ref': { response: Post };
   'GET /previas/:token': { response: Post };
   /** An image's bytes (the post's <img> and srcset point here; no client call reads them). */
   'GET /posts/:id/images/:imageId': { response: FileBytes };
   'GET /posts/:id/images/:imageId/:variant': { response: FileBytes };
   // Posts: the staff's side
-  'GET /admin/posts': { query: { lixeira?: '1' }; response: PostSummary[] };
+  'GET /admin/posts': { query: QueryIn<'GET /admin/posts'>; response: PostSummary[] };
   'GET /admin/posts/:id': { response: Post };
   'POST /admin/posts/:id/despublicacao': { response: Message };
   'GET /admin/posts/:id/revisoes': { response: PostRevisionSummary[] };
@@ -100,21 +100,24 @@ export interface ApiEndpoints {
 
   // Contacts
   /** consent_page: the page the form was sent from (the server stamps the policy version and time). */
-  'POST /contato': { json: ContactInput & { website?: string; consent_page?: string }; response: { id: number } };
+  'POST /contato': { json: JsonIn<'POST /contato'>; response: { id: number } };
   /** 202 without a body whatever happened: a caller learns nothing about what is stored. */
-  'POST /contato/send': { json: { info: ContactInput }; response: NoContent };
+  'POST /contato/send': { json: JsonIn<'POST /contato/send'>; response: NoContent };
   'GET /contato': { response: ContactRecord[] };
-  'PUT /contato': { json: Array<{ id: number }>; response: { updatedCount: number } };
+  'PUT /contato': { json: JsonIn<'PUT /contato'>; response: { updatedCount: number } };
 
   // Newsletter
-  'POST /assinantes-newsletter': { json: { email: string; consent_page?: string }; response: Message };
-  'POST /assinantes-newsletter/send': { json: { email: string }; response: Message };
-  'POST /assinantes-newsletter/confirmar': { json: { token: string }; response: Message };
-  'GET /assinantes-newsletter/cancelamento': { query: { token: string }; response: { email: string } };
+  'POST /assinantes-newsletter': { json: JsonIn<'POST /assinantes-newsletter'>; response: Message };
+  'POST /assinantes-newsletter/send': { json: JsonIn<'POST /assinantes-newsletter/send'>; response: Message };
+  'POST /assinantes-newsletter/confirmar': { json: JsonIn<'POST /assinantes-newsletter/confirmar'>; response: Message };
+  'GET /assinantes-newsletter/cancelamento': {
+    query: QueryIn<'GET /assinantes-newsletter/cancelamento'>;
+    response: { email: string };
+  };
   /** The spec's cancellation: the token in the query (and the body), the reason in the body. */
   'PUT /assinantes-newsletter': {
-    query: { token: string };
-    json: { token: string; motivo_cancelamento?: string };
+    query: QueryIn<'PUT /assinantes-newsletter'>;
+    json: JsonIn<'PUT /assinantes-newsletter'>;
     response: Message;
   };
   'GET /assinantes-newsletter': { response: Subscriber[] };
@@ -124,44 +127,50 @@ export interface ApiEndpoints {
 
   // Newsletter campaigns
   'GET /campanhas-newsletter': { response: Campaign[] };
-  'POST /campanhas-newsletter': { json: CampaignInput; response: Message & { id: number } };
+  'POST /campanhas-newsletter': { json: JsonIn<'POST /campanhas-newsletter'>; response: Message & { id: number } };
   'GET /campanhas-newsletter/:id': { response: Campaign };
-  'PUT /campanhas-newsletter/:id': { json: CampaignInput; response: Message };
+  'PUT /campanhas-newsletter/:id': { json: JsonIn<'PUT /campanhas-newsletter/:id'>; response: Message };
   'GET /campanhas-newsletter/:id/previa': { response: CampaignPreview };
-  'POST /campanhas-newsletter/:id/teste': { json: { to?: string }; response: Message };
+  'POST /campanhas-newsletter/:id/teste': { json: JsonIn<'POST /campanhas-newsletter/:id/teste'>; response: Message };
   'POST /campanhas-newsletter/:id/enviar': { json: Record<string, never>; response: Message };
-  'POST /campanhas-newsletter/:id/agendar': { json: { scheduled_at: string }; response: Message };
+  'POST /campanhas-newsletter/:id/agendar': {
+    json: JsonIn<'POST /campanhas-newsletter/:id/agendar'>;
+    response: Message;
+  };
   'POST /campanhas-newsletter/:id/pausar': { json: Record<string, never>; response: Message };
   'POST /campanhas-newsletter/:id/retomar': { json: Record<string, never>; response: Message };
   'POST /campanhas-newsletter/:id/cancelar': { json: Record<string, never>; response: Message };
 
   // LGPD: the site's data-subject requests, and the Admins' side
   'POST /titulares/solicitacoes': {
-    json: { name: string; email: string; kind: string; details: string };
+    json: JsonIn<'POST /titulares/solicitacoes'>;
     response: Message;
   };
   'POST /titulares/solicitacoes/confirmacao': {
-    json: { token: string };
+    json: JsonIn<'POST /titulares/solicitacoes/confirmacao'>;
     response: Message & { protocol: string; deadline_at: string; kind: DsrRequestKind };
   };
-  'POST /lgpd/consulta': { json: { email: string }; response: { data: DsrSubjectData } };
+  'POST /lgpd/consulta': { json: JsonIn<'POST /lgpd/consulta'>; response: { data: DsrSubjectData } };
   'GET /lgpd/solicitacoes': { response: DsrOverview };
-  'POST /lgpd/solicitacoes': { json: { email: string }; response: DsrRequest };
+  'POST /lgpd/solicitacoes': { json: JsonIn<'POST /lgpd/solicitacoes'>; response: DsrRequest };
   'GET /lgpd/solicitacoes/:id/dados': { response: { request: DsrRequest; data: DsrSubjectData } };
-  'GET /lgpd/solicitacoes/:id/exportacao': { query: { formato: 'json' | 'csv' }; response: ExportedFile };
+  'GET /lgpd/solicitacoes/:id/exportacao': {
+    query: QueryIn<'GET /lgpd/solicitacoes/:id/exportacao'>;
+    response: ExportedFile;
+  };
   'POST /lgpd/solicitacoes/:id/eliminacao': {
-    json: { confirmacao: string };
+    json: JsonIn<'POST /lgpd/solicitacoes/:id/eliminacao'>;
     response: Message & { request: DsrRequest };
   };
   'POST /lgpd/solicitacoes/:id/conclusao': { response: Message & { request: DsrRequest } };
   'POST /exportacoes': {
-    json: { tipo: 'contatos' | 'assinantes'; linhas: number; filtrado: boolean };
+    json: JsonIn<'POST /exportacoes'>;
     response: NoContent;
   };
 
   // Analytics and public configuration
-  'POST /eventos': { json: { type: AnalyticsEventType; path: string }; response: NoContent };
-  'GET /eventos/resumo': { query: { dias?: number }; response: EventsSummary };
+  'POST /eventos': { json: JsonIn<'POST /eventos'>; response: NoContent };
+  'GET /eventos/resumo': { query: QueryIn<'GET /eventos/resumo'>; response: EventsSummary };
   'GET /config': { response: PublicConfig };
 }
 

@@ -13,15 +13,21 @@ const JSON_TYPE = /^application\/(.+\+)?json\s*(;|$)/i;
  * (fetch no-cors, <form>), but not JSON, so this keeps other sites from posting through
  * their visitors' browsers. An empty body without a type reads as {}.
  */
-export async function readJson(c: Context): Promise<unknown> {
+export async function readJson(c: Context, options: { acceptText?: boolean } = {}): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
+  // navigator.sendBeacon sends a string body as text/plain; where allowed it is read like JSON.
+  if (options.acceptText && /^text\/plain\b/i.test(type)) return parseJsonText(await c.req.text());
   if (!JSON_TYPE.test(type)) {
     // Refused before reading when the length is declared; the answer then closes the connection.
     if (Number(c.req.header('content-length') ?? 0) > 0) throw unsupportedMediaType();
     if ((await c.req.text()).trim() !== '') throw unsupportedMediaType();
     return {};
   }
-  const raw = await c.req.text();
+  return parseJsonText(await c.req.text());
+}
+
+/** JSON text as a value; empty is {} and malformed JSON is a 400. */
+function parseJsonText(raw: string): unknown {
   if (raw.trim() === '') return {};
   try {
     return JSON.parse(raw) as unknown;

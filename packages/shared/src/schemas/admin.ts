@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import type { RoleId } from '../roles';
+import { lenientQueryInt } from './common';
 
 export interface User {
   id: number;
@@ -108,7 +109,17 @@ export interface EventsSummary {
 }
 
 /** PUT /api/contato accepts the contacts to mark read, or bare ids. */
-export const markReadSchema = z.array(z.object({ id: z.number().int().positive() }).loose()).max(10_000);
+const markReadItem = z.object({ id: z.number().int().positive() }).loose();
+/** The grid sends the contacts to mark; a single {id} is accepted too. */
+export const markReadSchema = z.preprocess(
+  (body: z.input<typeof markReadItem>[] | z.input<typeof markReadItem>) => (Array.isArray(body) ? body : [body]),
+  z.array(markReadItem).max(10_000),
+);
+
+/** The dashboard's period: the longest the daily counters are kept. */
+export const EVENTS_SUMMARY_MAX_DAYS = 366;
+/** ?dias=: 1 to a year; anything else is the default (lenientQueryInt). */
+export const eventsSummaryQuerySchema = z.object({ dias: lenientQueryInt(EVENTS_SUMMARY_MAX_DAYS) });
 
 export const eventSchema = z.object({
   type: z.enum(['pageview', 'contact', 'newsletter']),

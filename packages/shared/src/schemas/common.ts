@@ -35,7 +35,13 @@ export function validate<T extends z.ZodType>(
 
 /** A string field that tolerates absence (missing, null) as the empty string. */
 export const text = (message: string) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: message }));
+  z.preprocess(
+    (v: string | null | undefined) => (v === undefined || v === null ? '' : v),
+    z.string({ error: message }),
+  );
+
+/** A body with no fields: an action whose path says everything (pause, resume, cancel). */
+export const noFieldsSchema = z.record(z.string(), z.never());
 
 /**
  * A whole number from 1 in a query string, capped at `max`; anything else (absent, "abc",

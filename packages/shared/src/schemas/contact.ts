@@ -32,3 +32,13 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone'
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
 export const contactSendSchema = z.object({ info: contactSchema });
+
+/**
+ * What POST /api/contato reads: the form's fields, the honeypot (any value: a bot must get the
+ * same answer whatever it fills, so it never fails validation) and the page the consent was given
+ * on (read by the server's consent record, which keeps only a well-formed path).
+ */
+export const contactRequestSchema = contactSchema.extend({
+  [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
+  consent_page: z.string().optional().catch(undefined),
+});

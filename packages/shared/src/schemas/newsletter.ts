@@ -23,6 +23,11 @@ export const newsletterCancelSchema = z.object({
     .transform((v) => (v ? v : m.cancelDefaultReason)),
 });
 
+/** What the signup reads: the address, and the page the consent was given on. */
+export const newsletterSignupSchema = newsletterEmailSchema.extend({
+  consent_page: z.string().optional().catch(undefined),
+});
+
 export const newsletterConfirmSchema = z.object({
   token: z
     .string({ error: m.confirmTokenUnknown })
@@ -30,3 +35,15 @@ export const newsletterConfirmSchema = z.object({
     .min(1, m.confirmTokenUnknown)
     .max(200, m.confirmTokenUnknown),
 });
+
+/** The cancellation page's link check: the token from the mail's link (its absence is answered by the service). */
+export const newsletterCancelCheckQuerySchema = z.object({
+  token: z.string().trim().optional().catch(undefined),
+});
+
+/**
+ * The cancellation itself: the token may come in the query (the mail's link), the body, or both;
+ * the route takes the query's first and then validates the whole with newsletterCancelSchema.
+ */
+export const newsletterCancelQuerySchema = newsletterCancelCheckQuerySchema;
+export const newsletterCancelBodySchema = newsletterCancelSchema.extend({ token: z.string().trim().optional() });

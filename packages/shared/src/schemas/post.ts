@@ -225,3 +225,8 @@ export const postListQuerySchema = z.object({
 export const postSuggestQuerySchema = z.object({
   q: z.string().optional().catch(undefined),
 });
+
+/** GET /api/admin/posts?lixeira=1: the trash instead of the live posts. */
+export const staffPostsQuerySchema = z.object({
+  lixeira: z.literal('1').optional().catch(undefined),
+});

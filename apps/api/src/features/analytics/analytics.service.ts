@@ -1,10 +1,11 @@
 import { ANALYTICS_EVENT_TYPES, DAY_MS } from '@vitrine/shared/constants';
-import type { EventsSummary, EventsSummaryDay } from '@vitrine/shared/schemas';
+import { EVENTS_SUMMARY_MAX_DAYS, type EventsSummary, type EventsSummaryDay } from '@vitrine/shared/schemas';
 import { classifyPath, paths } from '@vitrine/shared/routes';
 import type { Db } from '../../db/database';
 import * as repo from './analytics.repository';
 
-export const MAX_SUMMARY_DAYS = 366;
+/** The dashboard's longest period (the shared query schema caps `dias` at it). */
+export const MAX_SUMMARY_DAYS = EVENTS_SUMMARY_MAX_DAYS;
 /** How many of the period's most viewed pages the dashboard lists. */
 export const TOP_PAGES = 5;
 

@@ -1,19 +1,17 @@
-import type { Context } from 'hono';
 import { AUDIT_ACTIONS, isAuditAction } from '@vitrine/shared/audit';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE } from '@vitrine/shared/constants';
 import { toCsv } from '@vitrine/shared/csv';
-import { auditQuerySchema, type AuditEntryView } from '@vitrine/shared/schemas';
-import type { AppDeps, AppEnv } from '../../deps';
+import type { AuditEntryView } from '@vitrine/shared/schemas';
+import type { EndpointInput } from '@vitrine/shared/api-inputs';
+import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../http/errors';
-import { readQuery } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import type { AuditLogRow } from '../../db/schema';
 import { auditAction } from './audit-action';
 import { readAudit, type AuditFilters } from './audit.service';
 import { apiRouter } from '../../http/api-router';
 
-function filtersFrom(c: Context<AppEnv>): AuditFilters & { page: number } {
-  const q = readQuery(c, auditQuerySchema);
+function filtersFrom(q: EndpointInput<'GET /auditoria'>['query']): AuditFilters & { page: number } {
   if (q.acao && !isAuditAction(q.acao)) throw validationFailed({ acao: 'Ação desconhecida.' });
   return {
     ...(q.usuario ? { username: q.usuario } : {}),
@@ -49,8 +47,8 @@ function view(row: AuditLogRow & { target_name: string | null }): AuditEntryView
 export function auditRoutes(deps: AppDeps) {
   const app = apiRouter();
 
-  app.get('/auditoria', adminOnly(deps), async (c) => {
-    const { page, ...filters } = filtersFrom(c);
+  app.get('/auditoria', adminOnly(deps), async (c, { query }) => {
+    const { page, ...filters } = filtersFrom(query);
     const { rows, total } = await readAudit(deps.db, filters, {
       limit: AUDIT_PAGE_SIZE,
       offset: (page - 1) * AUDIT_PAGE_SIZE,
@@ -59,8 +57,8 @@ export function auditRoutes(deps: AppDeps) {
   });
 
   // JSON carrying the CSV text, so the one API client (fetch or desktop IPC) carries it too.
-  app.get('/auditoria/csv', adminOnly(deps), async (c) => {
-    const { page: _page, ...filters } = filtersFrom(c);
+  app.get('/auditoria/csv', adminOnly(deps), async (c, { query }) => {
+    const { page: _page, ...filters } = filtersFrom(query);
     const rows = (await readAudit(deps.db, filters, { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 })).rows.map(view);
     const content = toCsv(rows, [
       { header: 'Data (UTC)', value: (r) => r.at },

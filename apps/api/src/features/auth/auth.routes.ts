@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { loginSchema, loginSecondStepSchema, totpCodeSchema, totpDisableSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
 import { authSettings, type AppDeps } from '../../deps';
 import { sessionEnded } from '../../http/errors';
-import { clientAddress, readValid } from '../../http/request';
+import { clientAddress } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { authenticate, requireStaff } from './auth.middleware';
 import { login, loginSecondStep, turnOffTotp } from './auth.service';
@@ -16,16 +15,14 @@ export function authRoutes(deps: AppDeps) {
   const address = (c: Context) => clientAddress(c, deps.config.TRUST_PROXY);
   const auth = authSettings(deps);
 
-  app.post('/login', async (c) => {
-    const input = await readValid(c, loginSchema);
+  app.post('/login', async (c, { json: input }) => {
     return c.json(
       await login(deps.db, { ...input, address: address(c) }, deps.now(), { ...auth, logger: c.var.logger }),
     );
   });
 
   // Two-step sign-in: the password step's challenge plus an authenticator or recovery code.
-  app.post('/login/2fa', async (c) => {
-    const input = await readValid(c, loginSecondStepSchema);
+  app.post('/login/2fa', async (c, { json: input }) => {
     return c.json(
       await loginSecondStep(deps.db, { ...input, address: address(c) }, deps.now(), { ...auth, logger: c.var.logger }),
     );
@@ -72,8 +69,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json(enrolment);
   });
 
-  app.post('/2fa/ativar', twoFactor, async (c) => {
-    const { code } = await readValid(c, totpCodeSchema);
+  app.post('/2fa/ativar', twoFactor, async (c, { json: { code } }) => {
     const user = c.get('user');
     const result = await confirmEnrolment(deps.db, user.id, { code, address: address(c) }, deps.now(), auth);
     // Sessions opened with the password alone end, as after a password change; this one stays.
@@ -85,8 +81,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: messages.totp.enabled, ...result });
   });
 
-  app.post('/2fa/desativar', twoFactor, async (c) => {
-    const input = await readValid(c, totpDisableSchema);
+  app.post('/2fa/desativar', twoFactor, async (c, { json: input }) => {
     const user = c.get('user');
     await turnOffTotp(deps.db, user.id, { ...input, address: address(c) }, deps.now(), auth);
     await auditAction(deps, c, 'totp.disable', { target: { type: 'user', id: user.id } });

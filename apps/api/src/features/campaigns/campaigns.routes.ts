@@ -1,9 +1,8 @@
 import { messages } from '@vitrine/shared/messages';
-import { campaignInputSchema, campaignScheduleSchema, campaignTestSchema } from '@vitrine/shared/schemas';
 import { newsroomLocalToIso } from '@vitrine/shared/publishing';
 import { mailSettings, type AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import { idParam, readValid } from '../../http/request';
+import { idParam } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { requireStaff } from '../auth/auth.middleware';
 import * as campaigns from './campaigns.service';
@@ -21,8 +20,7 @@ export function campaignsRoutes(deps: AppDeps) {
 
   app.get(base, staff, async (c) => c.json(await campaigns.listCampaigns(deps.db)));
 
-  app.post(base, staff, async (c) => {
-    const input = await readValid(c, campaignInputSchema);
+  app.post(base, staff, async (c, { json: input }) => {
     const id = await campaigns.createCampaign(deps.db, input, c.get('user').username, deps.now());
     await auditAction(deps, c, 'campaign.create', target(id));
     return c.json({ id, message: m.created }, 201);
@@ -30,9 +28,8 @@ export function campaignsRoutes(deps: AppDeps) {
 
   app.get(`${base}/:id`, staff, async (c) => c.json(await campaigns.getCampaign(deps.db, idParam(c))));
 
-  app.put(`${base}/:id`, staff, async (c) => {
+  app.put(`${base}/:id`, staff, async (c, { json: input }) => {
     const id = idParam(c);
-    const input = await readValid(c, campaignInputSchema);
     await campaigns.updateCampaign(deps.db, id, input, deps.now());
     await auditAction(deps, c, 'campaign.update', target(id));
     return c.json({ message: m.saved });
@@ -42,9 +39,8 @@ export function campaignsRoutes(deps: AppDeps) {
     c.json(await campaigns.previewCampaign(deps.db, idParam(c), deps.config.PUBLIC_URL)),
   );
 
-  app.post(`${base}/:id/teste`, staff, async (c) => {
+  app.post(`${base}/:id/teste`, staff, async (c, { json: { to } }) => {
     const id = idParam(c);
-    const { to } = await readValid(c, campaignTestSchema);
     // The staff member's own address: usernames are e-mail addresses.
     const address = to ?? c.get('user').username;
     if (!EMAIL.test(address)) throw badRequest(messages.newsletter.submitInvalid);
@@ -60,9 +56,8 @@ export function campaignsRoutes(deps: AppDeps) {
     return c.json({ message: m.started });
   });
 
-  app.post(`${base}/:id/agendar`, staff, async (c) => {
+  app.post(`${base}/:id/agendar`, staff, async (c, { json: { scheduled_at } }) => {
     const id = idParam(c);
-    const { scheduled_at } = await readValid(c, campaignScheduleSchema);
     // The schema accepted it, so it converts; stored as UTC like every other instant.
     const at = new Date(newsroomLocalToIso(scheduled_at)!).toISOString();
     await campaigns.schedule(deps.db, id, at, deps.now());

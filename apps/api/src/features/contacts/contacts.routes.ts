@@ -1,8 +1,7 @@
-import { CONTACT_HONEYPOT_FIELD, contactSchema, contactSendSchema, markReadSchema } from '@vitrine/shared/schemas';
+import { CONTACT_HONEYPOT_FIELD } from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { publicLimit } from '../rate-limits/public-limits';
-import { parseValid, readJson } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as contacts from './contacts.service';
 import { consentRecord } from '../lgpd/consent';
@@ -18,10 +17,9 @@ function honeypotFilled(body: unknown): boolean {
 export function contactsRoutes(deps: AppDeps) {
   const app = apiRouter();
 
-  app.post('/contato', publicLimit(deps, 'contact'), async (c) => {
-    const body = await readJson(c);
-    // Validated first, so a filled honeypot gets the same 422 as anyone for bad input.
-    const contact = parseValid(contactSchema, body);
+  // Validated first (by the router), so a filled honeypot gets the same 422 as anyone for bad input.
+  app.post('/contato', publicLimit(deps, 'contact'), async (c, { json, body }) => {
+    const { website: _honeypot, consent_page: _consentPage, ...contact } = json;
     const consent = consentRecord('contact', body, deps.now());
     if (honeypotFilled(body)) {
       c.var.logger.info('contact.honeypot');
@@ -30,10 +28,8 @@ export function contactsRoutes(deps: AppDeps) {
     return c.json({ id: await contacts.createContact(deps.db, contact, consent) }, 201);
   });
 
-  app.post('/contato/send', publicLimit(deps, 'contactSend'), async (c) => {
-    const body = await readJson(c);
+  app.post('/contato/send', publicLimit(deps, 'contactSend'), async (c, { json: { info: contact }, body }) => {
     const info = body && typeof body === 'object' ? (body as { info?: unknown }).info : undefined;
-    const { info: contact } = parseValid(contactSendSchema, body);
     if (honeypotFilled(body) || honeypotFilled(info)) return c.body(null, 202);
     const queued = await contacts.notifyContact(deps.db, contact, deps.now(), mailSettings(deps));
     // The same answer either way: a caller learns nothing about what is stored.
@@ -48,10 +44,8 @@ export function contactsRoutes(deps: AppDeps) {
     return c.json(list);
   });
 
-  app.put('/contato', adminOnly(deps), async (c) => {
-    const body = await readJson(c);
-    // The grid sends the contacts to mark; a single {id} is accepted too.
-    const list = parseValid(markReadSchema, Array.isArray(body) ? body : [body]);
+  // The grid sends the contacts to mark; a single {id} is accepted too (markReadSchema).
+  app.put('/contato', adminOnly(deps), async (c, { json: list }) => {
     const ids = [...new Set(list.map((item) => item.id))];
     const updatedCount = await contacts.markRead(deps.db, ids);
     // Which contacts, never what they wrote.

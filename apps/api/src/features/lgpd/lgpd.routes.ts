@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import type { AuditAction } from '@vitrine/shared/audit';
 import { lgpdMessages } from '@vitrine/shared/lgpd';
-import { dsrEraseSchema, dsrExportQuerySchema, dsrOpenSchema, staffExportSchema } from '@vitrine/shared/schemas';
 import type { AppDeps, AppEnv } from '../../deps';
 import { AppError } from '../../http/errors';
-import { idParam, readQuery, readValid } from '../../http/request';
+import { idParam } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { adminOnly } from '../auth/auth.middleware';
 import * as dsr from './dsr.service';
@@ -41,15 +40,13 @@ export function lgpdRoutes(deps: AppDeps) {
 
   // Looking an address up opens no legal request (opening one is its own action, below);
   // the look-up is audited with its counts only.
-  app.post('/lgpd/consulta', async (c) => {
-    const { email } = await readValid(c, dsrOpenSchema);
+  app.post('/lgpd/consulta', async (c, { json: { email } }) => {
     const data = await dsr.findSubjectData(deps.db, email, deps.now());
     await audit(c, 'dsr.search', { details: dsr.subjectCounts(data) });
     return c.json({ data });
   });
 
-  app.post('/lgpd/solicitacoes', async (c) => {
-    const { email } = await readValid(c, dsrOpenSchema);
+  app.post('/lgpd/solicitacoes', async (c, { json: { email } }) => {
     const request = await dsr.openRequest(deps.db, email, c.get('user'), deps.now());
     await audit(c, 'dsr.open', { target: { type: 'dsr_request', id: request.id } });
     return c.json(request, 201);
@@ -69,8 +66,7 @@ export function lgpdRoutes(deps: AppDeps) {
     return c.json({ request, data });
   });
 
-  app.get('/lgpd/solicitacoes/:id/exportacao', async (c) => {
-    const { formato } = readQuery(c, dsrExportQuerySchema);
+  app.get('/lgpd/solicitacoes/:id/exportacao', async (c, { query: { formato } }) => {
     const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
     const data = await dsr.findSubjectData(deps.db, email, deps.now());
     const counts = dsr.subjectCounts(data);
@@ -88,8 +84,7 @@ export function lgpdRoutes(deps: AppDeps) {
     return c.json(dsr.exportFile(data, formato, row.id));
   });
 
-  app.post('/lgpd/solicitacoes/:id/eliminacao', async (c) => {
-    const { confirmacao } = await readValid(c, dsrEraseSchema);
+  app.post('/lgpd/solicitacoes/:id/eliminacao', async (c, { json: { confirmacao } }) => {
     const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
     if (confirmacao !== email)
       throw new AppError('invalid_input', lgpdMessages.eraseConfirmMismatch, {
@@ -121,10 +116,9 @@ export function lgpdRoutes(deps: AppDeps) {
   });
 
   // The contacts and subscribers grids export in the browser (their filtered rows) and report it here.
-  app.post('/exportacoes', async (c) => {
+  app.post('/exportacoes', async (c, { json: { tipo, filtrado } }) => {
     // The client's own count (`linhas`) is not trusted: the server records how many rows of
     // that kind the grid held, the most the file can carry.
-    const { tipo, filtrado } = await readValid(c, staffExportSchema);
     const rows = await dsr.countExportableRows(deps.db, tipo);
     await audit(c, tipo === 'contatos' ? 'export.contacts' : 'export.subscribers', {
       details: { rows, filtered: filtrado },

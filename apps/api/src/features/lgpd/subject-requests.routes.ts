@@ -1,8 +1,6 @@
 import { lgpdMessages } from '@vitrine/shared/lgpd';
-import { dsrSiteRequestSchema, dsrVerifySchema } from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps } from '../../deps';
 import { publicLimit } from '../rate-limits/public-limits';
-import { readValid } from '../../http/request';
 import * as requests from './subject-requests.service';
 import { apiRouter } from '../../http/api-router';
 
@@ -14,15 +12,13 @@ import { apiRouter } from '../../http/api-router';
 export function subjectRequestRoutes(deps: AppDeps) {
   const app = apiRouter();
 
-  app.post('/titulares/solicitacoes', publicLimit(deps, 'dsrRequest'), async (c) => {
-    const input = await readValid(c, dsrSiteRequestSchema);
+  app.post('/titulares/solicitacoes', publicLimit(deps, 'dsrRequest'), async (c, { json: input }) => {
     await requests.requestFromSite(deps.db, input, deps.now(), mailSettings(deps));
     // The same answer whether or not a mail went out (at most one link per address every few minutes).
     return c.json({ message: lgpdMessages.requestSent }, 202);
   });
 
-  app.post('/titulares/solicitacoes/confirmacao', publicLimit(deps, 'dsrConfirm'), async (c) => {
-    const { token } = await readValid(c, dsrVerifySchema);
+  app.post('/titulares/solicitacoes/confirmacao', publicLimit(deps, 'dsrConfirm'), async (c, { json: { token } }) => {
     const confirmed = await requests.confirmRequest(deps.db, token, deps.now(), mailSettings(deps));
     c.var.logger.info('dsr.site_request', { kind: confirmed.kind });
     return c.json({ message: lgpdMessages.requestConfirmed, ...confirmed }, 201);

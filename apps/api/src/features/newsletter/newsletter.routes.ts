@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { messages } from '@vitrine/shared/messages';
-import { newsletterCancelSchema, newsletterConfirmSchema, newsletterEmailSchema } from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { AppError, badRequest } from '../../http/errors';
 import { publicLimit } from '../rate-limits/public-limits';
-import { idParam, parseValid, readJson, readValid } from '../../http/request';
+import { idParam } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as newsletter from './newsletter.service';
 import { consentRecord } from '../lgpd/consent';
@@ -15,44 +14,41 @@ import { apiRouter } from '../../http/api-router';
 export function newsletterRoutes(deps: AppDeps) {
   const app = apiRouter();
 
-  app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c) => {
-    const body = await readJson(c);
-    const { email } = parseValid(newsletterEmailSchema, body);
+  app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c, { json: { email }, body }) => {
     const confirm = deps.config.NEWSLETTER_CONFIRM;
     await newsletter.subscribe(deps.db, email, consentRecord('newsletter', body, deps.now()), confirm);
     // The same answer for a new address and one already subscribed: no id, nothing that tells them apart.
     return c.json({ message: confirm ? messages.newsletter.confirmPending : messages.newsletter.success }, 201);
   });
 
-  app.post('/assinantes-newsletter/send', publicLimit(deps, 'newsletterSend'), async (c) => {
-    const { email } = await readValid(c, newsletterEmailSchema);
+  app.post('/assinantes-newsletter/send', publicLimit(deps, 'newsletterSend'), async (c, { json: { email } }) => {
     await newsletter.sendWelcome(deps.db, email, deps.now(), mailSettings(deps));
     return c.json({ message: messages.newsletter.welcomeQueued });
   });
 
   // Public and read-only: the cancellation page checks its link when it opens (cancels nothing).
-  app.get('/assinantes-newsletter/cancelamento', publicLimit(deps, 'newsletterCancel'), async (c) => {
+  app.get('/assinantes-newsletter/cancelamento', publicLimit(deps, 'newsletterCancel'), async (c, { query }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await newsletter.checkCancelToken(deps.db, c.req.query('token')?.trim(), deps.jwtSecret));
+    return c.json(await newsletter.checkCancelToken(deps.db, query.token, deps.jwtSecret));
   });
 
   // Public: the cancellation page sends the token from the mail's link (query and/or body).
-  app.put('/assinantes-newsletter', publicLimit(deps, 'newsletterCancel'), async (c) => {
-    const body = await readJson(c);
-    const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const token = c.req.query('token')?.trim() || (typeof fromBody.token === 'string' ? fromBody.token.trim() : '');
+  app.put('/assinantes-newsletter', publicLimit(deps, 'newsletterCancel'), async (c, { query, json }) => {
+    const token = query.token || json.token;
     if (!token) throw badRequest(messages.newsletter.cancelTokenMissing);
-    const input = parseValid(newsletterCancelSchema, { ...fromBody, token });
-    await newsletter.cancel(deps.db, input.token, input.motivo_cancelamento, deps.now(), deps.jwtSecret);
+    await newsletter.cancel(deps.db, token, json.motivo_cancelamento, deps.now(), deps.jwtSecret);
     return c.json({ message: messages.newsletter.cancelSuccess });
   });
 
   // Double opt-in: the confirmation page's button (a POST; opening the link confirms nothing).
-  app.post('/assinantes-newsletter/confirmar', publicLimit(deps, 'newsletterCancel'), async (c) => {
-    const { token } = await readValid(c, newsletterConfirmSchema);
-    await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps));
-    return c.json({ message: messages.newsletter.confirmSuccess });
-  });
+  app.post(
+    '/assinantes-newsletter/confirmar',
+    publicLimit(deps, 'newsletterCancel'),
+    async (c, { json: { token } }) => {
+      await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps));
+      return c.json({ message: messages.newsletter.confirmSuccess });
+    },
+  );
 
   app.post('/assinantes-newsletter/:id/remover-supressao', adminOnly(deps), async (c) => {
     const id = idParam(c);

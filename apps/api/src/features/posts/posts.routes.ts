@@ -2,7 +2,6 @@ import type { Context, TypedResponse } from 'hono';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
-import { postListQuerySchema, postSuggestQuerySchema } from '@vitrine/shared/schemas';
 import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { searchFromUrl } from '@vitrine/shared/format';
 import { postsContentVersion } from '../../db/content-version';
@@ -10,7 +9,7 @@ import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
-import { idParam, readQuery } from '../../http/request';
+import { idParam } from '../../http/request';
 import { markReplayable, ReplayCache, type ReplayObserver } from '../../http/replay-cache';
 import { type Built, PUBLIC_READ_SHARED_SECONDS, ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
@@ -68,8 +67,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     return { id: user.id, username: user.username };
   };
 
-  app.get('/posts', async (c) => {
-    const query = readQuery(c, postListQuerySchema);
+  app.get('/posts', async (c, { query: query }) => {
     const { page } = query;
     // A page without a size uses the blog's own page size.
     const pageSize = query.pageSize ?? (page !== undefined ? BLOG_PAGE_SIZE : undefined);
@@ -89,8 +87,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   });
 
   // Declared before /posts/:ref, which would otherwise take "sugestoes" for a slug.
-  app.get('/posts/sugestoes', async (c) => {
-    const { q } = readQuery(c, postSuggestQuerySchema);
+  app.get('/posts/sugestoes', async (c, { query: { q } }) => {
     const typed = parseSearch(q ?? '', { typing: true });
     return serveRead(c, `suggest|${searchKey(typed)}`, async () => ({
       json: await suggestPosts(deps.db, typed, deps.now()),
@@ -114,8 +111,8 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   // The staff's side: every post whatever its status, revisions and preview links.
   // ?lixeira=1: the trash instead of the live posts.
-  app.get('/admin/posts', editors, async (c) =>
-    c.json(await posts.listStaffPosts(deps.db, deps.now(), c.req.query('lixeira') === '1')),
+  app.get('/admin/posts', editors, async (c, { query }) =>
+    c.json(await posts.listStaffPosts(deps.db, deps.now(), query.lixeira === '1')),
   );
   app.get('/admin/posts/:id', editors, async (c) => c.json(await posts.getStaffPost(deps.db, idParam(c), deps.now())));
 

@@ -1,9 +1,8 @@
-import { passwordChangeSchema, userInputSchema } from '@vitrine/shared/schemas';
 import { messages } from '@vitrine/shared/messages';
 import { authSettings, type AppDeps } from '../../deps';
 import { apiRouter } from '../../http/api-router';
 import { conflict } from '../../http/errors';
-import { clientAddress, idParam, readValid } from '../../http/request';
+import { clientAddress, idParam } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { adminOnly, requireStaff } from '../auth/auth.middleware';
 import { endUserSessions } from '../auth/sessions.service';
@@ -15,19 +14,21 @@ export function usersRoutes(deps: AppDeps) {
 
   // Any staff member changes their own password; allowed while a change is pending. The
   // answer carries a new session token: every older one (this one too) has ended.
-  app.put('/usuarios', requireStaff(deps, { allowPendingPasswordChange: true, allowPendingTotp: true }), async (c) => {
-    const input = await readValid(c, passwordChangeSchema);
-    const user = c.get('user');
-    const attempt = { ...input, address: clientAddress(c, deps.config.TRUST_PROXY) };
-    const session = await users.changeOwnPassword(deps.db, user.id, attempt, deps.now(), auth);
-    await auditAction(deps, c, 'password.change', { target: { type: 'user', id: user.id } });
-    return c.json({ message: messages.admin.passwordChanged, ...session });
-  });
+  app.put(
+    '/usuarios',
+    requireStaff(deps, { allowPendingPasswordChange: true, allowPendingTotp: true }),
+    async (c, { json: input }) => {
+      const user = c.get('user');
+      const attempt = { ...input, address: clientAddress(c, deps.config.TRUST_PROXY) };
+      const session = await users.changeOwnPassword(deps.db, user.id, attempt, deps.now(), auth);
+      await auditAction(deps, c, 'password.change', { target: { type: 'user', id: user.id } });
+      return c.json({ message: messages.admin.passwordChanged, ...session });
+    },
+  );
 
   app.get('/usuarios', adminOnly(deps), async (c) => c.json(await users.listUsers(deps.db)));
 
-  app.post('/usuarios', adminOnly(deps), async (c) => {
-    const input = await readValid(c, userInputSchema);
+  app.post('/usuarios', adminOnly(deps), async (c, { json: input }) => {
     const created = await users.createUser(deps.db, input, deps.now());
     c.var.logger.info('user.created', { id: created.id, by: c.get('user').id });
     await auditAction(deps, c, 'user.create', {
@@ -37,9 +38,8 @@ export function usersRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.put('/usuarios/:id', adminOnly(deps), async (c) => {
+  app.put('/usuarios/:id', adminOnly(deps), async (c, { json: input }) => {
     const id = idParam(c);
-    const input = await readValid(c, userInputSchema);
     const { user, changed } = await users.updateUser(deps.db, id, input, c.get('user'));
     await auditAction(deps, c, 'user.update', {
       target: { type: 'user', id },
