@@ -22,6 +22,7 @@ import type {
   User,
 } from './schemas/index';
 import type { RoleId } from './roles';
+import type { ImportJob, Redirect, RedirectInput } from './wordpress';
 import type { AnalyticsEventType } from './constants';
 import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
 import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
@@ -160,6 +161,16 @@ export interface ApiEndpoints {
   'POST /eventos': { json: { type: AnalyticsEventType; path: string }; response: NoContent };
   'GET /eventos/resumo': { query: { dias?: number }; response: EventsSummary };
   'GET /config': { response: PublicConfig };
+
+  // Moving in from WordPress (Admins) and the redirects of old addresses (staff)
+  /** Multipart: `arquivo` (the .xml export) and optionally `uploads` (a .zip of wp-content/uploads); answers the dry run. */
+  'POST /importacoes-wordpress': { multipart: true; response: ImportJob };
+  'GET /importacoes-wordpress/:id': { response: ImportJob };
+  'POST /importacoes-wordpress/:id/execucao': { json: Record<string, never>; response: ImportJob };
+  'GET /redirecionamentos': { response: Redirect[] };
+  'POST /redirecionamentos': { json: RedirectInput; response: Message & { id: number } };
+  'PUT /redirecionamentos/:id': { json: RedirectInput; response: Message };
+  'DELETE /redirecionamentos/:id': { response: Message };
 }
 
 /** A confirmation with the Portuguese text to show. */
