@@ -144,6 +144,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : [])),
+  /** The admin's WordPress import fetches images the uploads lack from the old site (off: only the uploads). */
+  WORDPRESS_FETCH_IMAGES: booleanFromEnv.default(true),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

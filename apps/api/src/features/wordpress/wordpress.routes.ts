@@ -20,7 +20,7 @@ export function wordpressRoutes(deps: AppDeps, version?: Pick<ContentVersion, 'b
     logger: deps.logger,
     now: deps.now,
     version,
-    fetchImages: process.env.WORDPRESS_FETCH_IMAGES !== 'false',
+    fetchImages: deps.config.WORDPRESS_FETCH_IMAGES,
     onImported: () => deps.imageVariants?.wake(),
   });
   const base = '/importacoes-wordpress';
