@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /** The real export (WordPress theme unit test data, GPL): see fixtures/wordpress/README.md. */
@@ -77,4 +78,42 @@ export const WXR_TAIL = '</channel>\n</rss>\n';
 /** A small, complete export of `site` with these items. */
 export function wxr(site: string, posts: WxrPost[], authorEmail?: string): string {
   return `${wxrHead(site, authorEmail)}${posts.map((p) => itemXml(site, p)).join('\n')}\n${WXR_TAIL}`;
+}
+
+/** A .zip of these files, stored without compression (enough for the uploads the importer reads). */
+export function storedZip(files: Record<string, Uint8Array>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, bytes] of Object.entries(files)) {
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(bytes);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(bytes.length, 18);
+    local.writeUInt32LE(bytes.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(bytes.length, 20);
+    central.writeUInt32LE(bytes.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, Buffer.from(bytes));
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + bytes.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

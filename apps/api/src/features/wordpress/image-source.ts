@@ -6,7 +6,7 @@ import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { AppError } from '../../http/errors';
 import { checkImage, type CheckedImage } from '../posts/post-import.service';
-import { fetchPublic } from './safe-fetch';
+import { FetchRefused, fetchPublic } from './safe-fetch';
 
 /**
  * Where the images of an export come from: the site's uploads folder (or a .zip of it) when
@@ -70,12 +70,16 @@ async function zipUploads(file: string): Promise<Uploads> {
     async read(path) {
       const entry = entries.get(path);
       if (!entry || entry.uncompressedSize > LIMITS.imageBytes) return undefined;
-      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-        zip.openReadStream(entry, (error, s) => (error || !s ? reject(error) : resolve(s))),
+      // Read inside the open callback: yauzl's entry stream starts flowing as soon as it is made.
+      return new Promise<Uint8Array>((resolve, reject) =>
+        zip.openReadStream(entry, (error, stream) => {
+          if (error || !stream) return reject(error ?? new Error('zip'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+          stream.on('error', reject);
+        }),
       );
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-      return new Uint8Array(Buffer.concat(chunks));
     },
     close: () => zip.close(),
   };
@@ -98,6 +102,16 @@ export async function openUploads(path: string): Promise<Uploads> {
   } catch {
     throw invalid();
   }
+}
+
+/** A failure that says the host itself is out of reach (not one missing file). */
+function hostDown(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    error instanceof FetchRefused ||
+    ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code ?? '') ||
+    (error instanceof Error && error.message === 'tempo esgotado')
+  );
 }
 
 export interface ImageSourceOptions {
@@ -123,8 +137,8 @@ export function imageSource(options: ImageSourceOptions) {
     if (deadHosts.has(host)) return undefined;
     try {
       return await fetcher(url);
-    } catch {
-      deadHosts.add(host);
+    } catch (error) {
+      if (hostDown(error)) deadHosts.add(host);
       return undefined;
     }
   }

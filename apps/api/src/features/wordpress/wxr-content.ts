@@ -123,6 +123,7 @@ export function cleanWordPressContent(raw: string, context: ContentContext): Cle
   html = convertEmbeds(html, notes);
   html = dropUnknownShortcodes(html, notes);
   html = autoParagraphs(html);
+  html = html.trim();
   return { html, notes: [...notes], imageUrls: imageUrlsOf(html) };
 }
 
