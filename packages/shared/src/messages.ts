@@ -294,6 +294,10 @@ export const messages = {
     jobNotFound: 'Importação não encontrada. Envie o arquivo novamente.',
     jobBusy: 'Esta importação já foi iniciada.',
     started: 'Importação iniciada.',
+    sendError: 'Não foi possível ler a exportação. Tente novamente.',
+    runError: 'Não foi possível iniciar a importação. Tente novamente.',
+    progressError: 'Não foi possível acompanhar a importação. A página tentará de novo.',
+    done: 'Importação concluída.',
   },
   redirects: {
     fromInvalid: 'Informe o endereço antigo como um caminho, por exemplo /2023/05/meu-post/.',
@@ -305,5 +309,9 @@ export const messages = {
     saved: 'Redirecionamento salvo.',
     deleted: 'Redirecionamento excluído.',
     notOwn: 'Você só pode alterar os redirecionamentos que criou.',
+    fetchError: 'Não foi possível carregar os redirecionamentos.',
+    saveError: 'Não foi possível salvar o redirecionamento.',
+    deleteError: 'Não foi possível excluir o redirecionamento.',
+    empty: 'Nenhum redirecionamento ainda. Os endereços antigos de uma importação do WordPress aparecem aqui.',
   },
 } as const;

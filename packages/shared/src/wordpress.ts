@@ -56,7 +56,8 @@ export interface Redirect {
   from_path: string;
   to_path: string;
   source: 'wordpress' | 'manual';
-  created_by: number | null;
+  /** Whether the person asking may edit or delete it (Admins any; Marketing their own). */
+  editable: boolean;
   hits: number;
   last_hit_at: string | null;
   created_at: string;

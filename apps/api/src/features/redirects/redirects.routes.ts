@@ -20,7 +20,7 @@ export function redirectsRoutes(deps: AppDeps) {
   const base = '/redirecionamentos';
   const target = (id: number) => ({ target: { type: 'redirect', id } });
 
-  app.get(base, staff, async (c) => c.json(await redirects.listRedirects(deps.db)));
+  app.get(base, staff, async (c) => c.json(await redirects.listRedirects(deps.db, c.get('user'))));
 
   app.post(base, staff, async (c) => {
     const input = await readValid(c, redirectInputSchema);

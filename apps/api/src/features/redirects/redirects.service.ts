@@ -23,19 +23,21 @@ export interface RedirectActor {
   role: RoleId;
 }
 
-const toWire = (row: repo.RedirectRow): Redirect => ({
+const mayEdit = (row: repo.RedirectRow, actor: RedirectActor) => actor.role === Role.Admin || row.created_by === actor.id;
+
+const toWire = (row: repo.RedirectRow, actor: RedirectActor): Redirect => ({
   id: row.id,
   from_path: row.from_path,
   to_path: row.to_path,
   source: row.source === 'wordpress' ? 'wordpress' : 'manual',
-  created_by: row.created_by,
+  editable: mayEdit(row, actor),
   hits: row.hits,
   last_hit_at: row.last_hit_at,
   created_at: row.created_at,
 });
 
-export async function listRedirects(db: Db): Promise<Redirect[]> {
-  return (await repo.listRedirects(db)).map(toWire);
+export async function listRedirects(db: Db, actor: RedirectActor): Promise<Redirect[]> {
+  return (await repo.listRedirects(db)).map((row) => toWire(row, actor));
 }
 
 /** Where a redirect may go, in stored form: a path of this site, or a full URL of an allowed host. */
@@ -83,7 +85,7 @@ async function checked(db: Db, input: RedirectInput, settings: RedirectSettings,
 
 /** An Admin may change any redirect; Marketing the ones they made. */
 function mayChange(row: repo.RedirectRow, actor: RedirectActor): void {
-  if (actor.role !== Role.Admin && row.created_by !== actor.id) {
+  if (!mayEdit(row, actor)) {
     throw new AppError('forbidden', messages.redirects.notOwn);
   }
 }
