@@ -56,7 +56,8 @@ function columnsOf(fields: PostFields, content: string) {
 
 /**
  * Creates the post, or replaces the one `existingId` names (a second import of the same item);
- * answers its id and slug. Runs in the caller's transaction, which also records where it came from.
+ * answers its id and slug. Runs in the caller's transaction, which also records where it came
+ * from and ends with finishImportedPosts.
  */
 export async function saveImportedPost(
   trx: Db,
@@ -95,8 +96,15 @@ export async function saveImportedPost(
     keep.push(imageId);
   }
   await repo.deleteImagesExcept(trx, id, keep);
-  await bumpContentVersion(trx, 'posts');
   return { id, slug };
+}
+
+/**
+ * Ends a transaction of imported posts: one bump of the posts' version for the whole batch (the
+ * writes and the bump commit together, as for every post write).
+ */
+export async function finishImportedPosts(trx: Db): Promise<void> {
+  await bumpContentVersion(trx, 'posts');
 }
 
 /** Whether the post a record points at still exists (it may have been purged from the trash). */

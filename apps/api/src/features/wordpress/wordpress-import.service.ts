@@ -2,7 +2,13 @@ import type { Readable } from 'node:stream';
 import type { ImportReport, ImportedItemLine } from '@vitrine/shared/wordpress';
 import type { ContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
-import { importedPostExists, neutralCover, saveImportedPost, type CheckedImage } from '../posts/post-import.service';
+import {
+  finishImportedPosts,
+  importedPostExists,
+  neutralCover,
+  saveImportedPost,
+  type CheckedImage,
+} from '../posts/post-import.service';
 import { saveImportedRedirects } from '../redirects/redirects.service';
 import { findUserByUsername } from '../users/user-accounts.service';
 import { imageSource, openUploads, type ImageSource } from './image-source';
@@ -71,6 +77,21 @@ interface RunState {
   report: ImportReport;
   authors: Map<string, { id: number | null; byline: string }>;
   termRedirects: Map<string, string>;
+  /** Posts ready to write, written together in one transaction (see flush). */
+  pending: Array<(trx: Db) => Promise<void>>;
+}
+
+/** Posts per transaction: fewer commits and version bumps, while a running server waits on none for long. */
+const BATCH = 25;
+
+async function flush(state: RunState): Promise<void> {
+  const writes = state.pending.splice(0);
+  if (writes.length === 0) return;
+  await state.db.transaction().execute(async (trx) => {
+    for (const write of writes) await write(trx);
+    await finishImportedPosts(trx);
+  });
+  state.options.version?.bumpLocal();
 }
 
 async function authorOf(state: RunState, login: string) {
@@ -162,7 +183,7 @@ async function writePost(state: RunState, item: WxrItem, plan: PostPlan, line: I
     line.path = postPath(plan.slug);
     return;
   }
-  const saved = await state.db.transaction().execute(async (trx) => {
+  state.pending.push(async (trx) => {
     const post = await saveImportedPost(
       trx,
       {
@@ -194,15 +215,15 @@ async function writePost(state: RunState, item: WxrItem, plan: PostPlan, line: I
       byline: author.id ? null : author.byline.slice(0, 200),
       imported_at: now.toISOString(),
     });
-    const redirects = await saveImportedRedirects(trx, state.site, plan.oldPaths.map((from) => ({ from, to: postPath(post.slug) })), now);
-    return { ...post, redirects };
+    const to = postPath(post.slug);
+    const redirects = await saveImportedRedirects(trx, state.site, plan.oldPaths.map((from) => ({ from, to })), now);
+    if (post.slug !== plan.slug) line.notes.push(`O endereço "${plan.slug}" já era de outro post: ficou "${post.slug}".`);
+    state.report.redirects.created += redirects.created;
+    state.report.redirects.kept += redirects.kept;
+    line.postId = post.id;
+    line.path = to;
   });
-  state.options.version?.bumpLocal();
-  if (saved.slug !== plan.slug) line.notes.push(`O endereço "${plan.slug}" já era de outro post: ficou "${saved.slug}".`);
-  state.report.redirects.created += saved.redirects.created;
-  state.report.redirects.kept += saved.redirects.kept;
-  line.postId = saved.id;
-  line.path = postPath(saved.slug);
+  if (state.pending.length >= BATCH) await flush(state);
 }
 
 /**
@@ -229,7 +250,7 @@ export async function importWordPress(db: Db, open: () => Readable, options: Imp
     report.notes.push('Simulação: nada foi gravado. As imagens foram procuradas só nos uploads; na importação, as que faltarem serão baixadas do site antigo.');
   }
   const images = imageSource({ uploads, fetch: options.fetchImages && !options.dryRun, fetcher: options.fetcher });
-  const state: RunState = { db, scan, site, images, options, report, authors: new Map(), termRedirects: new Map() };
+  const state: RunState = { db, scan, site, images, options, report, authors: new Map(), termRedirects: new Map(), pending: [] };
   let done = 0;
   options.onProgress?.(0, scan.posts);
   try {
@@ -239,6 +260,7 @@ export async function importWordPress(db: Db, open: () => Readable, options: Imp
       done += 1;
       options.onProgress?.(done, scan.posts);
     });
+    await flush(state);
   } finally {
     images.close();
   }
