@@ -27,7 +27,10 @@ function body(n: number): string {
   for (let p = 0; p < 14; p += 1) {
     parts.push(`<!-- wp:paragraph -->\n<p>${paragraph(n + p, 95)}</p>\n<!-- /wp:paragraph -->`);
     if (p === 3) parts.push(`<!-- wp:heading -->\n<h2>Seção ${p} do post ${n}</h2>\n<!-- /wp:heading -->`);
-    if (p === 6) parts.push('[caption id="attachment_1" width="300"]<img src="https://blog.bench.test/wp-content/uploads/2020/01/foto.jpg" alt="">Legenda[/caption]');
+    if (p === 6)
+      parts.push(
+        '[caption id="attachment_1" width="300"]<img src="https://blog.bench.test/wp-content/uploads/2020/01/foto.jpg" alt="">Legenda[/caption]',
+      );
     if (p === 9) parts.push('https://www.youtube.com/watch?v=bench');
     if (p === 11) parts.push('[contact-form-7 id="12" title="Contato"]');
   }

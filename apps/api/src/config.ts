@@ -143,7 +143,14 @@ const envSchema = z.object({
   REDIRECT_ALLOWED_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    ),
   /** The admin's WordPress import fetches images the uploads lack from the old site (off: only the uploads). */
   WORDPRESS_FETCH_IMAGES: booleanFromEnv.default(true),
 });

@@ -287,7 +287,8 @@ export const messages = {
   },
   wordpress: {
     notWxr: 'O arquivo não é uma exportação do WordPress (WXR). Exporte em Ferramentas › Exportar › Todo o conteúdo.',
-    truncated: 'O arquivo de exportação está incompleto ou corrompido (o XML termina antes do fim). Nada foi importado.',
+    truncated:
+      'O arquivo de exportação está incompleto ou corrompido (o XML termina antes do fim). Nada foi importado.',
     invalidXml: 'O arquivo de exportação não é um XML válido. Nada foi importado.',
     uploadsInvalid: 'O arquivo de uploads deve ser uma pasta ou um .zip da pasta wp-content/uploads.',
     fileRequired: 'Envie o arquivo .xml exportado do WordPress.',

@@ -106,7 +106,10 @@ const newAddress = z
   .trim()
   .min(1, messages.redirects.toInvalid)
   .max(2000, messages.redirects.toInvalid)
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/\s]+/i.test(v), messages.redirects.toInvalid);
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/\s]+/i.test(v),
+    messages.redirects.toInvalid,
+  );
 
 export const redirectInputSchema = z.object({ from_path: oldPath, to_path: newAddress });
 export type RedirectInput = z.output<typeof redirectInputSchema>;

@@ -5,7 +5,7 @@ import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/rou
 export const ROUTES = adminPaths;
 
 export type SidebarIcon =
-    | 'users'
+  | 'users'
   | 'password'
   | 'posts'
   | 'newsletter'
@@ -50,7 +50,12 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   // Old addresses for every staff member; moving a WordPress site in, for Admins.
   entries.push({ key: 'redirects', label: 'Redirecionamentos', icon: 'redirects', href: ROUTES.redirects });
   if (isAdmin) {
-    entries.push({ key: 'wordpressImport', label: 'Importar do WordPress', icon: 'import', href: ROUTES.wordpressImport });
+    entries.push({
+      key: 'wordpressImport',
+      label: 'Importar do WordPress',
+      icon: 'import',
+      href: ROUTES.wordpressImport,
+    });
   }
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;

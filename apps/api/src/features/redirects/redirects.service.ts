@@ -23,7 +23,8 @@ export interface RedirectActor {
   role: RoleId;
 }
 
-const mayEdit = (row: repo.RedirectRow, actor: RedirectActor) => actor.role === Role.Admin || row.created_by === actor.id;
+const mayEdit = (row: repo.RedirectRow, actor: RedirectActor) =>
+  actor.role === Role.Admin || row.created_by === actor.id;
 
 const toWire = (row: repo.RedirectRow, actor: RedirectActor): Redirect => ({
   id: row.id,
@@ -62,7 +63,9 @@ export function checkTarget(raw: string, settings: RedirectSettings): string {
 
 /** True when following redirects from `to` comes back to `from`. */
 async function makesLoop(db: Db, from: string, to: string, exceptId?: number): Promise<boolean> {
-  const table = new Map((await repo.listTargets(db)).filter((r) => r.id !== exceptId).map((r) => [r.from_path, r.to_path]));
+  const table = new Map(
+    (await repo.listTargets(db)).filter((r) => r.id !== exceptId).map((r) => [r.from_path, r.to_path]),
+  );
   table.set(from, to);
   let at: string | undefined = to;
   for (let hop = 0; hop < 20 && at; hop += 1) {

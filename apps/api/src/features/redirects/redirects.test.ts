@@ -61,7 +61,14 @@ describe('redirects', () => {
     const marketing = await ctx.tokenFor(Role.Marketing);
     const mine = (await create(marketing, '/minha', '/blog/a')).body.id;
     const theirs = (await create(admin, '/deles', '/blog/b')).body.id;
-    expect((await ctx.request('PUT', `/api/redirecionamentos/${mine}`, { token: marketing, json: { from_path: '/minha', to_path: '/blog/c' } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request('PUT', `/api/redirecionamentos/${mine}`, {
+          token: marketing,
+          json: { from_path: '/minha', to_path: '/blog/c' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await ctx.request('DELETE', `/api/redirecionamentos/${theirs}`, { token: marketing })).status).toBe(403);
     expect((await ctx.request('DELETE', `/api/redirecionamentos/${mine}`, { token: admin })).status).toBe(200);
     expect((await ctx.request('GET', '/minha')).status).not.toBe(301);

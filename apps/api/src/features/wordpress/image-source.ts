@@ -86,7 +86,8 @@ async function zipUploads(file: string): Promise<Uploads> {
 }
 
 export async function openUploads(path: string): Promise<Uploads> {
-  const invalid = () => new AppError('invalid_input', messages.wordpress.uploadsInvalid, { uploads: messages.wordpress.uploadsInvalid });
+  const invalid = () =>
+    new AppError('invalid_input', messages.wordpress.uploadsInvalid, { uploads: messages.wordpress.uploadsInvalid });
   if (!existsSync(path)) throw invalid();
   if (statSync(path).isDirectory()) return folderUploads(path);
   const head = await new Promise<Buffer>((resolve) => {
@@ -109,7 +110,9 @@ function hostDown(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return (
     error instanceof FetchRefused ||
-    ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code ?? '') ||
+    ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
+      code ?? '',
+    ) ||
     (error instanceof Error && error.message === 'tempo esgotado')
   );
 }
@@ -128,7 +131,8 @@ export function imageSource(options: ImageSourceOptions) {
   const known = new Map<string, Promise<CheckedImage | undefined>>();
   const deadHosts = new Set<string>();
   const fetcher =
-    options.fetcher ?? ((url: string) => fetchPublic(url, { maxBytes: LIMITS.imageBytes, timeoutMs: options.timeoutMs ?? 8000 }));
+    options.fetcher ??
+    ((url: string) => fetchPublic(url, { maxBytes: LIMITS.imageBytes, timeoutMs: options.timeoutMs ?? 8000 }));
 
   async function fromNetwork(url: string): Promise<Uint8Array | undefined> {
     if (!options.fetch) return undefined;
@@ -146,7 +150,8 @@ export function imageSource(options: ImageSourceOptions) {
   async function find(url: string): Promise<CheckedImage | undefined> {
     const path = uploadsPath(url);
     let bytes: Uint8Array | undefined;
-    if (path && options.uploads) bytes = (await options.uploads.read(path)) ?? (await options.uploads.read(withoutSizeSuffix(path)));
+    if (path && options.uploads)
+      bytes = (await options.uploads.read(path)) ?? (await options.uploads.read(withoutSizeSuffix(path)));
     bytes ??= await fromNetwork(url);
     if (!bytes) return undefined;
     try {

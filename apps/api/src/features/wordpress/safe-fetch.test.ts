@@ -5,10 +5,24 @@ import { FetchRefused, fetchPublic, isPrivateAddress } from './safe-fetch';
 
 describe('fetching images of the old site', () => {
   it('knows private, loopback and link-local addresses, in IPv4 and IPv6', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', 'not-an-ip']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      'not-an-ip',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
-    for (const address of ['8.8.8.8', '151.101.1.1', '2606:4700::1111']) expect(isPrivateAddress(address), address).toBe(false);
+    for (const address of ['8.8.8.8', '151.101.1.1', '2606:4700::1111'])
+      expect(isPrivateAddress(address), address).toBe(false);
   });
 
   it('never connects to this machine, by address or by a name that resolves to it', async () => {

@@ -60,7 +60,8 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
     if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) {
       return callback(new FetchRefused(`endereço privado: ${hostname}`), '', 0);
     }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 };
@@ -77,38 +78,42 @@ function getOnce(url: URL, limits: FetchLimits): Promise<{ status: number; locat
       return;
     }
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { lookup: publicLookup, timeout: limits.timeoutMs, headers: { accept: 'image/*' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400) {
-        res.resume();
-        resolve({ status, location: res.headers.location });
-        return;
-      }
-      if (status !== 200) {
-        res.resume();
-        resolve({ status });
-        return;
-      }
-      const declared = Number(res.headers['content-length'] ?? 0);
-      if (declared > limits.maxBytes) {
-        res.destroy();
-        reject(new FetchRefused('imagem grande demais'));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limits.maxBytes) {
+    const request = client.get(
+      url,
+      { lookup: publicLookup, timeout: limits.timeoutMs, headers: { accept: 'image/*' } },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          res.resume();
+          resolve({ status, location: res.headers.location });
+          return;
+        }
+        if (status !== 200) {
+          res.resume();
+          resolve({ status });
+          return;
+        }
+        const declared = Number(res.headers['content-length'] ?? 0);
+        if (declared > limits.maxBytes) {
           res.destroy();
           reject(new FetchRefused('imagem grande demais'));
           return;
         }
-        chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ status, bytes: new Uint8Array(Buffer.concat(chunks)) }));
-      res.on('error', reject);
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limits.maxBytes) {
+            res.destroy();
+            reject(new FetchRefused('imagem grande demais'));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status, bytes: new Uint8Array(Buffer.concat(chunks)) }));
+        res.on('error', reject);
+      },
+    );
     // The whole exchange has a deadline, not only the idle socket.
     const deadline = setTimeout(() => request.destroy(new Error('tempo esgotado')), limits.timeoutMs);
     request.on('close', () => clearTimeout(deadline));

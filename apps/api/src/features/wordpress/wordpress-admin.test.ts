@@ -48,15 +48,25 @@ describe('the admin import', () => {
     expect(planned).toBeGreaterThan(40);
     expect((await ctx.request('GET', '/api/posts')).body).toEqual([]);
 
-    const started = await ctx.request('POST', `/api/importacoes-wordpress/${dry.body.id}/execucao`, { token: admin, json: {} });
+    const started = await ctx.request('POST', `/api/importacoes-wordpress/${dry.body.id}/execucao`, {
+      token: admin,
+      json: {},
+    });
     expect(started.status).toBe(202);
     let job = started.body;
     for (let i = 0; i < 200 && job.state === 'running'; i += 1) {
       await new Promise((r) => setTimeout(r, 100));
       job = (await ctx.request('GET', `/api/importacoes-wordpress/${dry.body.id}`, { token: admin })).body;
     }
-    expect(job).toMatchObject({ state: 'done', done: job.total, report: { dryRun: false, counts: { imported: planned } } });
-    expect((await ctx.request('POST', `/api/importacoes-wordpress/${dry.body.id}/execucao`, { token: admin, json: {} })).status).toBe(409);
+    expect(job).toMatchObject({
+      state: 'done',
+      done: job.total,
+      report: { dryRun: false, counts: { imported: planned } },
+    });
+    expect(
+      (await ctx.request('POST', `/api/importacoes-wordpress/${dry.body.id}/execucao`, { token: admin, json: {} }))
+        .status,
+    ).toBe(409);
     // The running app shows the new posts without a restart.
     expect(Number((await ctx.request('GET', '/api/posts')).headers.get('x-total-count'))).toBeGreaterThan(30);
   });
@@ -73,7 +83,10 @@ describe('the admin import', () => {
       'wp-content/uploads/2023/05/capa.png': pngBytes('#f26b1d', 40),
       'wp-content/uploads/2023/05/foto.png': pngBytes('#0fa3b1', 30),
     });
-    const dry = await upload({ arquivo: { name: 'e.xml', bytes: Buffer.from(withImages) }, uploads: { name: 'u.zip', bytes: zip } });
+    const dry = await upload({
+      arquivo: { name: 'e.xml', bytes: Buffer.from(withImages) },
+      uploads: { name: 'u.zip', bytes: zip },
+    });
     expect(dry.status).toBe(201);
     expect(dry.body.report.images).toEqual({ found: 2, missing: 1, generatedCovers: 0 });
     await ctx.request('POST', `/api/importacoes-wordpress/${dry.body.id}/execucao`, { token: admin, json: {} });
@@ -84,7 +97,9 @@ describe('the admin import', () => {
     }
     const post = (await ctx.request('GET', '/api/posts/com-imagens')).body;
     expect(post.images.map((i: { id: number }) => i.id)).toEqual([1, 2]);
-    expect(post.content).toMatch(/<figure class="image"><img [^>]*src="\/api\/posts\/\d+\/images\/2[^"]*"[^>]*><figcaption>Uma legenda<\/figcaption><\/figure>/);
+    expect(post.content).toMatch(
+      /<figure class="image"><img [^>]*src="\/api\/posts\/\d+\/images\/2[^"]*"[^>]*><figcaption>Uma legenda<\/figcaption><\/figure>/,
+    );
     expect(post.content).not.toContain('sumiu.png');
   });
 });
@@ -106,14 +121,21 @@ describe('images of an import', () => {
       },
       now: ctx.deps.now,
     });
-    expect(fetched.sort()).toEqual([`https://${site}/wp-content/uploads/2023/05/capa.png`, `https://${site}/wp-content/uploads/2023/05/sumiu.png`]);
+    expect(fetched.sort()).toEqual([
+      `https://${site}/wp-content/uploads/2023/05/capa.png`,
+      `https://${site}/wp-content/uploads/2023/05/sumiu.png`,
+    ]);
     expect(report.images).toEqual({ found: 2, missing: 1, generatedCovers: 0 });
 
-    const noCover = await importWordPress(ctx.deps.db, () => Readable.from([Buffer.from(wxr('outro.test', [{ id: 1 }]))]), {
-      dryRun: false,
-      fetchImages: false,
-      now: ctx.deps.now,
-    });
+    const noCover = await importWordPress(
+      ctx.deps.db,
+      () => Readable.from([Buffer.from(wxr('outro.test', [{ id: 1 }]))]),
+      {
+        dryRun: false,
+        fetchImages: false,
+        now: ctx.deps.now,
+      },
+    );
     expect(noCover.images.generatedCovers).toBe(1);
     expect(noCover.posts[0]!.notes.join(' ')).toMatch(/capa neutra/);
     const post = (await ctx.request('GET', '/api/posts/post-1')).body;
@@ -122,7 +144,10 @@ describe('images of an import', () => {
   });
 
   it('refuses an uploads file that is not a .zip', async () => {
-    const res = await upload({ arquivo: { name: 'e.xml', bytes: Buffer.from(withImages) }, uploads: { name: 'u.zip', bytes: Buffer.from('oi') } });
+    const res = await upload({
+      arquivo: { name: 'e.xml', bytes: Buffer.from(withImages) },
+      uploads: { name: 'u.zip', bytes: Buffer.from('oi') },
+    });
     expect(res.status).toBe(422);
     expect((await ctx.request('GET', '/api/posts/com-imagens')).status).toBe(404);
   });

@@ -64,7 +64,10 @@ export async function scanExport(open: () => Readable): Promise<Scan> {
 
 /** Which site an export is: its blog's address without the scheme, so http and https are one site. */
 export const siteOf = (channel: WxrChannel) =>
-  (channel.baseBlogUrl || channel.link || channel.baseSiteUrl).replace(/^https?:\/\//i, '').replace(/\/+$/, '').toLowerCase();
+  (channel.baseBlogUrl || channel.link || channel.baseSiteUrl)
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
 
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif)(\?|$)/i;
 
@@ -111,7 +114,9 @@ async function gatherImages(state: RunState, plan: PostPlan, line: ImportedItemL
   const contentImages = new Map<number, CheckedImage>();
   const ids = new Map<string, number>();
   if (plan.imageUrls.length > 19) {
-    line.notes.push(`${plan.imageUrls.length} imagens no texto: ficaram as 19 primeiras (o limite de um post é 20 com a capa).`);
+    line.notes.push(
+      `${plan.imageUrls.length} imagens no texto: ficaram as 19 primeiras (o limite de um post é 20 com a capa).`,
+    );
   }
   for (const url of plan.imageUrls.slice(0, 19)) {
     const image = await state.images.find(url);
@@ -124,16 +129,21 @@ async function gatherImages(state: RunState, plan: PostPlan, line: ImportedItemL
       line.notes.push(`Imagem não encontrada: ${url}`);
     }
   }
-  const content = plan.content.replace(/(<img\b[^>]*?\ssrc\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi, (all, head: string, a?: string, b?: string) => {
-    const id = ids.get((a ?? b ?? '').replace(/&amp;/g, '&').trim());
-    return id ? `${head}"/images/${id}"` : all;
-  });
+  const content = plan.content.replace(
+    /(<img\b[^>]*?\ssrc\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi,
+    (all, head: string, a?: string, b?: string) => {
+      const id = ids.get((a ?? b ?? '').replace(/&amp;/g, '&').trim());
+      return id ? `${head}"/images/${id}"` : all;
+    },
+  );
   let cover = plan.coverUrl ? await state.images.find(plan.coverUrl) : undefined;
   if (cover) counts.found += 1;
   else {
     if (plan.coverUrl) counts.missing += 1;
     counts.generatedCovers += 1;
-    line.notes.push(plan.coverUrl ? 'Imagem de capa não encontrada: capa neutra gerada.' : 'Sem imagem de capa: capa neutra gerada.');
+    line.notes.push(
+      plan.coverUrl ? 'Imagem de capa não encontrada: capa neutra gerada.' : 'Sem imagem de capa: capa neutra gerada.',
+    );
     cover = state.options.dryRun ? undefined : await neutralCover();
   }
   return { content, contentImages, cover };
@@ -147,7 +157,8 @@ async function importItem(state: RunState, item: WxrItem): Promise<void> {
     item,
     {
       attachmentUrl: (id) => attachments.get(id)?.url,
-      childImages: () => [...attachments.values()].filter((a) => a.parent === item.id && IMAGE_FILE.test(a.url)).map((a) => a.url),
+      childImages: () =>
+        [...attachments.values()].filter((a) => a.parent === item.id && IMAGE_FILE.test(a.url)).map((a) => a.url),
     },
     now,
     `${options.uploads ? 'u' : ''}${options.fetchImages ? 'f' : ''}`,
@@ -175,7 +186,14 @@ async function importItem(state: RunState, item: WxrItem): Promise<void> {
   report.posts.push(line);
 }
 
-async function writePost(state: RunState, item: WxrItem, plan: PostPlan, line: ImportedItemLine, existingId: number | undefined, now: Date) {
+async function writePost(
+  state: RunState,
+  item: WxrItem,
+  plan: PostPlan,
+  line: ImportedItemLine,
+  existingId: number | undefined,
+  now: Date,
+) {
   const { content, contentImages, cover } = await gatherImages(state, plan, line);
   const author = await authorOf(state, item.creator);
   if (!author.id) line.notes.push(`Autor sem usuário na equipe: assinatura "${author.byline}".`);
@@ -216,8 +234,14 @@ async function writePost(state: RunState, item: WxrItem, plan: PostPlan, line: I
       imported_at: now.toISOString(),
     });
     const to = postPath(post.slug);
-    const redirects = await saveImportedRedirects(trx, state.site, plan.oldPaths.map((from) => ({ from, to })), now);
-    if (post.slug !== plan.slug) line.notes.push(`O endereço "${plan.slug}" já era de outro post: ficou "${post.slug}".`);
+    const redirects = await saveImportedRedirects(
+      trx,
+      state.site,
+      plan.oldPaths.map((from) => ({ from, to })),
+      now,
+    );
+    if (post.slug !== plan.slug)
+      line.notes.push(`O endereço "${plan.slug}" já era de outro post: ficou "${post.slug}".`);
     state.report.redirects.created += redirects.created;
     state.report.redirects.kept += redirects.kept;
     line.postId = post.id;
@@ -247,10 +271,22 @@ export async function importWordPress(db: Db, open: () => Readable, options: Imp
     notes: [],
   };
   if (options.dryRun) {
-    report.notes.push('Simulação: nada foi gravado. As imagens foram procuradas só nos uploads; na importação, as que faltarem serão baixadas do site antigo.');
+    report.notes.push(
+      'Simulação: nada foi gravado. As imagens foram procuradas só nos uploads; na importação, as que faltarem serão baixadas do site antigo.',
+    );
   }
   const images = imageSource({ uploads, fetch: options.fetchImages && !options.dryRun, fetcher: options.fetcher });
-  const state: RunState = { db, scan, site, images, options, report, authors: new Map(), termRedirects: new Map(), pending: [] };
+  const state: RunState = {
+    db,
+    scan,
+    site,
+    images,
+    options,
+    report,
+    authors: new Map(),
+    termRedirects: new Map(),
+    pending: [],
+  };
   let done = 0;
   options.onProgress?.(0, scan.posts);
   try {

@@ -24,7 +24,14 @@ const fromText = (xml: string) => () => Readable.from([Buffer.from(xml)]);
 const run = (open: () => Readable, options: Partial<ImportOptions> = {}) =>
   importWordPress(ctx.deps.db, open, { dryRun: false, fetchImages: false, now: ctx.deps.now, ...options });
 const count = async (table: 'posts' | 'redirects' | 'imported_posts') =>
-  Number((await ctx.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('importing the theme unit test export', () => {
   it('accounts for every item, publishes the published posts at their slugs and answers the old addresses with 301', async () => {
@@ -73,7 +80,11 @@ describe('importing the theme unit test export', () => {
       expect((await ctx.request('GET', `/api/posts/${line.postId}`)).status).toBe(404);
     }
     expect(bySource.get(1168)!.notes.join(' ')).toMatch(/senha/);
-    const scheduled = await ctx.deps.db.selectFrom('posts').select('publish_at').where('id', '=', bySource.get(1153)!.postId!).executeTakeFirstOrThrow();
+    const scheduled = await ctx.deps.db
+      .selectFrom('posts')
+      .select('publish_at')
+      .where('id', '=', bySource.get(1153)!.postId!)
+      .executeTakeFirstOrThrow();
     expect(scheduled.publish_at).toBe('2030-01-01T19:00:18.000Z');
   });
 
@@ -116,29 +127,38 @@ describe('importing the theme unit test export', () => {
       '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil.test"></iframe>' +
       '<svg><script>alert(4)</script></svg><a href="https://ok.test" target="_blank">ok</a>';
     const copy = readFileSync(THEME_UNIT_TEST_EXPORT, 'utf8');
-    const marked = copy.replace(/(<title>Post Format: Standard<\/title>[\s\S]*?<content:encoded><!\[CDATA\[)/, `$1${hostile}`);
+    const marked = copy.replace(
+      /(<title>Post Format: Standard<\/title>[\s\S]*?<content:encoded><!\[CDATA\[)/,
+      `$1${hostile}`,
+    );
     expect(marked).not.toBe(copy);
     await run(fromText(marked));
     const post = await ctx.request('GET', '/api/posts/post-format-standard');
     expect(post.status).toBe(200);
     const html = post.body.content as string;
     expect(html).toContain('texto');
-    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'style=', '<svg']) expect(html).not.toContain(bad);
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'style=', '<svg'])
+      expect(html).not.toContain(bad);
     expect(html).toContain('rel="noopener noreferrer"');
   });
 });
 
 describe('importing exports of our own', () => {
   it('refuses a file that is not a WordPress export', async () => {
-    const rss = '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title><item><title>a</title></item></channel></rss>';
+    const rss =
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title><item><title>a</title></item></channel></rss>';
     await expect(run(fromText(rss))).rejects.toMatchObject({ message: messages.wordpress.notWxr });
-    await expect(run(fromText('<html><body>oi</body></html>'))).rejects.toMatchObject({ message: messages.wordpress.notWxr });
+    await expect(run(fromText('<html><body>oi</body></html>'))).rejects.toMatchObject({
+      message: messages.wordpress.notWxr,
+    });
     await expect(run(fromText('isto não é xml'))).rejects.toMatchObject({ code: 'invalid_input' });
     expect(await count('posts')).toBe(0);
   });
 
   it('schedules a future post for its time and shows it once the time comes', async () => {
-    const report = await run(fromText(wxr('blog.antigo.test', [{ id: 7, status: 'future', date: '2026-03-20 09:00:00', slug: 'lancamento' }])));
+    const report = await run(
+      fromText(wxr('blog.antigo.test', [{ id: 7, status: 'future', date: '2026-03-20 09:00:00', slug: 'lancamento' }])),
+    );
     expect(report.posts[0]).toMatchObject({ status: 'scheduled', path: '/blog/lancamento' });
     expect((await ctx.request('GET', '/api/posts/lancamento')).status).toBe(404);
     ctx.advance(11 * 24 * 3600 * 1000);
@@ -156,8 +176,22 @@ describe('importing exports of our own', () => {
 
   it('updates a post whose item changed and leaves the others alone', async () => {
     const site = 'blog.antigo.test';
-    await run(fromText(wxr(site, [{ id: 1, title: 'Primeiro' }, { id: 2, title: 'Segundo' }])));
-    const again = await run(fromText(wxr(site, [{ id: 1, title: 'Primeiro, revisto' }, { id: 2, title: 'Segundo' }])));
+    await run(
+      fromText(
+        wxr(site, [
+          { id: 1, title: 'Primeiro' },
+          { id: 2, title: 'Segundo' },
+        ]),
+      ),
+    );
+    const again = await run(
+      fromText(
+        wxr(site, [
+          { id: 1, title: 'Primeiro, revisto' },
+          { id: 2, title: 'Segundo' },
+        ]),
+      ),
+    );
     expect(again.counts).toMatchObject({ imported: 0, updated: 1, unchanged: 1 });
     const post = await ctx.request('GET', '/api/posts/post-1');
     expect(post.body.title).toBe('Primeiro, revisto');
@@ -168,7 +202,14 @@ describe('importing exports of our own', () => {
     const report = await run(
       fromText(
         wxr('blog.antigo.test', [
-          { id: 1, categories: [['noticias', 'Notícias']], tags: [['noticias', 'Notícias'], ['erp', 'ERP']] },
+          {
+            id: 1,
+            categories: [['noticias', 'Notícias']],
+            tags: [
+              ['noticias', 'Notícias'],
+              ['erp', 'ERP'],
+            ],
+          },
           { id: 2, status: 'trash' },
           { id: 3, type: 'page' },
         ]),

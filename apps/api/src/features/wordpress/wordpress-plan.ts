@@ -78,7 +78,12 @@ function tagsOf(item: WxrItem, notes: string[]): { tags: Tag[]; termPaths: PostP
 }
 
 /** Status and publication time as Vitrine keeps them, with the report's note when they differ. */
-function publishingOf(item: WxrItem, date: string, now: Date, notes: string[]): Pick<PostPlan, 'status' | 'publishAt'> | Skip {
+function publishingOf(
+  item: WxrItem,
+  date: string,
+  now: Date,
+  notes: string[],
+): Pick<PostPlan, 'status' | 'publishAt'> | Skip {
   const draft = { status: 'draft' as const, publishAt: null };
   switch (item.status) {
     case 'publish':
@@ -136,7 +141,20 @@ export function planPost(item: WxrItem, context: ContentContext, now: Date, salt
   const { tags, termPaths } = tagsOf(item, notes);
   const thumbnail = Number(item.meta._thumbnail_id);
   const hash = createHash('sha256')
-    .update(JSON.stringify([item.title, item.content, item.excerpt, item.status, item.name, date, item.terms, item.password, thumbnail, salt]))
+    .update(
+      JSON.stringify([
+        item.title,
+        item.content,
+        item.excerpt,
+        item.status,
+        item.name,
+        date,
+        item.terms,
+        item.password,
+        thumbnail,
+        salt,
+      ]),
+    )
     .digest('hex');
   return {
     sourceId: item.id,

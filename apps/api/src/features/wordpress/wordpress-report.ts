@@ -1,6 +1,11 @@
 import type { ImportReport } from '@vitrine/shared/wordpress';
 
-const OUTCOME_LABEL = { imported: 'importado', updated: 'atualizado', unchanged: 'sem mudanças', skipped: 'ignorado' } as const;
+const OUTCOME_LABEL = {
+  imported: 'importado',
+  updated: 'atualizado',
+  unchanged: 'sem mudanças',
+  skipped: 'ignorado',
+} as const;
 const STATUS_LABEL = { published: 'publicado', scheduled: 'agendado', draft: 'rascunho' } as const;
 
 /** The report as the command line prints it: totals first, then one line per post with its notes. */

@@ -15,18 +15,24 @@ describe('cleaning a WordPress body', () => {
   });
 
   it('turns [caption] into a figure with its caption', () => {
-    const out = clean('[caption id="x" align="alignleft" width="300"]<a href="/a"><img src="https://old.test/f.jpg" alt="F"></a> Pôr do sol[/caption]');
-    expect(out.html).toBe('<figure class="image"><img src="https://old.test/f.jpg" alt="F"><figcaption>Pôr do sol</figcaption></figure>');
+    const out = clean(
+      '[caption id="x" align="alignleft" width="300"]<a href="/a"><img src="https://old.test/f.jpg" alt="F"></a> Pôr do sol[/caption]',
+    );
+    expect(out.html).toBe(
+      '<figure class="image"><img src="https://old.test/f.jpg" alt="F"><figcaption>Pôr do sol</figcaption></figure>',
+    );
     expect(out.imageUrls).toEqual(['https://old.test/f.jpg']);
   });
 
-  it('turns [gallery] into figures, by ids or from the post\'s own attachments', () => {
+  it("turns [gallery] into figures, by ids or from the post's own attachments", () => {
     expect(clean('[gallery ids="5,99"]').imageUrls).toEqual(['https://old.test/wp-content/uploads/a.jpg']);
     expect(clean('[gallery columns="3"]').imageUrls).toEqual(['https://old.test/wp-content/uploads/b.jpg']);
   });
 
   it('turns [embed] and URLs alone on a line into links, and drops unknown shortcodes with a note', () => {
-    const out = clean('Antes\n\nhttps://youtu.be/abc\n\n[embed]https://vimeo.com/1[/embed]\n\n[audio src="x.mp3"][/audio][contact-form-7 id="1"] fim [[literal]]');
+    const out = clean(
+      'Antes\n\nhttps://youtu.be/abc\n\n[embed]https://vimeo.com/1[/embed]\n\n[audio src="x.mp3"][/audio][contact-form-7 id="1"] fim [[literal]]',
+    );
     expect(out.html).toContain('<p><a href="https://youtu.be/abc">https://youtu.be/abc</a></p>');
     expect(out.html).toContain('<a href="https://vimeo.com/1">');
     expect(out.html).not.toMatch(/\[audio|\[contact-form-7/);
@@ -40,7 +46,9 @@ describe('cleaning a WordPress body', () => {
   });
 
   it('makes paragraphs from blank lines as WordPress shows them', () => {
-    expect(autoParagraphs('Um\ndois\n\nTrês\n\n<ul><li>x</li></ul>')).toBe('<p>Um<br>dois</p>\n<p>Três</p>\n<ul><li>x</li></ul>');
+    expect(autoParagraphs('Um\ndois\n\nTrês\n\n<ul><li>x</li></ul>')).toBe(
+      '<p>Um<br>dois</p>\n<p>Três</p>\n<ul><li>x</li></ul>',
+    );
     expect(autoParagraphs('<p>já</p>')).toBe('<p>já</p>');
   });
 

@@ -20,7 +20,8 @@ export interface CleanedContent {
   imageUrls: string[];
 }
 
-const BLOCK_TAG = /^<\/?(p|h[1-6]|ul|ol|li|blockquote|figure|table|thead|tbody|tr|td|th|pre|div|hr|dl|dt|dd|address|section|article|aside|header|footer|iframe|video|audio|form)\b/i;
+const BLOCK_TAG =
+  /^<\/?(p|h[1-6]|ul|ol|li|blockquote|figure|table|thead|tbody|tr|td|th|pre|div|hr|dl|dt|dd|address|section|article|aside|header|footer|iframe|video|audio|form)\b/i;
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
@@ -39,14 +40,17 @@ const figure = (img: string, caption = '') =>
   `<figure class="image">${img}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
 
 function convertCaptions(html: string, notes: Set<string>): string {
-  return html.replace(/\[(?:wp_)?caption([^\]]*)\]([\s\S]*?)\[\/(?:wp_)?caption\]/gi, (_all, attrs: string, inner: string) => {
-    const img = /<img\b[^>]*>/i.exec(inner)?.[0];
-    if (!img) return inner;
-    const text = inner.replace(/<a\b[^>]*>\s*<img\b[^>]*>\s*<\/a>|<img\b[^>]*>/i, '').trim();
-    const caption = text || shortcodeAttributes(attrs).caption || '';
-    notes.add('Legenda [caption] convertida em figura com legenda.');
-    return figure(img, caption);
-  });
+  return html.replace(
+    /\[(?:wp_)?caption([^\]]*)\]([\s\S]*?)\[\/(?:wp_)?caption\]/gi,
+    (_all, attrs: string, inner: string) => {
+      const img = /<img\b[^>]*>/i.exec(inner)?.[0];
+      if (!img) return inner;
+      const text = inner.replace(/<a\b[^>]*>\s*<img\b[^>]*>\s*<\/a>|<img\b[^>]*>/i, '').trim();
+      const caption = text || shortcodeAttributes(attrs).caption || '';
+      notes.add('Legenda [caption] convertida em figura com legenda.');
+      return figure(img, caption);
+    },
+  );
 }
 
 function convertGalleries(html: string, context: ContentContext, notes: Set<string>): string {
@@ -55,9 +59,7 @@ function convertGalleries(html: string, context: ContentContext, notes: Set<stri
       .split(',')
       .map((s) => Number(s.trim()))
       .filter((n) => Number.isInteger(n) && n > 0);
-    const urls = ids.length
-      ? ids.flatMap((id) => context.attachmentUrl(id) ?? [])
-      : context.childImages();
+    const urls = ids.length ? ids.flatMap((id) => context.attachmentUrl(id) ?? []) : context.childImages();
     if (urls.length === 0) {
       notes.add('Galeria [gallery] sem imagens encontradas: removida.');
       return '';
@@ -84,12 +86,15 @@ function convertEmbeds(html: string, notes: Set<string>): string {
 
 /** Shortcodes nothing here knows (plugins, [audio], [video]…): the tags go, text between them stays. */
 function dropUnknownShortcodes(html: string, notes: Set<string>): string {
-  return html.replace(/\[\/?([a-z][a-z0-9_-]*)(?:\s[^\]]*)?\/?\]/gi, (all, name: string, offset: number, whole: string) => {
-    // `[[name]]` is WordPress's escape for literal text.
-    if (whole[offset - 1] === '[' && whole[offset + all.length] === ']') return all;
-    notes.add(`Shortcode [${name.toLowerCase()}] removido (não há equivalente no editor).`);
-    return '';
-  });
+  return html.replace(
+    /\[\/?([a-z][a-z0-9_-]*)(?:\s[^\]]*)?\/?\]/gi,
+    (all, name: string, offset: number, whole: string) => {
+      // `[[name]]` is WordPress's escape for literal text.
+      if (whole[offset - 1] === '[' && whole[offset + all.length] === ']') return all;
+      notes.add(`Shortcode [${name.toLowerCase()}] removido (não há equivalente no editor).`);
+      return '';
+    },
+  );
 }
 
 /** WordPress's wpautop, simplified: blank lines make paragraphs, a single line break a <br>. */

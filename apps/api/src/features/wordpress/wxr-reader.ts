@@ -125,7 +125,8 @@ function wxrBuilder(emit: (item: WxrItem) => void) {
       else if (item && name === 'category' && parent === 'item')
         term = { domain: attributes.domain ?? 'category', slug: attributes.nicename ?? '' };
       else if (item && name === 'wp:postmeta') meta = { key: '', value: '' };
-      else if (!item && name === 'wp:author' && parent === 'channel') author = { login: '', email: '', displayName: '' };
+      else if (!item && name === 'wp:author' && parent === 'channel')
+        author = { login: '', email: '', displayName: '' };
     },
     text(chunk: string) {
       text += chunk;

@@ -23,7 +23,9 @@ export function exportXml(site: string, items: ExportItem[]): string {
   const body = items
     .map((p) => {
       const slug = p.slug ?? `post-${p.id}`;
-      const category = p.category ? `<category domain="category" nicename="${p.category[0]}">${cdata(p.category[1])}</category>` : '';
+      const category = p.category
+        ? `<category domain="category" nicename="${p.category[0]}">${cdata(p.category[1])}</category>`
+        : '';
       const meta = p.thumbnailId
         ? `<wp:postmeta><wp:meta_key>_thumbnail_id</wp:meta_key><wp:meta_value>${p.thumbnailId}</wp:meta_value></wp:postmeta>`
         : '';

@@ -70,10 +70,20 @@ function RedirectDialog(props: { editing: Editing; onClose(): void; onSaved(): v
         </>
       }
     >
-      <Field label="Endereço antigo" required validationMessage={errors.from_path} hint="Por exemplo /2023/05/meu-post/ ou /?p=123">
+      <Field
+        label="Endereço antigo"
+        required
+        validationMessage={errors.from_path}
+        hint="Por exemplo /2023/05/meu-post/ ou /?p=123"
+      >
         <Input value={value.from_path} onChange={(_, d) => setValue({ ...value, from_path: d.value })} />
       </Field>
-      <Field label="Novo endereço" required validationMessage={errors.to_path} hint="Um caminho deste site, por exemplo /blog/meu-post">
+      <Field
+        label="Novo endereço"
+        required
+        validationMessage={errors.to_path}
+        hint="Um caminho deste site, por exemplo /blog/meu-post"
+      >
         <Input value={value.to_path} onChange={(_, d) => setValue({ ...value, to_path: d.value })} />
       </Field>
     </AdminDialog>
@@ -176,7 +186,11 @@ export function RedirectsPage() {
             <Button icon={<ArrowClockwise20Regular />} onClick={reload}>
               Atualizar
             </Button>
-            <Button appearance="primary" icon={<Add20Regular />} onClick={() => setEditing({ from_path: '', to_path: '' })}>
+            <Button
+              appearance="primary"
+              icon={<Add20Regular />}
+              onClick={() => setEditing({ from_path: '', to_path: '' })}
+            >
               Novo redirecionamento
             </Button>
           </>
@@ -213,8 +227,8 @@ export function RedirectsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => void remove()}
       >
-        Excluir o redirecionamento de <strong>{deleting?.from_path}</strong>? Quem usar o endereço antigo verá a página de
-        não encontrado.
+        Excluir o redirecionamento de <strong>{deleting?.from_path}</strong>? Quem usar o endereço antigo verá a página
+        de não encontrado.
       </ConfirmDialog>
     </>
   );

@@ -4,7 +4,12 @@ import type { ImportedItemLine, ImportReport } from '@vitrine/shared/wordpress';
 import { ROUTES } from '../../lib/navigation';
 
 const useStyles = makeStyles({
-  totals: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: '10px', margin: '12px 0' },
+  totals: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gap: '10px',
+    margin: '12px 0',
+  },
   total: {
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: '10px',
@@ -91,8 +96,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <span className={styles.value}>{c.skipped}</span>ignorados
         </div>
         <div className={styles.total}>
-          <span className={styles.value}>{report.images.found}</span>imagens encontradas ({report.images.missing} faltando,{' '}
-          {report.images.generatedCovers} capas neutras)
+          <span className={styles.value}>{report.images.found}</span>imagens encontradas (faltando:{' '}
+          {report.images.missing}; capas neutras: {report.images.generatedCovers})
         </div>
         {!report.dryRun && (
           <div className={styles.total}>

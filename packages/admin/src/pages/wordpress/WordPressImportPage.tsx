@@ -16,7 +16,12 @@ const m = messages.wordpress;
 
 const useStyles = makeStyles({
   steps: { display: 'flex', flexDirection: 'column', gap: '16px' },
-  files: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: '16px', marginBottom: '16px' },
+  files: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: '16px',
+    marginBottom: '16px',
+  },
   picker: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 },
   fileName: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   hidden: { display: 'none' },
@@ -24,7 +29,13 @@ const useStyles = makeStyles({
   heading: { margin: '0 0 8px', fontSize: '18px' },
 });
 
-function FilePicker(props: { label: string; hint: string; accept: string; file: File | null; onPick(file: File | null): void }) {
+function FilePicker(props: {
+  label: string;
+  hint: string;
+  accept: string;
+  file: File | null;
+  onPick(file: File | null): void;
+}) {
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -48,7 +59,14 @@ function FilePicker(props: { label: string; hint: string; accept: string; file: 
 }
 
 async function partOf(name: string, file: File): Promise<MultipartPart> {
-  return { name, file: { fileName: file.name, type: file.type || 'application/octet-stream', bytes: new Uint8Array(await file.arrayBuffer()) } };
+  return {
+    name,
+    file: {
+      fileName: file.name,
+      type: file.type || 'application/octet-stream',
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    },
+  };
 }
 
 /**
@@ -139,14 +157,23 @@ export function WordPressImportPage() {
             <h2 className={styles.heading}>{job.state === 'done' ? '3. Importação concluída' : '2. Simulação'}</h2>
             {job.state === 'running' ? (
               <Field label={`Importando: ${job.done} de ${total} posts`}>
-                <ProgressBar value={total ? job.done / total : 0} thickness="large" aria-label="Progresso da importação" />
+                <ProgressBar
+                  value={total ? job.done / total : 0}
+                  thickness="large"
+                  aria-label="Progresso da importação"
+                />
               </Field>
             ) : (
               <ImportReportView report={job.report} />
             )}
             {job.state === 'ready' && (
               <div className={styles.row}>
-                <BusyButton busy={busy} appearance="primary" icon={<ArrowImport20Regular />} onClick={() => void start()}>
+                <BusyButton
+                  busy={busy}
+                  appearance="primary"
+                  icon={<ArrowImport20Regular />}
+                  onClick={() => void start()}
+                >
                   Importar {job.report.counts.imported + job.report.counts.updated} posts
                 </BusyButton>
               </div>
