@@ -17,7 +17,7 @@ export function formatReport(report: ImportReport, publicUrl = ''): string {
   const lines = [
     `${report.dryRun ? 'Simulação da importação' : 'Importação concluída'} de ${report.site}`,
     `Itens no arquivo: ${report.totalItems} (${report.posts.length} posts${others ? `; não importados por não serem posts: ${others}` : ''})`,
-    `Posts: ${c.imported} importados, ${c.updated} atualizados, ${c.unchanged} sem mudanças, ${c.skipped} ignorados`,
+    `Posts: ${c.imported} ${report.dryRun ? 'a importar' : 'importados'}, ${c.updated} ${report.dryRun ? 'a atualizar' : 'atualizados'}, ${c.unchanged} sem mudanças, ${c.skipped} ignorados`,
     `Imagens: ${report.images.found} encontradas, ${report.images.missing} não encontradas, ${report.images.generatedCovers} capas neutras geradas`,
     `Redirecionamentos: ${report.redirects.created} criados, ${report.redirects.kept} já existiam`,
     ...report.notes,
