@@ -36,6 +36,8 @@ import { healthRoutes } from './features/ops/health.routes';
 import { createMetrics } from './features/ops/metrics';
 import { metricsRoutes } from './features/ops/metrics.routes';
 import { mailQueueRoutes } from './features/ops/mail-queue.routes';
+import { redirectsRoutes, servedRedirects } from './features/redirects/redirects.routes';
+import { wordpressRoutes } from './features/wordpress/wordpress.routes';
 import { REQUEST_ID_HEADER, requestIdFrom, requestIds } from './http/request-id';
 import { withFields, type Logger } from './lib/logger';
 
@@ -44,6 +46,9 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
+
+/** A WordPress export and its uploads .zip come in one form (features/wordpress). */
+const IMPORT_BODY_BYTES = 512 * 1024 * 1024;
 
 export interface CreateAppOptions {
   /** apps/web's build folder; omitted in API-only tests. */
@@ -127,8 +132,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Request on every GET, a third of a cached read's cost).
   const largeBodyLimit = limitBody(LIMITS.postBodyBytes);
   const jsonBodyLimit = limitBody(LIMITS.jsonBodyBytes);
+  const importBodyLimit = limitBody(IMPORT_BODY_BYTES);
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.path === '/api/importacoes-wordpress') return importBodyLimit(c, next);
     return (LARGE_BODY_ROUTES.has(c.req.path) ? largeBodyLimit : jsonBodyLimit)(c, next);
   });
   app.use('/api/*', async (c, next) => {
@@ -149,6 +156,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', lgpdRoutes(deps));
   api.route('/', auditRoutes(deps));
   api.route('/', mailQueueRoutes(deps));
+  api.route('/', redirectsRoutes(deps));
+  api.route('/', wordpressRoutes(deps, postCaches.version));
   app.route('/api', api);
   app.route('/', apiDocsRoutes('1.0.0'));
 
@@ -159,6 +168,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   // The cancellation page's URL also takes the RFC 8058 one-click POST (GET stays the page).
   app.route('/', oneClickUnsubscribeRoutes(deps));
+
+  // Old addresses (a WordPress site's permalinks, or ones staff added) answer 301 before the site looks for a page.
+  app.use('*', servedRedirects(deps));
 
   if (options.webDist) {
     const blog = blogPages(deps, options.webDist, postCaches.version);

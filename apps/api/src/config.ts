@@ -139,6 +139,20 @@ const envSchema = z.object({
     .min(1, 'use a whole number from 1 to 365')
     .max(365, 'use a whole number from 1 to 365')
     .default(7),
+  /** Hosts (comma-separated) a redirect of an old address may point at besides this site's own. */
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    ),
+  /** The admin's WordPress import fetches images the uploads lack from the old site (off: only the uploads). */
+  WORDPRESS_FETCH_IMAGES: booleanFromEnv.default(true),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -278,6 +278,18 @@ export function createApiClient(transport: ApiTransport) {
     track: (type: JsonIn<'POST /eventos'>['type'], path: string) => call('POST /eventos', { json: { type, path } }),
     eventsSummary: (dias = 30) => body('GET /eventos/resumo', { query: { dias } }),
     getConfig: () => body('GET /config', {}),
+
+    // Moving in from WordPress (Admin) and redirects (staff)
+    /** Sends the export (and the uploads .zip); answers the dry run's report. */
+    startWordPressImport: (parts: MultipartPart[], options?: RequestOptions) =>
+      body('POST /importacoes-wordpress', { multipart: parts }, options),
+    wordPressImport: (id: string) => body('GET /importacoes-wordpress/:id', { params: { id } }),
+    runWordPressImport: (id: string) => body('POST /importacoes-wordpress/:id/execucao', { params: { id }, json: {} }),
+    listRedirects: () => body('GET /redirecionamentos', {}),
+    createRedirect: (input: JsonIn<'POST /redirecionamentos'>) => body('POST /redirecionamentos', { json: input }),
+    updateRedirect: (id: number, input: JsonIn<'PUT /redirecionamentos/:id'>) =>
+      body('PUT /redirecionamentos/:id', { params: { id }, json: input }),
+    deleteRedirect: (id: number) => body('DELETE /redirecionamentos/:id', { params: { id } }),
   };
 }
 

@@ -19,6 +19,7 @@ import type {
   User,
 } from './schemas/index';
 import type { RoleId } from './roles';
+import type { ImportJob, Redirect } from './wordpress';
 import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
 import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
 import type { ApiErrorCode } from './error-codes';
@@ -172,6 +173,19 @@ export interface ApiEndpoints {
   'POST /eventos': { json: JsonIn<'POST /eventos'>; response: NoContent };
   'GET /eventos/resumo': { query: QueryIn<'GET /eventos/resumo'>; response: EventsSummary };
   'GET /config': { response: PublicConfig };
+
+  // Moving in from WordPress (Admins) and the redirects of old addresses (staff)
+  /** Multipart: `arquivo` (the .xml export) and optionally `uploads` (a .zip of wp-content/uploads); answers the dry run. */
+  'POST /importacoes-wordpress': { multipart: true; response: ImportJob };
+  'GET /importacoes-wordpress/:id': { response: ImportJob };
+  'POST /importacoes-wordpress/:id/execucao': {
+    json: JsonIn<'POST /importacoes-wordpress/:id/execucao'>;
+    response: ImportJob;
+  };
+  'GET /redirecionamentos': { response: Redirect[] };
+  'POST /redirecionamentos': { json: JsonIn<'POST /redirecionamentos'>; response: Message & { id: number } };
+  'PUT /redirecionamentos/:id': { json: JsonIn<'PUT /redirecionamentos/:id'>; response: Message };
+  'DELETE /redirecionamentos/:id': { response: Message };
 }
 
 /** A confirmation with the Portuguese text to show. */

@@ -33,6 +33,7 @@ import {
   totpDisableSchema,
   userInputSchema,
 } from './schemas/index';
+import { redirectInputSchema } from './wordpress';
 import type { Endpoint } from './api-contract';
 
 /**
@@ -150,6 +151,15 @@ export const endpointInputs = {
   'POST /eventos': { json: eventSchema, textBody: true },
   'GET /eventos/resumo': { query: eventsSummaryQuerySchema },
   'GET /config': none,
+
+  // Moving in from WordPress and the redirects of old addresses
+  'POST /importacoes-wordpress': none,
+  'GET /importacoes-wordpress/:id': none,
+  'POST /importacoes-wordpress/:id/execucao': { json: noFieldsSchema },
+  'GET /redirecionamentos': none,
+  'POST /redirecionamentos': { json: redirectInputSchema },
+  'PUT /redirecionamentos/:id': { json: redirectInputSchema },
+  'DELETE /redirecionamentos/:id': none,
 } as const satisfies Record<Endpoint, EndpointInputSchemas>;
 
 type Inputs = typeof endpointInputs;

@@ -50,6 +50,10 @@ export const AUDIT_ACTIONS = {
   'dsr.erase': 'Eliminação de dados do titular (LGPD)',
   'mail.retry': 'E-mail reenviado',
   'mail.discard': 'E-mail descartado',
+  'wordpress.import': 'Importação do WordPress',
+  'redirect.create': 'Redirecionamento criado',
+  'redirect.update': 'Redirecionamento alterado',
+  'redirect.delete': 'Redirecionamento excluído',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -104,6 +104,10 @@ export const adminPaths = {
   mailQueue: `${paths.admin}/fila-emails`,
   /** Newsletter campaigns (Admin and Marketing). */
   newsletter: `${paths.admin}/newsletter`,
+  /** Old addresses answered with 301 (staff). */
+  redirects: `${paths.admin}/redirecionamentos`,
+  /** Moving in from WordPress (Admins). */
+  wordpressImport: `${paths.admin}/importar-wordpress`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -122,6 +126,8 @@ export const adminTitles = {
   audit: 'Auditoria',
   mailQueue: 'Fila de e-mails',
   newsletter: 'Newsletter',
+  redirects: 'Redirecionamentos',
+  wordpressImport: 'Importar do WordPress',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

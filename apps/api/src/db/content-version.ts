@@ -1,7 +1,7 @@
 import { type Db, readNow } from './database';
 
 /** Kinds of content whose public reads are cached; one row each in content_versions. */
-export type ContentName = 'posts';
+export type ContentName = 'posts' | 'redirects';
 
 /**
  * The version of a kind of content, as this process must see it before answering from a

@@ -295,6 +295,34 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A post brought in from another platform, keyed by its source site and id there. */
+export interface ImportedPostsTable {
+  site: string;
+  source_id: number;
+  post_id: number;
+  guid: string;
+  /** Hash of the source item as read: an unchanged item is left alone on a second import. */
+  source_hash: string;
+  author_id: number | null;
+  byline: string | null;
+  imported_at: string;
+}
+
+/** An old address answered with 301; `from_path` is a path, with its query when it has one. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  /** 'wordpress' (written by the importer) or 'manual' (staff). */
+  source: string;
+  site: string | null;
+  created_by: number | null;
+  hits: Generated<number>;
+  last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -319,6 +347,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
+  imported_posts: ImportedPostsTable;
+  redirects: RedirectsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

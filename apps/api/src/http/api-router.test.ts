@@ -87,6 +87,13 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /eventos': true,
   'GET /eventos/resumo': true,
   'GET /config': true,
+  'POST /importacoes-wordpress': true,
+  'GET /importacoes-wordpress/:id': true,
+  'POST /importacoes-wordpress/:id/execucao': true,
+  'GET /redirecionamentos': true,
+  'POST /redirecionamentos': true,
+  'PUT /redirecionamentos/:id': true,
+  'DELETE /redirecionamentos/:id': true,
 };
 
 describe('the API contract on the server', () => {

@@ -13,6 +13,8 @@ import { ContactsPage } from '../pages/contacts/ContactsPage';
 import { PrivacyPage } from '../pages/privacy/PrivacyPage';
 import { AuditPage } from '../pages/audit/AuditPage';
 import { MailQueuePage } from '../pages/mail-queue/MailQueuePage';
+import { RedirectsPage } from '../pages/redirects/RedirectsPage';
+import { WordPressImportPage } from '../pages/wordpress/WordPressImportPage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
@@ -40,6 +42,10 @@ export function AdminRoutes() {
           <Route path={ROUTES.privacy}>{isAdmin ? <PrivacyPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route path={ROUTES.audit}>{isAdmin ? <AuditPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route path={ROUTES.mailQueue}>{isAdmin ? <MailQueuePage /> : <Redirect to={ROUTES.home} replace />}</Route>
+          <Route path={ROUTES.redirects} component={RedirectsPage} />
+          <Route path={ROUTES.wordpressImport}>
+            {isAdmin ? <WordPressImportPage /> : <Redirect to={ROUTES.home} replace />}
+          </Route>
           <Route>
             <Redirect to={ROUTES.home} replace />
           </Route>

@@ -1,5 +1,7 @@
 import { Avatar, Badge, makeStyles, mergeClasses } from '@fluentui/react-components';
 import {
+  ArrowImport24Regular,
+  ArrowRouting24Regular,
   ChatMultiple24Regular,
   DocumentSearch24Regular,
   MailInbox24Regular,
@@ -28,6 +30,8 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   privacy: <ShieldLock24Regular />,
   audit: <DocumentSearch24Regular />,
   mail: <MailInbox24Regular />,
+  redirects: <ArrowRouting24Regular />,
+  import: <ArrowImport24Regular />,
   logout: <SignOut24Regular />,
 };
 

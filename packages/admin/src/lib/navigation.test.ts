@@ -5,7 +5,7 @@ import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries }
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Sair', () => {
+  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Redirecionamentos, Importar do WordPress, Sair', () => {
     expect(labels(Role.Admin)).toEqual([
       'Usuários',
       'Posts',
@@ -14,11 +14,13 @@ describe('sidebar entries', () => {
       'Privacidade (LGPD)',
       'Auditoria',
       'Fila de e-mails',
+      'Redirecionamentos',
+      'Importar do WordPress',
       'Sair',
     ]);
   });
-  it('gives Marketing: Alterar Senha, Posts and Newsletter, no Usuários, Contatos nor Privacidade', () => {
-    expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Newsletter', 'Sair']);
+  it('gives Marketing: Alterar Senha, Posts, Newsletter and Redirecionamentos, no Usuários, Contatos nor Privacidade', () => {
+    expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Newsletter', 'Redirecionamentos', 'Sair']);
   });
   it('has no Início entry: the brand block links to the admin home instead', () => {
     for (const role of [Role.Admin, Role.Marketing] as const) {

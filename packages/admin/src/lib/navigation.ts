@@ -5,7 +5,17 @@ import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/rou
 export const ROUTES = adminPaths;
 
 export type SidebarIcon =
-  'users' | 'password' | 'posts' | 'newsletter' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'logout';
+  | 'users'
+  | 'password'
+  | 'posts'
+  | 'newsletter'
+  | 'contacts'
+  | 'privacy'
+  | 'audit'
+  | 'mail'
+  | 'redirects'
+  | 'import'
+  | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -37,6 +47,16 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   if (isAdmin) entries.push({ key: 'audit', label: 'Auditoria', icon: 'audit', href: ROUTES.audit });
   // The mail outbox, for Admins only.
   if (isAdmin) entries.push({ key: 'mailQueue', label: 'Fila de e-mails', icon: 'mail', href: ROUTES.mailQueue });
+  // Old addresses for every staff member; moving a WordPress site in, for Admins.
+  entries.push({ key: 'redirects', label: 'Redirecionamentos', icon: 'redirects', href: ROUTES.redirects });
+  if (isAdmin) {
+    entries.push({
+      key: 'wordpressImport',
+      label: 'Importar do WordPress',
+      icon: 'import',
+      href: ROUTES.wordpressImport,
+    });
+  }
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }
@@ -73,6 +93,8 @@ const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
   [(path) => path === ROUTES.audit, adminTitles.audit],
   [(path) => path === ROUTES.mailQueue, adminTitles.mailQueue],
   [(path) => path === ROUTES.newsletter, adminTitles.newsletter],
+  [(path) => path === ROUTES.redirects, adminTitles.redirects],
+  [(path) => path === ROUTES.wordpressImport, adminTitles.wordpressImport],
 ];
 
 /**
