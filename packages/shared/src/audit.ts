@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = {
   'dsr.erase': 'Eliminação de dados do titular (LGPD)',
   'mail.retry': 'E-mail reenviado',
   'mail.discard': 'E-mail descartado',
+  'subscribers.view': 'Lista de assinantes consultada',
+  'mail_queue.view': 'Fila de e-mails consultada',
+  'dsr.list': 'Solicitações de titulares consultadas (LGPD)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
