@@ -24,7 +24,13 @@ describe('analytics of a post', () => {
     renamed.set('slug', 'titulo-novo');
     expect((await ctx.request('PUT', '/api/posts', { token, body: renamed })).status).toBe(200);
 
-    for (const path of [`/blog/${id}`, `/blog/0${id}`, `/blog/${String(id).padStart(12, '0')}`, '/blog/primeiro-titulo', '/blog/titulo-novo']) {
+    for (const path of [
+      `/blog/${id}`,
+      `/blog/0${id}`,
+      `/blog/${String(id).padStart(12, '0')}`,
+      '/blog/primeiro-titulo',
+      '/blog/titulo-novo',
+    ]) {
       expect((await track(path)).status, path).toBe(204);
     }
     const rows = await ctx.deps.db.selectFrom('analytics_daily').select(['path', 'count']).execute();

@@ -18,7 +18,10 @@ const TARGET = { username: 'dona@alvorada.test', password: 'Senha-de-teste-1' };
 const OWNER_ADDRESS = '203.0.113.10';
 const attackerAddress = (i: number) => `10.2.${Math.floor(i / 6)}.${i % 6}`;
 const login = (password: string, ip: string) =>
-  ctx.request('POST', '/api/login', { json: { username: TARGET.username, password }, headers: { 'x-forwarded-for': ip } });
+  ctx.request('POST', '/api/login', {
+    json: { username: TARGET.username, password },
+    headers: { 'x-forwarded-for': ip },
+  });
 
 async function lockByGuessing() {
   await Promise.all(

@@ -14,7 +14,8 @@ const sameText = (a: string, b: string) => {
  * Via, the CDNs' *-Client-IP and CF-Connecting-IP). Which one a given proxy sets is its own
  * configuration, so the presence of any of them means "relayed", whatever its value.
  */
-const RELAY_HEADER = /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-original-forwarded-for|.*client-ip|cf-connecting-ip)$/;
+const RELAY_HEADER =
+  /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-original-forwarded-for|.*client-ip|cf-connecting-ip)$/;
 
 /**
  * From this machine itself, not relayed: the peer is a loopback address and no proxy header

@@ -246,9 +246,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   app.post('/posts/:id/restauracao', editors, async (c) => {
     const id = idParam(c);
-    await writes.restorePost(id, (trx) =>
-      auditAction(deps, c, 'post.undelete', { target: { type: 'post', id } }, trx),
-    );
+    await writes.restorePost(id, (trx) => auditAction(deps, c, 'post.undelete', { target: { type: 'post', id } }, trx));
     c.var.logger.info('post.restored', { id, by: c.get('user').id });
     return c.json({ message: messages.admin.postRestored });
   });
