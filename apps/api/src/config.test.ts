@@ -58,6 +58,11 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mailer:SenhaSmtp123@mail.example.com', 'SenhaSmtp123'],
     ['DATABASE_URL', 'postgres://vitrine:SenhaBanco987@db.example.com:99999/vitrine', 'SenhaBanco987'],
     ['DATABASE_URL', 'mysql://vitrine:SenhaBanco987@db.example.com/vitrine', 'SenhaBanco987'],
+    ['METRICS_TOKEN', 'token-curto', 'token-curto'],
+    // A password holding '@': the part after it is the password too, not the host.
+    ['SMTP_URL', 'http://mailer:Senha@Smtp123@mail.example.com', 'Smtp123'],
+    ['DATABASE_URL', 'postgres://vitrine:Senha@Banco987@db.example.com:99999/vitrine', 'Banco987'],
+    ['DATABASE_URL', 'postgres://vitrine:a/b@Banco987@db.example.com:99999/vitrine', 'Banco987'],
   ])('never prints the secret in a bad %s', (variable, value, secret) => {
     let error: unknown;
     try {

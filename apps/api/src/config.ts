@@ -158,7 +158,7 @@ const envSchema = z.object({
 export type Config = z.output<typeof envSchema> & { dataDir: string };
 
 /** Variables whose value is a secret as a whole: never printed, not even when wrong. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
 
 /**
  * A variable's value as an error may show it: a secret one hidden, and the password of a URL
@@ -168,7 +168,8 @@ export function printableValue(variable: string, value: unknown): string {
   if (value === undefined) return 'undefined';
   if (SECRET_VARIABLES.has(variable)) return '(hidden)';
   const text = String(value);
-  return JSON.stringify(text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@]*?:)[^@]*@/i, '$1***@'));
+  // The password runs to the last '@': one it holds itself (unencoded) is not the host's start.
+  return JSON.stringify(text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@:]*:)[\s\S]*@/i, '$1***@'));
 }
 
 export class ConfigError extends Error {

@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = {
   'redirect.create': 'Redirecionamento criado',
   'redirect.update': 'Redirecionamento alterado',
   'redirect.delete': 'Redirecionamento excluído',
+  'subscribers.view': 'Lista de assinantes consultada',
+  'mail_queue.view': 'Fila de e-mails consultada',
+  'dsr.list': 'Solicitações de titulares consultadas (LGPD)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

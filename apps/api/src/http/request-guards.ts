@@ -4,14 +4,20 @@ import { messages } from '@vitrine/shared/messages';
 import type { Config } from '../config';
 import { AppError, payloadTooLarge } from './errors';
 
-/** How much of an unread body is read and thrown away before an early answer. */
+/**
+ * How much of an unread body is read and thrown away before an early answer. Giving up on a
+ * client that is still sending costs it the answer (it reads a reset instead), so the bounds
+ * are about what a real client does: a pause of a few seconds on a phone or a busy uplink, a
+ * 30 MB upload on a slow line or with a dozen others. A client that stalls on purpose holds
+ * one connection no longer than Node's own request time-out would let it anyway.
+ */
 export const BODY_DRAIN = {
   /** Past this many bytes the connection is closed instead (Node's own adapter stops at the same). */
   maxBytes: 64 * 1024 * 1024,
-  /** A client that sends nothing for this long is not waited for. */
-  idleMs: 1000,
-  /** Nor is one that is still sending after this long. */
-  totalMs: 10_000,
+  /** A client that sends nothing for this long is not waited for (1 s lost the 413 to pauses). */
+  idleMs: 5_000,
+  /** Nor is one that is still sending after this long (10 s lost it to parallel 30 MB uploads). */
+  totalMs: 120_000,
 } as const;
 
 const incomingOf = (c: Context): IncomingMessage | undefined =>

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { messages } from '@vitrine/shared/messages';
@@ -78,16 +79,21 @@ export function idParam(c: Context, name = 'id'): number {
   return id;
 }
 
+/** The longest address the tables keep (an IPv6 address with a zone id fits). */
+const MAX_ADDRESS_LENGTH = 64;
+
 /**
  * The caller's address. Behind a reverse proxy (TRUST_PROXY=true) the last
  * X-Forwarded-For entry: the one our proxy appended for the peer it saw. Earlier entries
  * come from the client itself, so trusting them would let anyone pick the address the
- * login throttle and the rate limits count against.
+ * login throttle and the rate limits count against. Whatever the header holds that is not an
+ * IP address (the proxy passes on what it was given when misconfigured) is not taken: the
+ * stored address columns hold 64 characters, and a longer value failed sign-ins and writes.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded && isIP(forwarded) && forwarded.length <= MAX_ADDRESS_LENGTH) return forwarded;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

@@ -157,6 +157,16 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     const isPrerendered = [PRERENDER_FOLDER, SSR_FOLDER].some((folder) =>
       candidate.startsWith(join(root, folder) + sep),
     );
+    // Names starting with a dot are the build's bookkeeping (Vite's .vite/manifest.json and
+    // module map name every source path), never something a page loads.
+    if (
+      inBuild &&
+      candidate
+        .slice(root.length + 1)
+        .split(sep)
+        .some((part) => part.startsWith('.'))
+    )
+      return next();
     if (inBuild && !isPrerendered && existsSync(candidate) && statSync(candidate).isFile()) {
       if (candidate.endsWith('.html')) return sendHtml(c, candidate);
       return sendFile(c, candidate, decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');

@@ -22,13 +22,24 @@ export function countsByDay(db: Db, fromDay: string, toDay: string) {
     .execute();
 }
 
-/** Whether a post answers to this slug or id (an event's /blog/{ref} must name one). */
-export async function postExists(db: Db, ref: string): Promise<boolean> {
-  // A post's address holds its slug, or its id in links older than slugs.
-  const byRef = /^\d{1,15}$/.test(ref)
-    ? db.selectFrom('posts').where('id', '=', Number(ref))
-    : db.selectFrom('posts').where('slug', '=', ref);
-  return (await byRef.select('id').executeTakeFirst()) !== undefined;
+/**
+ * The current slug of the post an address names (its id in any spelling, its slug, or one of
+ * its earlier slugs), or undefined when none does.
+ */
+export async function currentPostSlug(db: Db, ref: string): Promise<string | undefined> {
+  if (/^\d{1,15}$/.test(ref)) {
+    const row = await db.selectFrom('posts').select('slug').where('id', '=', Number(ref)).executeTakeFirst();
+    return row?.slug;
+  }
+  const current = await db.selectFrom('posts').select('slug').where('slug', '=', ref).executeTakeFirst();
+  if (current) return current.slug;
+  const earlier = await db
+    .selectFrom('post_slugs')
+    .innerJoin('posts', 'posts.id', 'post_slugs.post_id')
+    .select('posts.slug')
+    .where('post_slugs.slug', '=', ref)
+    .executeTakeFirst();
+  return earlier?.slug;
 }
 
 /** Drops the counters of days before `firstKeptDay`; answers how many rows went. */

@@ -13,14 +13,15 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The path an event is counted under: one of the site's own pages (the route table), as the
- * table writes it, or /blog/{slug or id} of a post that exists; null for anything else. Any path was
- * counted before, so one address could add about 432,000 rows a day.
+ * table writes it, or the current /blog/{slug} of a post that exists, however the address named
+ * it (/blog/1, /blog/01, an earlier slug), so one post is one line; null for anything else. Any
+ * path was counted before, so one address could add about 432,000 rows a day.
  */
 async function countedPath(db: Db, path: string): Promise<string | null> {
   const where = classifyPath(path);
   if (where.kind === 'page') return where.page.path;
-  if (where.kind === 'post' && (await repo.postExists(db, where.ref))) return `${paths.blog}/${where.ref}`;
-  return null;
+  const slug = where.kind === 'post' ? await repo.currentPostSlug(db, where.ref) : undefined;
+  return slug ? `${paths.blog}/${slug}` : null;
 }
 
 /**

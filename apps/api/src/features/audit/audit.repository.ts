@@ -32,6 +32,19 @@ export async function recordAudit(db: Db, entry: AuditEntry, at: Date): Promise<
     .execute();
 }
 
+/** Whether the log holds a successful sign-in of this user from this address (its actor index). */
+export async function hasSignInFrom(db: Db, userId: number, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('actor_id', '=', userId)
+    .where('action', '=', 'login.success')
+    .where('address', '=', address)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes entries older than `before` (ISO); answers how many went. */
 export async function purgeAuditBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();

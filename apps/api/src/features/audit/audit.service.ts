@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import {
   countAudit,
+  hasSignInFrom,
   listAudit,
   purgeAuditBefore,
   recordAudit,
@@ -13,6 +14,11 @@ export type { AuditEntry, AuditFilters };
 /** Writes one entry of the log, stamped with `now`. */
 export function recordAction(db: Db, entry: AuditEntry, now: Date): Promise<void> {
   return recordAudit(db, entry, now);
+}
+
+/** Whether this user has signed in from this address before (while the log keeps it). */
+export function signedInBefore(db: Db, userId: number, address: string): Promise<boolean> {
+  return hasSignInFrom(db, userId, address);
 }
 
 /** One page of the log, newest first, and the total the filters match. */

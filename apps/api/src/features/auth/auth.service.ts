@@ -4,7 +4,7 @@ import type { AuthSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, locked, notFound, tooManyRequests, validationFailed } from '../../http/errors';
-import { recordAction } from '../audit/audit.service';
+import { recordAction, signedInBefore } from '../audit/audit.service';
 import { findUserById, findUserByUsername } from '../users/user-accounts.service';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions.service';
@@ -119,7 +119,9 @@ async function auditSignIn(
  * the same work (423 with the lock message, or for an account with 2FA a challenge whose
  * password proof only this server can tell apart, so the code step fails for a wrong one).
  * An address's first attempt on the account is checked as usual, so the owner, from an
- * address that has not failed, signs in; an attacker gets one guess per address a day.
+ * address that has not failed, signs in; an attacker gets one guess per address a day. An
+ * address the owner has signed in from before is theirs, not the guessing run's: there a
+ * mistype does not keep them out either (the pair's own delays still slow anyone there).
  */
 export async function login(
   db: Db,
@@ -132,7 +134,8 @@ export async function login(
   const attempt = { ...input, user };
   const { right, limits, firstFromAddress } = await checkPassword(db, attempt, now);
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (user?.locked_at && !firstFromAddress) {
+  const keptOut = user?.locked_at && !firstFromAddress && !(await signedInBefore(db, user.id, address));
+  if (user && keptOut) {
     // Whatever the password: counted, recorded and answered alike.
     await settleAttempt(db, attempt, { accepted: false, limits }, now, auth);
     await auditSignIn(db, now, false, user, address, { reason: 'locked' });

@@ -20,10 +20,25 @@ export function equalsAddress(column: string, email: string): Expression<SqlBool
   return sql<SqlBool>`lower(${sql.ref(column)}) = ${email.toLowerCase()}`;
 }
 
-/** Every occurrence of the address in a text, in any letter case, replaced by `replacement`. */
+/**
+ * The address as a whole, in any letter case: not the end of a longer local part
+ * (`ana273784@…` holds `a273784@…`) nor the start of a longer domain (`…@rt.test.br`). A full
+ * stop after it ends a sentence. `before` is text that must precede it (a mail's "E-mail:" line).
+ * LIKE finds the candidate rows; this decides which of them really name the address.
+ */
+export function addressPattern(email: string, before = ''): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = before ? escape(before) : "(?<![\\w.!#$%&'*+/=?^`{|}~-])";
+  return new RegExp(`${start}${escape(email)}(?![\\w-]|\\.[\\w-])`, 'gi');
+}
+
+/** Whether a text names the address as a whole (addressPattern). */
+export const namesAddress = (text: string | null, email: string, before = ''): boolean =>
+  text !== null && addressPattern(email, before).test(text);
+
+/** Every whole occurrence of the address in a text, in any letter case, replaced by `replacement`. */
 function redactText(text: string, email: string, replacement: string): string {
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(escaped, 'gi'), replacement);
+  return text.replace(addressPattern(email), replacement);
 }
 
 type TextColumn<T extends keyof Database> = {
@@ -49,14 +64,18 @@ export async function redactColumns<T extends 'contacts' | 'newsletter_subscribe
     columns.map((column) => mentions(column, email)),
     sql` or `,
   )}`.execute(db);
+  let changed = 0;
   for (const row of found.rows) {
+    // LIKE also finds the address inside a longer one: only rows that name it whole change.
+    if (!columns.some((column) => namesAddress(row[column] ?? null, email))) continue;
     const changes = columns.map((column) => {
       const value = row[column];
       return sql`${sql.ref(column)} = ${typeof value === 'string' ? redactText(value, email, replacement) : null}`;
     });
     await sql`update ${sql.table(table)} set ${sql.join(changes)} where id = ${row.id}`.execute(db);
+    changed += 1;
   }
-  return found.rows.length;
+  return changed;
 }
 
 /** How many rows a staff grid of that kind holds (its export carries at most these). */
@@ -112,6 +131,9 @@ const CONSENT_COLUMNS = ['consent_version', 'consent_at', 'consent_form', 'conse
  * other person's: it is not exported, and an erase only removes the address from it.
  */
 const mailOfSubject = (address: string) => [equalsAddress('to', address), mentions('text', contactEmailLine(address))];
+/** The rows mailOfSubject found that really are the subject's (LIKE does not end at the address). */
+const isMailOfSubject = (row: { to: string; text: string }, address: string) =>
+  row.to.toLowerCase() === address.toLowerCase() || namesAddress(row.text, address, contactEmailLine(''));
 
 /** Every row held about one address: its contacts, subscriptions, mail and audit entries. */
 export async function findSubjectRows(db: Db, address: string) {
@@ -127,12 +149,14 @@ export async function findSubjectRows(db: Db, address: string) {
     .where(equalsAddress('email', address))
     .orderBy('id')
     .execute();
-  const mails = await db
-    .selectFrom('mail_outbox')
-    .select(['id', 'kind', 'to', 'subject', 'text', 'status', 'created_at', 'sent_at'])
-    .where((eb) => eb.or(mailOfSubject(address)))
-    .orderBy('id')
-    .execute();
+  const mails = (
+    await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'kind', 'to', 'subject', 'text', 'status', 'created_at', 'sent_at'])
+      .where((eb) => eb.or(mailOfSubject(address)))
+      .orderBy('id')
+      .execute()
+  ).filter((row) => isMailOfSubject(row, address));
   const audit = await db
     .selectFrom('audit_log')
     .select(['id', 'at', 'action', 'actor_username', 'target_type', 'target_id', 'details'])
@@ -144,7 +168,15 @@ export async function findSubjectRows(db: Db, address: string) {
       ]),
     )
     .orderBy('id')
-    .execute();
+    .execute()
+    .then((rows) =>
+      rows.filter(
+        (row) =>
+          row.actor_username?.toLowerCase() === address.toLowerCase() ||
+          row.target_id?.toLowerCase() === address.toLowerCase() ||
+          namesAddress(row.details, address),
+      ),
+    );
   return { contacts, subscribers, mails, audit };
 }
 
@@ -195,15 +227,31 @@ export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<Er
         .where('id', '=', s.id)
         .execute();
     }
-    const mails = await trx
-      .deleteFrom('mail_outbox')
-      .where((eb) => eb.or(mailOfSubject(address)))
-      .executeTakeFirst();
+    const mailIds = (
+      await trx
+        .selectFrom('mail_outbox')
+        .select(['id', 'to', 'text'])
+        .where((eb) => eb.or(mailOfSubject(address)))
+        .execute()
+    )
+      .filter((row) => isMailOfSubject(row, address))
+      .map((row) => row.id);
+    if (mailIds.length > 0) await trx.deleteFrom('mail_outbox').where('id', 'in', mailIds).execute();
     const mentionCount =
       (await redactColumns(trx, 'contacts', ['name', 'subject', 'message'], address, ERASED.text)) +
       (await redactColumns(trx, 'newsletter_subscribers', ['motivo_cancelamento'], address, ERASED.text)) +
       (await redactColumns(trx, 'mail_outbox', ['subject', 'text', 'html', 'last_error'], address, ERASED.text));
-    const loginAttempts = await trx.deleteFrom('login_attempts').where(mentions('key', address)).executeTakeFirst();
+    // The sign-in counters keyed by this username (throttle.service: account:…, pair:…|address).
+    const username = address.trim().toLowerCase();
+    const loginAttempts = await trx
+      .deleteFrom('login_attempts')
+      .where((eb) =>
+        eb.or([
+          eb('key', '=', `account:${username}`),
+          sql<SqlBool>`${sql.ref('key')} like ${`pair:${username.replace(/[\\%_]/g, (ch) => `\\${ch}`)}|%`} escape '\\'`,
+        ]),
+      )
+      .executeTakeFirst();
     // Requests sent from the site's form: their pending links go; requests keep no name or details.
     await trx.deleteFrom('dsr_verifications').where(equalsAddress('email', address)).execute();
     await trx
@@ -221,7 +269,7 @@ export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<Er
     return {
       contacts: contacts.length,
       subscribers: subscribers.length,
-      mails: Number(mails.numDeletedRows),
+      mails: mailIds.length,
       mentions: mentionCount,
       loginAttempts: Number(loginAttempts.numDeletedRows),
     };

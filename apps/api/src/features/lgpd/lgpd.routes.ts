@@ -23,9 +23,12 @@ export function lgpdRoutes(deps: AppDeps) {
   const audit = (c: Context<AppEnv>, action: AuditAction, extra: Parameters<typeof auditAction>[3]) =>
     auditAction(deps, c, action, extra);
 
-  app.get('/lgpd/solicitacoes', async (c) =>
-    c.json({
-      requests: await dsr.listRequests(deps.db),
+  // The requests name the data subjects' addresses: a read of personal data.
+  app.get('/lgpd/solicitacoes', async (c) => {
+    const requests = await dsr.listRequests(deps.db);
+    await audit(c, 'dsr.list', { details: { count: requests.length } });
+    return c.json({
+      requests,
       retention: {
         days: {
           contacts: deps.config.RETENTION_CONTACTS_DAYS,
@@ -35,8 +38,8 @@ export function lgpdRoutes(deps: AppDeps) {
         },
         runs: await recentRetentionRuns(deps.db),
       },
-    }),
-  );
+    });
+  });
 
   // Looking an address up opens no legal request (opening one is its own action, below);
   // the look-up is audited with its counts only.

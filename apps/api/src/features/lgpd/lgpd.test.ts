@@ -253,7 +253,7 @@ describe('data-subject requests', () => {
       .select(['action', 'details'])
       .where('action', 'like', 'dsr.%')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['dsr.open', 'dsr.search', 'dsr.export', 'dsr.export']);
+    expect(audit.map((a) => a.action)).toEqual(['dsr.open', 'dsr.search', 'dsr.export', 'dsr.export', 'dsr.list']);
     expect(JSON.stringify(audit)).not.toContain('maria');
   });
 

@@ -57,7 +57,12 @@ export function newsletterRoutes(deps: AppDeps) {
     return c.json({ message: messages.campaign.suppressionLifted });
   });
 
-  app.get('/assinantes-newsletter', adminOnly(deps), async (c) => c.json(await newsletter.listSubscribers(deps.db)));
+  // The list shows every subscriber's address: a read of personal data, audited as the contacts list is.
+  app.get('/assinantes-newsletter', adminOnly(deps), async (c) => {
+    const list = await newsletter.listSubscribers(deps.db);
+    await auditAction(deps, c, 'subscribers.view', { details: { count: list.length } });
+    return c.json(list);
+  });
 
   app.delete('/assinantes-newsletter/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);

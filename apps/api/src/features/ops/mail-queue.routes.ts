@@ -11,7 +11,12 @@ export function mailQueueRoutes(deps: AppDeps) {
   const app = apiRouter();
   const admins = adminOnly(deps);
 
-  app.get('/fila-emails', admins, async (c) => c.json(await mailQueueOverview(deps.db, deps.now())));
+  // The queue shows recipients' addresses: a read of personal data. The dashboard's counts are not.
+  app.get('/fila-emails', admins, async (c) => {
+    const overview = await mailQueueOverview(deps.db, deps.now());
+    await auditAction(deps, c, 'mail_queue.view');
+    return c.json(overview);
+  });
   app.get('/fila-emails/contagem', admins, async (c) => c.json(await mailQueueCounts(deps.db)));
 
   app.post('/fila-emails/:id/reenviar', admins, async (c) => {

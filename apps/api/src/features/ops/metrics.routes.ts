@@ -10,12 +10,20 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
+ * Any header a proxy may add to say whom it relays for (X-Forwarded-*, X-Real-IP, Forwarded,
+ * Via, the CDNs' *-Client-IP and CF-Connecting-IP). Which one a given proxy sets is its own
+ * configuration, so the presence of any of them means "relayed", whatever its value.
+ */
+const RELAY_HEADER =
+  /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-original-forwarded-for|.*client-ip|cf-connecting-ip)$/;
+
+/**
  * From this machine itself, not relayed: the peer is a loopback address and no proxy header
  * says the request came from elsewhere (a reverse proxy on the same machine connects from
- * loopback too, but adds X-Forwarded-For).
+ * loopback too). docs/SECURITY-HARDENING.md says how to set a proxy up for this.
  */
 function fromLoopback(c: Context): boolean {
-  if (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined) return false;
+  for (const name of c.req.raw.headers.keys()) if (RELAY_HEADER.test(name)) return false;
   try {
     const address = getConnInfo(c).remote.address ?? '';
     return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');

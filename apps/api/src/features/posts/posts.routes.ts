@@ -6,6 +6,7 @@ import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { searchFromUrl } from '@vitrine/shared/format';
 import { postsContentVersion } from '../../db/content-version';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
+import type { Db } from '../../db/database';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
@@ -23,6 +24,8 @@ import { apiRouter } from '../../http/api-router';
 /** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** An image of a post that is not public yet: for its editors and its preview's reader only. */
+const NOT_PUBLIC = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 /** A preview is for whoever holds the link: no shared cache keeps it, no search engine lists it. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -118,8 +121,9 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
 
   app.post('/admin/posts/:id/despublicacao', editors, async (c) => {
     const id = idParam(c);
-    await writes.unpublishPost(id, deps.now());
-    await auditAction(deps, c, 'post.unpublish', { target: { type: 'post', id } });
+    await writes.unpublishPost(id, deps.now(), (trx) =>
+      auditAction(deps, c, 'post.unpublish', { target: { type: 'post', id } }, trx),
+    );
     return c.json({ message: messages.admin.postUnpublished });
   });
 
@@ -130,8 +134,9 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   app.post('/admin/posts/:id/revisoes/:revisionId/restauracao', editors, async (c) => {
     const id = idParam(c);
     const revisionId = idParam(c, 'revisionId');
-    await writes.restoreRevision(id, revisionId, deps.now(), author(c));
-    await auditAction(deps, c, 'post.restore', { target: { type: 'post', id }, details: { revision: revisionId } });
+    await writes.restoreRevision(id, revisionId, deps.now(), author(c), (trx) =>
+      auditAction(deps, c, 'post.restore', { target: { type: 'post', id }, details: { revision: revisionId } }, trx),
+    );
     return c.json({ message: messages.admin.revisionRestored });
   });
 
@@ -154,13 +159,18 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     const match = /^(\d{1,5})\.([a-z]+)$/.exec(c.req.param('variant'));
     const format = match?.[2] as ImageVariantFormat | undefined;
     if (!match || !format || !IMAGE_VARIANT_FORMATS.includes(format)) throw notFound(messages.post.imageNotFound);
-    const variant = await posts.getImageVariant(deps.db, { postId, imageId, format, width: Number(match[1]) });
-    const original = variant.originalHash;
+    const version = c.req.query('v');
+    const variant = await posts.getImageVariant(
+      deps.db,
+      { postId, imageId, format, width: Number(match[1]), version },
+      deps.now(),
+    );
     const etag = `"${variant.sha256}"`;
     const headers = {
       ETag: etag,
-      'Cache-Control': c.req.query('v') === imageVersion(original) ? IMMUTABLE : REVALIDATE,
+      'Cache-Control': version === imageVersion(variant.originalHash) ? IMMUTABLE : REVALIDATE,
       'X-Content-Type-Options': 'nosniff',
+      ...(variant.isPublic ? {} : NOT_PUBLIC),
     };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const bytes = new Uint8Array(variant.bytes);
@@ -175,13 +185,15 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   app.get('/posts/:id/images/:imageId', async (c) => {
     const postId = idParam(c);
     const imageId = idParam(c, 'imageId');
-    const hash = await posts.getImageHash(deps.db, postId, imageId);
+    const version = c.req.query('v');
+    const { hash, isPublic } = await posts.getImageHash(deps.db, { postId, imageId, version }, deps.now());
     const etag = `"${hash}"`;
     // A URL carrying the current version never changes; any other may, so revalidate.
     const headers = {
       ETag: etag,
-      'Cache-Control': c.req.query('v') === imageVersion(hash) ? IMMUTABLE : REVALIDATE,
+      'Cache-Control': version === imageVersion(hash) ? IMMUTABLE : REVALIDATE,
       'X-Content-Type-Options': 'nosniff',
+      ...(isPublic ? {} : NOT_PUBLIC),
     };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const image = await posts.getImage(deps.db, postId, imageId);
@@ -194,44 +206,45 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     });
   });
 
-  const auditPublishing = async (c: Context<AppEnv>, id: number, change: posts.PublishingChange) => {
-    if (change) await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id } });
-  };
+  /** A post write's audit entries, written in the write's own transaction (posts.RecordWith). */
+  const auditWrite =
+    (c: Context<AppEnv>, action: 'post.create' | 'post.update') =>
+    async (trx: Db, { id, change }: { id: number; change: posts.PublishingChange }) => {
+      await auditAction(deps, c, action, { target: { type: 'post', id } }, trx);
+      if (change) await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id } }, trx);
+    };
 
   app.post('/posts', editors, async (c) => {
     const { input } = await readPostForm(c, { requireCover: true });
-    const { id, change } = await writes.createPost(input, deps.now(), author(c));
+    const { id } = await writes.createPost(input, deps.now(), author(c), auditWrite(c, 'post.create'));
     deps.imageVariants?.wake();
     c.var.logger.info('post.created', { id, by: c.get('user').id });
-    await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
-    await auditPublishing(c, id, change);
     return c.json({ id }, 201);
   });
 
   app.put('/posts', editors, async (c) => {
     const { postId: id = 0, input } = await readPostForm(c, { requireCover: false, requirePostId: true });
     if (!(id > 0)) throw notFound(messages.post.notFound);
-    const change = await writes.updatePost(id, input, deps.now(), author(c));
+    const record = auditWrite(c, 'post.update');
+    await writes.updatePost(id, input, deps.now(), author(c), (trx, change) => record(trx, { id, change }));
     deps.imageVariants?.wake();
     c.var.logger.info('post.updated', { id, by: c.get('user').id });
-    await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
-    await auditPublishing(c, id, change);
     return c.json({ id });
   });
 
   app.delete('/posts/:id', editors, async (c) => {
     const id = idParam(c);
-    await writes.deletePost(id, deps.now());
+    await writes.deletePost(id, deps.now(), (trx) =>
+      auditAction(deps, c, 'post.delete', { target: { type: 'post', id } }, trx),
+    );
     c.var.logger.info('post.deleted', { id, by: c.get('user').id });
-    await auditAction(deps, c, 'post.delete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postDeleted });
   });
 
   app.post('/posts/:id/restauracao', editors, async (c) => {
     const id = idParam(c);
-    await writes.restorePost(id);
+    await writes.restorePost(id, (trx) => auditAction(deps, c, 'post.undelete', { target: { type: 'post', id } }, trx));
     c.var.logger.info('post.restored', { id, by: c.get('user').id });
-    await auditAction(deps, c, 'post.undelete', { target: { type: 'post', id } });
     return c.json({ message: messages.admin.postRestored });
   });
 

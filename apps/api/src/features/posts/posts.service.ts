@@ -209,6 +209,12 @@ function columns(fields: PostFields, content: string) {
   };
 }
 
+/**
+ * What a route records about a write (its audit entry), run inside the write's transaction:
+ * a write whose entry cannot be stored does not happen either.
+ */
+export type RecordWith<T = void> = (trx: Db, written: T) => Promise<void>;
+
 /** Who saved: kept on each revision. */
 export interface Author {
   id: number;
@@ -313,6 +319,7 @@ export async function createPost(
   input: PostInput,
   now: Date,
   author?: Author,
+  record?: RecordWith<{ id: number; change: PublishingChange }>,
 ): Promise<{ id: number; change: PublishingChange }> {
   if (!input.cover) throw validationFailed({ image: messages.post.image });
   const cover = input.cover;
@@ -337,7 +344,9 @@ export async function createPost(
     const after = postStatusAt(publishing, now);
     if (author && after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
-    return { id, change: publishingChange('draft', after, false) };
+    const written = { id, change: publishingChange('draft', after, false) };
+    await record?.(trx, written);
+    return written;
   });
 }
 
@@ -357,6 +366,7 @@ export async function updatePost(
   input: PostInput,
   now: Date,
   author: Author,
+  record?: RecordWith<PublishingChange>,
 ): Promise<PublishingChange> {
   const content = sanitizePostHtml(input.fields.content, { postId: id });
   return db.transaction().execute(async (trx) => {
@@ -392,17 +402,25 @@ export async function updatePost(
     const was = postStatusAt(before, now);
     const after = postStatusAt(publishing, now);
     if (was !== 'draft' || after !== 'draft') await keepRevision(trx, id, author, now);
+    // A preview is for a post not yet public: once it is (or was), its own address is the one to share.
+    if (was === 'published' || after === 'published') await repo.revokePreviews(trx, id, now);
     await bumpContentVersion(trx, 'posts');
-    return publishingChange(was, after, before.publish_at !== publishing.publish_at);
+    const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
+    await record?.(trx, change);
+    return change;
   });
 }
 
 /** Turns a post back into a draft ("Despublicar"). */
-export async function unpublishPost(db: Db, id: number, now: Date): Promise<void> {
+export async function unpublishPost(db: Db, id: number, now: Date, record?: RecordWith): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findPost(trx, id))) throw notFound(messages.post.notFound);
+    const before = await repo.findPost(trx, id);
+    if (!before) throw notFound(messages.post.notFound);
+    // Published by the clock (scheduled) with no write: its links die now, before it is a draft again.
+    if (postStatusAt(before, now) === 'published') await repo.revokePreviews(trx, id, now);
     await repo.updatePost(trx, id, { status: 'draft', publish_at: null, updated_at: now.toISOString() });
     await bumpContentVersion(trx, 'posts');
+    await record?.(trx);
   });
 }
 
@@ -434,6 +452,7 @@ export async function restoreRevision(
   revisionId: number,
   now: Date,
   author: Author,
+  record?: RecordWith,
 ): Promise<void> {
   const revision = await getRevision(db, postId, revisionId);
   const { slug: _slug, ...fields } = revision.fields;
@@ -444,6 +463,7 @@ export async function restoreRevision(
     await search.indexPost(trx, postId, searchDocumentOf(restored, revision.content));
     await keepRevision(trx, postId, author, now);
     await bumpContentVersion(trx, 'posts');
+    await record?.(trx);
   });
 }
 
@@ -482,8 +502,13 @@ export async function findPreviewPost(db: Db, token: string, now: Date): Promise
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
   const preview = await repo.findLivePreview(db, tokenHash(token), now);
   const row = preview && (await repo.findPost(db, preview.post_id));
-  // Once public, the post's own address is the one to share: the link has done its job.
-  if (!row || postStatusAt(row, now) === 'published') return undefined;
+  // Once public, the post's own address is the one to share: the link has done its job (and
+  // dies for good: unpublishing does not bring it back). In the trash, the post is nobody's.
+  if (!row || row.deleted_at) return undefined;
+  if (postStatusAt(row, now) === 'published') {
+    await repo.revokePreviews(db, row.id, now);
+    return undefined;
+  }
   return toPost(db, row, now);
 }
 
@@ -495,20 +520,24 @@ export const POST_TRASH_DAYS = 30;
  * its slugs reserved and its search entry (the search filters through the same rule), so
  * restoring it puts everything back as it was.
  */
-export async function deletePost(db: Db, id: number, now: Date): Promise<void> {
-  await setTrashed(db, id, now.toISOString());
+export async function deletePost(db: Db, id: number, now: Date, record?: RecordWith): Promise<void> {
+  await setTrashed(db, id, now.toISOString(), record);
 }
 
 /** Takes a post out of the trash (the snackbar's "Desfazer", or "Restaurar" in the Lixeira). */
-export async function restorePost(db: Db, id: number): Promise<void> {
-  await setTrashed(db, id, null);
+export async function restorePost(db: Db, id: number, record?: RecordWith): Promise<void> {
+  await setTrashed(db, id, null, record);
 }
 
-async function setTrashed(db: Db, id: number, deletedAt: string | null): Promise<void> {
+async function setTrashed(db: Db, id: number, deletedAt: string | null, record?: RecordWith): Promise<void> {
   const changed = await db.transaction().execute(async (trx) => {
     const found = await repo.setPostDeletedAt(trx, id, deletedAt);
-    if (found) await bumpContentVersion(trx, 'posts');
-    return found;
+    if (!found) return false;
+    // A preview dies with the trash; restoring the post does not bring its links back.
+    if (deletedAt) await repo.revokePreviews(trx, id, new Date(deletedAt));
+    await bumpContentVersion(trx, 'posts');
+    await record?.(trx);
+    return true;
   });
   if (!changed) throw notFound(messages.post.notFound);
 }
@@ -525,11 +554,22 @@ export async function purgeTrashedPosts(db: Db, before: string): Promise<number>
   return ids.length;
 }
 
-/** The stored hash of a post image (its ETag and URL version), or a 404. */
-export async function getImageHash(db: Db, postId: number, imageId: number): Promise<string> {
-  const hash = await repo.findImageHash(db, postId, imageId);
-  if (!hash) throw notFound(messages.post.imageNotFound);
-  return hash;
+/**
+ * The stored hash of a post image (its ETag and URL version) and whether its post is public,
+ * or a 404. An image of a post that is not public (a draft, a scheduled post) answers only to
+ * an address carrying its version (`?v=`), which only its editors and its preview link are
+ * given: post ids are sequential and can be counted, image hashes cannot be guessed.
+ */
+export async function getImageHash(
+  db: Db,
+  key: { postId: number; imageId: number; version: string | undefined },
+  now: Date,
+): Promise<{ hash: string; isPublic: boolean }> {
+  const found = await repo.findImageHash(db, key.postId, key.imageId);
+  if (!found) throw notFound(messages.post.imageNotFound);
+  const isPublic = found.publicFrom !== null && found.publicFrom <= now.getTime();
+  if (!isPublic && key.version !== imageVersion(found.sha256)) throw notFound(messages.post.imageNotFound);
+  return { hash: found.sha256, isPublic };
 }
 
 /** A post image's type and bytes, or a 404. */
@@ -539,17 +579,18 @@ export async function getImage(db: Db, postId: number, imageId: number) {
   return image;
 }
 
-/** A resized variant of a post image with its original's hash (the URL version), or a 404. */
+/**
+ * A resized variant of a post image with its original's hash (the URL version) and whether its
+ * post is public, or a 404; not public, only to an address carrying the version (getImageHash).
+ */
 export async function getImageVariant(
   db: Db,
-  key: { postId: number; imageId: number; format: ImageVariantFormat; width: number },
+  key: { postId: number; imageId: number; format: ImageVariantFormat; width: number; version: string | undefined },
+  now: Date,
 ) {
-  const [originalHash, variant] = await Promise.all([
-    repo.findImageHash(db, key.postId, key.imageId),
-    repo.findVariant(db, key),
-  ]);
-  if (!originalHash || !variant) throw notFound(messages.post.imageNotFound);
-  return { originalHash, ...variant };
+  const [original, variant] = await Promise.all([getImageHash(db, key, now), repo.findVariant(db, key)]);
+  if (!variant) throw notFound(messages.post.imageNotFound);
+  return { originalHash: original.hash, isPublic: original.isPublic, ...variant };
 }
 
 /**
