@@ -41,6 +41,13 @@ import { withFields, type Logger } from './lib/logger';
 /** Probes and scrapes: answered first, and not written to the request log every few seconds. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** The log event of each 503 condition. */
+const UNAVAILABLE_EVENTS = {
+  busy: 'database.busy',
+  storage_full: 'storage.full',
+  database_unreachable: 'database.unreachable',
+} as const;
+
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
 
@@ -61,7 +68,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (reason) {
       metrics.unavailable(reason);
       // The operator's side of a 503: which condition, on which request.
-      logger.error(reason === 'busy' ? 'database.busy' : 'storage.full', {
+      logger.error(UNAVAILABLE_EVENTS[reason], {
         method: c.req.method,
         path: c.req.path,
         error: error instanceof Error ? error.message : String(error),

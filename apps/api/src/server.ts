@@ -76,7 +76,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Several processes may start together on one PostgreSQL database: one at a time migrates,
   // creates the first Admin and seeds the demo (the others then find them done).
   const bootstrap = await withStartupLock(db, async (locked) => {
-    await migrateToLatest(locked);
+    await migrateToLatest(locked, undefined, logger);
     if (!deps.jwtSecret) deps.jwtSecret = await loadSharedJwtSecret(locked);
     const created = await ensureFirstAdmin(locked, config, now());
     if (config.SEED_DEMO) await runSeeders({ ...deps, db: locked });

@@ -68,7 +68,7 @@ async function countRows(db: Db, table: string): Promise<number> {
  * Tables whose first rows the migrations write themselves (the posts cache version): a freshly
  * migrated target is still "empty" with them, and the source's rows replace them.
  */
-const MIGRATION_SEEDED_TABLES = new Set(['content_versions']);
+const MIGRATION_SEEDED_TABLES = new Set(['content_versions', 'schema_version']);
 
 /**
  * The tables holding rows (the migrations' own first rows aside), by name: empty for a new or

@@ -295,6 +295,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** The newest release that migrated the database (one row, id 1): db/migrations.ts. */
+export interface SchemaVersionTable {
+  id: number;
+  version: string;
+  migrated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -319,6 +326,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
+  schema_version: SchemaVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { VITRINE_VERSION } from '@vitrine/shared/version';
 import type { AppDeps, AppEnv } from '../../deps';
 import { createReadinessCheck } from './health.service';
 
@@ -13,7 +14,8 @@ const NEVER_CACHE = { 'Cache-Control': 'no-store' };
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const readiness = createReadinessCheck(deps.db);
-  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NEVER_CACHE));
+  // The version too: which build answers is the first question of an upgrade gone wrong.
+  app.get('/healthz', (c) => c.json({ status: 'ok', version: VITRINE_VERSION }, 200, NEVER_CACHE));
   app.get('/readyz', async (c) => {
     const result = await readiness();
     if (result.ready) return c.json({ status: 'ready' }, 200, NEVER_CACHE);
