@@ -12,6 +12,7 @@ import {
   unavailableError,
   unavailableReason,
 } from './http/errors';
+import { databaseGuard } from './http/database-guard';
 import { drainUnreadBody, limitBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
@@ -35,6 +36,7 @@ import { healthRoutes } from './features/ops/health.routes';
 import { createMetrics } from './features/ops/metrics';
 import { metricsRoutes } from './features/ops/metrics.routes';
 import { mailQueueRoutes } from './features/ops/mail-queue.routes';
+import { backupStatusRoutes } from './features/ops/backup-status.routes';
 import { REQUEST_ID_HEADER, requestIdFrom, requestIds } from './http/request-id';
 import { withFields, type Logger } from './lib/logger';
 
@@ -129,6 +131,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
   }
   app.use('/api/*', sameSiteWrites(deps.config));
+  app.use('/api/*', databaseGuard(deps.databaseWatch));
   // Built once; a read has no body to limit (and asking Hono for it would build a full web
   // Request on every GET, a third of a cached read's cost).
   const largeBodyLimit = limitBody(LIMITS.postBodyBytes);
@@ -155,6 +158,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', lgpdRoutes(deps));
   api.route('/', auditRoutes(deps));
   api.route('/', mailQueueRoutes(deps));
+  api.route('/', backupStatusRoutes(deps));
   app.route('/api', api);
 
   app.route('/', seoRoutes(deps, postCaches.version));
@@ -179,7 +183,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     );
   }
   app.notFound((c) => c.text('Not found', 404));
+  const framework = app.fetch;
   postCaches.replay.inFrontOf(app);
+  // A process a newer release has left behind replays nothing: every call goes down the stack,
+  // where databaseGuard answers 503 (one property read per request while all is well).
+  const watch = deps.databaseWatch;
+  if (watch) {
+    const replaying = app.fetch;
+    app.fetch = (request, env, ctx) =>
+      watch.state() === 'newer_release' ? framework(request, env, ctx) : replaying(request, env, ctx);
+  }
   return app;
 }
 

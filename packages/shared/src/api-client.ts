@@ -278,6 +278,7 @@ export function createApiClient(transport: ApiTransport) {
     track: (type: AnalyticsEventType, path: string) => call('POST /eventos', { json: { type, path } }),
     eventsSummary: (dias = 30) => body('GET /eventos/resumo', { query: { dias } }),
     getConfig: () => body('GET /config', {}),
+    backupStatus: () => body('GET /backups', {}),
   };
 }
 

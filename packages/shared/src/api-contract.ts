@@ -160,6 +160,15 @@ export interface ApiEndpoints {
   'POST /eventos': { json: { type: AnalyticsEventType; path: string }; response: NoContent };
   'GET /eventos/resumo': { query: { dias?: number }; response: EventsSummary };
   'GET /config': { response: PublicConfig };
+
+  // Operations (Admins): the dashboard's backup figure
+  'GET /backups': { response: BackupStatus };
+}
+
+/** The last backup that succeeded (nightly or `npm run backup`), and whether nightly ones are on. */
+export interface BackupStatus {
+  lastSuccessAt: string | null;
+  nightly: boolean;
 }
 
 /** A confirmation with the Portuguese text to show. */

@@ -9,7 +9,7 @@ export type Db = Kysely<Database>;
 
 export type Engine = 'sqlite' | 'postgres';
 
-const isPostgresUrl = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
+export const isPostgresUrl = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
 
 // PostgreSQL answers count(*), sum() and bigint columns as int8, which node-postgres hands
 // back as a string (it may exceed 2^53). Every such value here is a row count or an id, so

@@ -17,7 +17,12 @@ export function healthRoutes(deps: AppDeps) {
   // The version too: which build answers is the first question of an upgrade gone wrong.
   app.get('/healthz', (c) => c.json({ status: 'ok', version: VITRINE_VERSION }, 200, NEVER_CACHE));
   app.get('/readyz', async (c) => {
-    const result = await readiness();
+    // A replaced database, or one a newer release migrated: keep traffic away from this process.
+    const watched = deps.databaseWatch?.current() ?? 'ok';
+    const result =
+      watched === 'ok'
+        ? await readiness()
+        : ({ ready: false, reason: watched === 'replaced' ? 'database_replaced' : 'migrations_pending' } as const);
     if (result.ready) return c.json({ status: 'ready' }, 200, NEVER_CACHE);
     return c.json({ status: 'unavailable', reason: result.reason }, 503, { ...NEVER_CACHE, 'Retry-After': '5' });
   });
