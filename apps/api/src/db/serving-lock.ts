@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { isPostgresUrl } from './database';
+import { ensureWritableFolder } from './data-files';
 
 /**
  * "A server uses this database", as a lock the operating system or PostgreSQL drops by itself
@@ -39,7 +42,11 @@ export interface HeldLock {
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code));
 
 function openSqliteLock(databaseUrl: string, busyTimeoutMs: number): SQLite.Database {
-  const lock = new SQLite(sqliteLockPath(databaseUrl));
+  // The database's folder first: a missing or read-only one is named with its fix.
+  ensureWritableFolder(dirname(resolve(databaseUrl)), 'DATABASE_URL');
+  const path = sqliteLockPath(databaseUrl);
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  const lock = new SQLite(path);
   lock.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // A rollback journal, not WAL: in WAL mode readers take no lock a writer waits for.
   lock.pragma('journal_mode = DELETE');
