@@ -45,7 +45,8 @@ describe('ops/systemd/vitrine.service', () => {
 
   it('lets Node 20 start and serve under its system-call filter, as an unprivileged user', () => {
     // The service's user is never root (DynamicUser=yes); as root SQLite would also chown its journal.
-    const asService = process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'] : [];
+    const asService =
+      process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'] : [];
     if (asService.length) chownSync(scratch, 65534, 65534);
     const [command, ...args] = [
       ...asService,

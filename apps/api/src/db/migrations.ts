@@ -47,7 +47,10 @@ export const migrationNames = (): string[] => Object.keys(migrations);
 
 /** The database was migrated by a newer build than this one: nothing is corrupted, this build is old. */
 export class NewerDatabaseError extends Error {
-  constructor(readonly version: string | undefined, readonly unknownMigrations: string[]) {
+  constructor(
+    readonly version: string | undefined,
+    readonly unknownMigrations: string[],
+  ) {
     const by = version ? `pela versão ${version}` : `por uma versão mais nova (migração ${unknownMigrations.at(-1)})`;
     const use = version ? `use a versão ${version} ou mais nova` : 'use a versão mais nova';
     super(`este banco foi atualizado ${by}; ${use}, ou restaure um backup`);

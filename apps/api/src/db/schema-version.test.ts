@@ -24,7 +24,11 @@ async function migrateAsNewerRelease(version: string) {
 describe('the release that migrated a database', () => {
   it('is recorded when this build migrates it, and every migration is logged as it runs', async () => {
     const lines: Array<[string, Record<string, unknown> | undefined]> = [];
-    const logger = { level: 'info' as const, info: (e: string, f?: Record<string, unknown>) => lines.push([e, f]), error: () => {} };
+    const logger = {
+      level: 'info' as const,
+      info: (e: string, f?: Record<string, unknown>) => lines.push([e, f]),
+      error: () => {},
+    };
     await migrateToLatest(db, undefined, logger);
     expect(await recordedSchemaVersion(db)).toBe(VITRINE_VERSION);
     const started = lines.filter(([e]) => e === 'migration.start').map(([, f]) => f?.migration);

@@ -102,7 +102,10 @@ describe('the database unreachable under a running server', () => {
         await call('GET', '/api/posts'),
         await call('GET', '/api/posts/1'),
         await call('POST', '/api/contato', { headers: asJson, body: JSON.stringify(sampleContact()) }),
-        await call('POST', '/api/login', { headers: asJson, body: JSON.stringify({ username: 'a@b.test', password: 'x1234567' }) }),
+        await call('POST', '/api/login', {
+          headers: asJson,
+          body: JSON.stringify({ username: 'a@b.test', password: 'x1234567' }),
+        }),
         await call('GET', '/api/contato', { headers: { authorization: `Bearer ${token}` } }),
       ];
       for (const res of answers) {
@@ -137,7 +140,8 @@ describe('a full disk', () => {
     } else {
       const full: KyselyPlugin = {
         transformQuery({ node }) {
-          if (node.kind === 'InsertQueryNode') throw Object.assign(new Error('could not extend file'), { code: '53100' });
+          if (node.kind === 'InsertQueryNode')
+            throw Object.assign(new Error('could not extend file'), { code: '53100' });
           return node;
         },
         transformResult: async ({ result }) => result,

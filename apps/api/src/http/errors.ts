@@ -107,7 +107,11 @@ const UNAVAILABLE_CODES: Readonly<Record<string, UnavailableReason>> = {
  * node-postgres raises these without a code when a connection drops or never opens in time;
  * their wording is the library's own and fixed in its source, the only handle there is.
  */
-const PG_CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /^Client has encountered a connection error/];
+const PG_CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+];
 
 /** The reason a failure is the server's condition rather than the request's, or undefined. */
 export function unavailableReason(error: unknown): UnavailableReason | undefined {
