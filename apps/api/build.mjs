@@ -1,5 +1,5 @@
 // Compiles the API for production: apps/api/dist/main.js (the server) dist/cli.js (npm run admin) and
-// dist/backup-cli.js (backup and restore where tsx is not installed: the container image).
+// dist/backup-cli.js (npm run backup and restore) and dist/upgrade-check.js (npm run upgrade-check).
 // The workspace's own TypeScript (src and @vitrine/shared) is bundled; every npm dependency stays
 // an import Node resolves at run time (native modules cannot be bundled). tsx is for dev and tests only.
 //
@@ -24,7 +24,12 @@ const external = [
 await build({
   entryPoints: forBench
     ? { 'bench-server': here('bench/bench-server.ts') }
-    : { main: here('src/main.ts'), cli: here('src/cli.ts'), 'backup-cli': here('src/backup-cli.ts') },
+    : {
+        main: here('src/main.ts'),
+        cli: here('src/cli.ts'),
+        'backup-cli': here('src/backup-cli.ts'),
+        'upgrade-check': here('src/upgrade-check.ts'),
+      },
   outdir: here(forBench ? 'dist/bench' : 'dist'),
   bundle: true,
   platform: 'node',

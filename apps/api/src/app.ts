@@ -12,6 +12,7 @@ import {
   unavailableError,
   unavailableReason,
 } from './http/errors';
+import { databaseGuard } from './http/database-guard';
 import { drainUnreadBody, limitBody, sameSiteWrites } from './http/request-guards';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
@@ -26,6 +27,7 @@ import { createImageVariantQueue } from './features/posts/image-backfill';
 import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
+import { VITRINE_VERSION } from '@vitrine/shared/version';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -38,11 +40,19 @@ import { metricsRoutes } from './features/ops/metrics.routes';
 import { mailQueueRoutes } from './features/ops/mail-queue.routes';
 import { redirectsRoutes, servedRedirects } from './features/redirects/redirects.routes';
 import { wordpressRoutes } from './features/wordpress/wordpress.routes';
+import { backupStatusRoutes } from './features/ops/backup-status.routes';
 import { REQUEST_ID_HEADER, requestIdFrom, requestIds } from './http/request-id';
 import { withFields, type Logger } from './lib/logger';
 
 /** Probes and scrapes: answered first, and not written to the request log every few seconds. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The log event of each 503 condition. */
+const UNAVAILABLE_EVENTS = {
+  busy: 'database.busy',
+  storage_full: 'storage.full',
+  database_unreachable: 'database.unreachable',
+} as const;
 
 /** Routes whose bodies carry images; every other call is JSON and small. */
 const LARGE_BODY_ROUTES = new Set(['/api/posts']);
@@ -67,7 +77,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (reason) {
       metrics.unavailable(reason);
       // The operator's side of a 503: which condition, on which request.
-      logger.error(reason === 'busy' ? 'database.busy' : 'storage.full', {
+      logger.error(UNAVAILABLE_EVENTS[reason], {
         method: c.req.method,
         path: c.req.path,
         error: error instanceof Error ? error.message : String(error),
@@ -128,6 +138,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
   }
   app.use('/api/*', sameSiteWrites(deps.config));
+  app.use('/api/*', databaseGuard(deps.databaseWatch));
   // Built once; a read has no body to limit (and asking Hono for it would build a full web
   // Request on every GET, a third of a cached read's cost).
   const largeBodyLimit = limitBody(LIMITS.postBodyBytes);
@@ -158,8 +169,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', mailQueueRoutes(deps));
   api.route('/', redirectsRoutes(deps));
   api.route('/', wordpressRoutes(deps, postCaches.version));
+  api.route('/', backupStatusRoutes(deps));
   app.route('/api', api);
-  app.route('/', apiDocsRoutes('1.0.0'));
+  app.route('/', apiDocsRoutes(VITRINE_VERSION));
 
   app.route('/', seoRoutes(deps, postCaches.version));
 
@@ -186,7 +198,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     );
   }
   app.notFound((c) => c.text('Not found', 404));
+  const framework = app.fetch;
   postCaches.replay.inFrontOf(app);
+  // A process a newer release has left behind replays nothing: every call goes down the stack,
+  // where databaseGuard answers 503 (one property read per request while all is well).
+  const watch = deps.databaseWatch;
+  if (watch) {
+    const replaying = app.fetch;
+    app.fetch = (request, env, ctx) =>
+      watch.state() === 'newer_release' ? framework(request, env, ctx) : replaying(request, env, ctx);
+  }
   return app;
 }
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { restoreBackup, takeBackup } from './backup/backup';
 
-const USAGE = 'Uso: npm run backup -- <arquivo>   |   npm run restore -- <arquivo> [--replace]\n';
+const USAGE = 'Uso: npm run backup -- <arquivo>   |   npm run restore -- <arquivo> [--replace] [--trust] [--force]\n';
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -15,7 +15,11 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { replace: { type: 'boolean', default: false } },
+    options: {
+      replace: { type: 'boolean', default: false },
+      trust: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const file = positionals[0];
@@ -25,13 +29,18 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const path = resolve(file);
+  // Steps with the time since the start, on stderr: a large site's backup takes minutes.
+  const started = Date.now();
+  const progress = (step: string) =>
+    process.stderr.write(`  [${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${step}\n`);
   if (command === 'backup') {
     try {
-      const header = await takeBackup(config, path);
+      const header = await takeBackup(config, path, progress);
       const rows = Object.values(header.tables).reduce((a, b) => a + b, 0);
       process.stdout.write(
         `Backup gravado em ${path}: ${rows} linhas em ${Object.keys(header.tables).length} tabelas, ` +
-          `${header.images} imagens${header.signingKey ? ', com a chave de assinatura' : ''} ` +
+          `${header.images} imagens${header.signingKey ? ', com a chave de assinatura' : ''}, ` +
+          `${header.signature ? `assinado (chave ${header.signature.keyId})` : 'SEM assinatura (defina BACKUP_KEY)'} ` +
           `(${header.engine}, ${(header.bytes / 1024 / 1024).toFixed(1)} MB, sha256 ${header.sha256.slice(0, 16)}…).\n`,
       );
       return 0;
@@ -41,9 +50,11 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   try {
-    const report = await restoreBackup(config, path, { replace: values.replace });
+    const report = await restoreBackup(config, path, { ...values, progress });
+    const origin =
+      report.origin === 'signed' ? `assinatura confere, chave ${report.header.signature?.keyId}` : 'aceito com --trust';
     process.stdout.write(
-      `Arquivo conferido: backup de ${report.header.createdAt} (${report.header.engine}, migração ${report.header.migration}, sha256 confere).\n`,
+      `Arquivo conferido: backup de ${report.header.createdAt} (${report.header.engine}, migração ${report.header.migration}, sha256 confere; ${origin}).\n`,
     );
     for (const [table, rows] of Object.entries(report.tables)) {
       process.stdout.write(`  ${table.padEnd(28)} ${String(rows).padStart(7)}\n`);

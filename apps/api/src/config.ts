@@ -153,12 +153,19 @@ const envSchema = z.object({
     ),
   /** The admin's WordPress import fetches images the uploads lack from the old site (off: only the uploads). */
   WORDPRESS_FETCH_IMAGES: booleanFromEnv.default(true),
+  /**
+   * The key backups are signed with and restores check (HMAC-SHA256): kept by the operator
+   * apart from the data (the service's environment file, a credential), never inside a backup.
+   */
+  BACKUP_KEY: z.string().min(32, 'use at least 32 characters (openssl rand -base64 48)').optional(),
+  /** The same key read from a file (systemd's LoadCredential, a container secret). */
+  BACKUP_KEY_FILE: z.string().min(1).optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };
 
 /** Variables whose value is a secret as a whole: never printed, not even when wrong. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'METRICS_TOKEN', 'BACKUP_KEY']);
 
 /**
  * A variable's value as an error may show it: a secret one hidden, and the password of a URL

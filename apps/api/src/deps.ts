@@ -1,3 +1,4 @@
+import type { DatabaseWatch } from './db/database-watch';
 import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -21,6 +22,8 @@ export interface AppDeps {
   imageVariants?: ImageVariantQueue;
   /** Turns the per-address limits on public writes off (the benchmark only; never in production). */
   disableRateLimits?: boolean;
+  /** Notices a database replaced under the process or migrated by a newer release (server.ts). */
+  databaseWatch?: DatabaseWatch;
 }
 
 /**

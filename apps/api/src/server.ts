@@ -11,6 +11,8 @@ import { ensureWritableFolder } from './db/data-files';
 import { engineOf, openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
+import { holdServingLock, type HeldLock } from './db/serving-lock';
+import { watchDatabase } from './db/database-watch';
 import type { AppDeps } from './deps';
 import { createLogger, type Logger } from './lib/logger';
 import { runSeeders } from './seed';
@@ -56,6 +58,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // the start, not fail the first mail hours later.
   ensureWritableFolder(config.dataDir, config.DATA_DIR ? 'DATA_DIR' : 'DATABASE_URL (or DATA_DIR)');
   warnAboutTrustProxy(config, baseLogger);
+  // Held while the process runs: a restore refuses while any server holds it.
+  const servingLock = await holdServingLock(config.DATABASE_URL);
+  try {
+    return await startHolding(config, options, baseLogger, servingLock);
+  } catch (error) {
+    await servingLock.release();
+    throw error;
+  }
+}
+
+async function startHolding(
+  config: Config,
+  options: StartOptions,
+  baseLogger: Logger,
+  servingLock: HeldLock,
+): Promise<RunningServer> {
   const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
   // One set of metrics for the process; the logger counts the events they report (lockouts …).
   const metrics = createMetrics(db);
@@ -76,12 +94,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Several processes may start together on one PostgreSQL database: one at a time migrates,
   // creates the first Admin and seeds the demo (the others then find them done).
   const bootstrap = await withStartupLock(db, async (locked) => {
-    await migrateToLatest(locked);
+    await migrateToLatest(locked, undefined, logger);
     if (!deps.jwtSecret) deps.jwtSecret = await loadSharedJwtSecret(locked);
     const created = await ensureFirstAdmin(locked, config, now());
     if (config.SEED_DEMO) await runSeeders({ ...deps, db: locked });
     return created;
   });
+
+  deps.databaseWatch = await watchDatabase(db, config.DATABASE_URL, logger);
+  deps.databaseWatch.start();
 
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   if (!existsSync(webDist)) logger.error('web.dist.missing', { webDist, hint: 'run npm run build' });
@@ -126,7 +147,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await imageVariants.stop();
       await retention.stop();
       await backups.stop();
+      deps.databaseWatch?.stop();
       await db.destroy();
+      await servingLock.release();
     },
   };
 }

@@ -23,7 +23,13 @@ let back: TestDatabase;
 function run(command: 'backup' | 'restore', args: string[], databaseUrl: string, dataDir: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/backup-cli.ts', command, ...args], {
     cwd: repoDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      BACKUP_KEY: 'chave-de-backup-da-linha-de-comando-0123456789',
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -63,7 +69,10 @@ describe(`npm run backup / restore (${testEngine} → SQLite → ${testEngine})`
     const copyData = join(site.dir, 'restaurado');
     const restored = run('restore', [file], copyFile, copyData);
     expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/^Arquivo conferido: backup de .* sha256 confere\)\./);
+    expect(restored.stdout).toMatch(
+      /^Arquivo conferido: backup de .* sha256 confere; assinatura confere, chave [0-9a-f]{16}\)\./,
+    );
+    expect(restored.stderr).toMatch(/\[ *\d+\.\d s\] copiando as tabelas para o destino/);
     expect(restored.stdout).toMatch(
       /Restauração concluída: \d+ linhas em \d+ tabelas, 8 imagens conferidas \(sha256 iguais\)/,
     );
@@ -72,7 +81,7 @@ describe(`npm run backup / restore (${testEngine} → SQLite → ${testEngine})`
     const refused = run('restore', [file], copyFile, copyData);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(
-      /^Restauração não feita: o banco de destino já tem dados \(.*\); nada foi alterado\. Use --replace/,
+      /^Restauração não feita: o banco de destino já tem dados \(.*\); nada foi alterado\. Use --replace/m,
     );
     const replaced = run('restore', [file, '--replace'], copyFile, copyData);
     expect(replaced.status, replaced.stderr).toBe(0);
@@ -84,7 +93,7 @@ describe(`npm run backup / restore (${testEngine} → SQLite → ${testEngine})`
     writeFileSync(damaged, bytes);
     const broken = run('restore', [damaged, '--replace'], copyFile, copyData);
     expect(broken.status).toBe(1);
-    expect(broken.stderr.trim()).toBe(
+    expect(broken.stderr.trim().split('\n').at(-1)).toBe(
       'Restauração não feita: o arquivo está danificado: a soma de verificação (sha256) não confere.',
     );
     const notABackup = run('restore', [copyFile], back.url, join(back.dir, 'data'));

@@ -14,7 +14,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from './test-databa
  * The backup drill: a backup taken from a running server while 20 writers post
  * contacts, restored into a fresh database served by a second server, must hold every contact
  * acknowledged before the backup began, the post's image byte for byte, the Admin's password
- * and the signing key (a token from the first server is valid on the second). A damaged file
+ * and the signing key, and no session of the first server. A damaged file
  * is refused with a clear message and changes nothing; so is a non-empty target without --replace.
  */
 const ADMIN = { username: 'ti@alvorada.test', password: 'Senha-do-admin-forte-1' };
@@ -37,6 +37,7 @@ function configFor(database: TestDatabase): Config {
     RATE_LIMITS: 'false',
     PORT: '0',
     WEB_DIST: database.dir,
+    BACKUP_KEY: 'chave-de-backup-do-ensaio-0123456789abcdef',
   });
 }
 
@@ -129,10 +130,12 @@ describe(`backup drill on ${testEngine}`, () => {
     expect(Buffer.compare(restoredBytes, fromFirst)).toBe(0);
     expect(Buffer.compare(restoredBytes, image)).toBe(0);
 
-    expect((await login(second)).status).toBe(200);
-    // The signing key came along: a session opened on the first server is valid on the second.
-    const users = await fetch(`${second.url}/api/usuarios`, { headers: { authorization: `Bearer ${token}` } });
-    expect(users.status).toBe(200);
+    const fresh = (await (await login(second)).json()) as { token: string };
+    // The signing key came along (a token signed on the second server is good there), but no
+    // session did: a backup holds no live credentials, so the first server's session is unknown.
+    const users = (t: string) => fetch(`${second!.url}/api/usuarios`, { headers: { authorization: `Bearer ${t}` } });
+    expect((await users(fresh.token)).status).toBe(200);
+    expect((await users(token)).status).toBe(401);
   }, 60_000);
 
   it('refuses a damaged or truncated file with a clear message and changes nothing', async () => {
@@ -161,7 +164,10 @@ describe(`backup drill on ${testEngine}`, () => {
   });
 
   it('refuses a target that already has data unless --replace', async () => {
-    const error = await restoreBackup(second!.deps.config, backupFile, { replace: false }).catch((e: unknown) => e);
+    // --force past the running second server's lock: the data check still refuses.
+    const error = await restoreBackup(second!.deps.config, backupFile, { replace: false, force: true }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RestoreRefusedError);
     expect((error as Error).message).toMatch(/já tem dados .*nada foi alterado\. Use --replace/);
   });

@@ -290,6 +290,7 @@ export function createApiClient(transport: ApiTransport) {
     updateRedirect: (id: number, input: JsonIn<'PUT /redirecionamentos/:id'>) =>
       body('PUT /redirecionamentos/:id', { params: { id }, json: input }),
     deleteRedirect: (id: number) => body('DELETE /redirecionamentos/:id', { params: { id } }),
+    backupStatus: () => body('GET /backups', {}),
   };
 }
 

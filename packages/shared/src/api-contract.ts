@@ -186,6 +186,14 @@ export interface ApiEndpoints {
   'POST /redirecionamentos': { json: JsonIn<'POST /redirecionamentos'>; response: Message & { id: number } };
   'PUT /redirecionamentos/:id': { json: JsonIn<'PUT /redirecionamentos/:id'>; response: Message };
   'DELETE /redirecionamentos/:id': { response: Message };
+  // Operations (Admins): the dashboard's backup figure
+  'GET /backups': { response: BackupStatus };
+}
+
+/** The last backup that succeeded (nightly or `npm run backup`), and whether nightly ones are on. */
+export interface BackupStatus {
+  lastSuccessAt: string | null;
+  nightly: boolean;
 }
 
 /** A confirmation with the Portuguese text to show. */

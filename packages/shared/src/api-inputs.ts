@@ -160,6 +160,9 @@ export const endpointInputs = {
   'POST /redirecionamentos': { json: redirectInputSchema },
   'PUT /redirecionamentos/:id': { json: redirectInputSchema },
   'DELETE /redirecionamentos/:id': none,
+
+  // Operations
+  'GET /backups': none,
 } as const satisfies Record<Endpoint, EndpointInputSchemas>;
 
 type Inputs = typeof endpointInputs;

@@ -40,6 +40,10 @@ export const API_ERROR_STATUS = {
   unexpected_reply: 502,
   /** The server cannot take the request now (a busy database, a full disk, no server reachable); retry later. */
   unavailable: 503,
+  /** A newer release migrated the database: this older process serves nothing until replaced. */
+  migrations_pending: 503,
+  /** The database was replaced under this process (a restore): it takes no writes until restarted. */
+  database_replaced: 503,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

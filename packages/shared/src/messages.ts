@@ -284,6 +284,13 @@ export const messages = {
       'Não foi possível salvar agora: o servidor está sem espaço de armazenamento. Tente novamente mais tarde.',
     tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
     internal: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+    /** The database does not answer (stopped, unreachable): the site's pages still do. */
+    databaseUnavailable: 'O sistema está temporariamente indisponível. Tente novamente em alguns instantes.',
+    /** A newer release migrated the database this (older) process serves. */
+    migrationsPending: 'O sistema está sendo atualizado. Tente novamente em alguns instantes.',
+    /** The database was replaced under this process (a restore): it takes no more writes. */
+    databaseReplaced:
+      'O sistema está em manutenção (o banco de dados foi restaurado). Tente novamente em alguns instantes.',
   },
   wordpress: {
     notWxr: 'O arquivo não é uma exportação do WordPress (WXR). Exporte em Ferramentas › Exportar › Todo o conteúdo.',

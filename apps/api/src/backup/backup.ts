@@ -1,13 +1,30 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import { copyDatabase, rowCounts, tablesWithData } from '../db/copy';
-import { engineOf, openDatabase, type Db } from '../db/database';
+import { engineOf, isPostgresUrl, openDatabase, type Db } from '../db/database';
+import { recordBackupSuccess } from '../features/ops/backup-status.service';
 import { migrateToLatest, migrationNames } from '../db/migrations';
 import { withStartupLock } from '../db/startup-lock';
+import { takeExclusiveLock } from '../db/serving-lock';
+import { stampIncarnation } from '../db/database-watch';
 import { BackupFileError, readBackupFile, writeBackupFile, type BackupHeader } from './backup-file';
+import { createScratch, removeScratch, removeSqliteFiles } from './scratch';
+
+/** What a long backup or restore is doing now (the CLI prints it; large sites take minutes). */
+export type Progress = (step: string) => void;
+
+/** The operator's backup key (BACKUP_KEY, or the file BACKUP_KEY_FILE names), if one is set. */
+export function backupKey(config: Config): string | undefined {
+  if (config.BACKUP_KEY) return config.BACKUP_KEY;
+  if (!config.BACKUP_KEY_FILE) return undefined;
+  const key = readFileSync(config.BACKUP_KEY_FILE, 'utf8').trim();
+  if (key.length < 32)
+    throw new Error(`a chave em BACKUP_KEY_FILE (${config.BACKUP_KEY_FILE}) tem menos de 32 caracteres`);
+  return key;
+}
 
 /** Where the signing key travels inside the backup (the same row PostgreSQL sites keep it in). */
 const JWT_SECRET_KEY = 'jwt.secret';
@@ -27,13 +44,6 @@ function currentJwtSecret(config: Config): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
 }
 
-const scratchPath = (near: string, label: string) =>
-  join(dirname(near), `.vitrine-${label}-${process.pid}-${Date.now().toString(36)}.db`);
-
-function removeSqliteFiles(path: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
-}
-
 /**
  * One consistent copy of the site's database, while the server runs and writes go on, in the
  * portable format (backup-file.ts), with the signing key, so sessions and the first Admin's
@@ -41,8 +51,9 @@ function removeSqliteFiles(path: string): void {
  * blocking writers). PostgreSQL: every table read in one REPEATABLE READ, read-only
  * transaction (one snapshot) and copied into a SQLite file by db/copy.ts.
  */
-export async function takeBackup(config: Config, file: string): Promise<BackupHeader> {
-  const scratch = scratchPath(file, 'backup');
+export async function takeBackup(config: Config, file: string, progress: Progress = () => {}): Promise<BackupHeader> {
+  const key = backupKey(config);
+  const scratch = createScratch(file, 'backup');
   const source = openDatabase(config.DATABASE_URL, { poolMax: 2 });
   const engine = engineOf(source);
   try {
@@ -51,6 +62,7 @@ export async function takeBackup(config: Config, file: string): Promise<BackupHe
       const live = new SQLite(config.DATABASE_URL, { readonly: true, fileMustExist: true });
       try {
         // After the first step, everything else in one: a write landing between two steps restarts the copy.
+        progress('copiando o banco (SQLite, cópia online)');
         await live.backup(scratch, { progress: () => 1_000_000 });
       } finally {
         live.close();
@@ -63,7 +75,9 @@ export async function takeBackup(config: Config, file: string): Promise<BackupHe
           .transaction()
           .setIsolationLevel('repeatable read')
           .setAccessMode('read only')
-          .execute((trx) => copyDatabase(trx, snapshot));
+          .execute((trx) =>
+            copyDatabase(trx, snapshot, (table, rows) => progress(`copiando ${table} (${rows} linhas)`)),
+          );
       } finally {
         await snapshot.destroy();
       }
@@ -79,6 +93,9 @@ export async function takeBackup(config: Config, file: string): Promise<BackupHe
           .onConflict((oc) => oc.column('key').doUpdateSet({ value: secret }))
           .execute();
       }
+      // Sessions are live credentials of the running site: a restored site starts with none, and
+      // a stolen backup opens no one's session.
+      await snapshot.deleteFrom('sessions').execute();
       const tables = await rowCounts(snapshot);
       header = {
         format: 1,
@@ -94,10 +111,20 @@ export async function takeBackup(config: Config, file: string): Promise<BackupHe
     } finally {
       await snapshot.destroy();
     }
-    return writeBackupFile(file, header, readFileSync(scratch));
+    progress('compactando e gravando o arquivo');
+    const written = writeBackupFile(file, header, readFileSync(scratch), key);
+    const done = openDatabase(config.DATABASE_URL, { poolMax: 1 });
+    try {
+      await recordBackupSuccess(done, new Date());
+    } catch {
+      // The file is good; only the dashboard's "last backup" could not be updated (read-only database).
+    } finally {
+      await done.destroy();
+    }
+    return written;
   } finally {
     if (engine === 'postgres') await source.destroy();
-    removeSqliteFiles(scratch);
+    removeScratch(scratch);
   }
 }
 
@@ -108,6 +135,8 @@ async function newestMigration(db: Db): Promise<string> {
 
 export interface RestoreReport {
   header: BackupHeader;
+  /** Signed with the configured key, or restored on the operator's word (--trust). */
+  origin: 'signed' | 'trusted';
   tables: Record<string, number>;
   rows: number;
   imagesVerified: number;
@@ -122,16 +151,27 @@ export interface RestoreReport {
  * failure leaves the old one as it was. PostgreSQL: one transaction copies every row (with
  * `replace`, the old tables are dropped first). Stop the server(s) on the target first.
  */
-export async function restoreBackup(
-  config: Config,
-  file: string,
-  options: { replace: boolean },
-): Promise<RestoreReport> {
-  const { header, database } = readBackupFile(file);
-  const postgresTarget = /^postgres(ql)?:\/\//i.test(config.DATABASE_URL);
-  const scratch = scratchPath(postgresTarget ? join(config.dataDir, 'x') : config.DATABASE_URL, 'restore');
-  mkdirSync(dirname(scratch), { recursive: true, mode: 0o700 });
-  writeFileSync(scratch, database, { mode: 0o600 });
+export interface RestoreOptions {
+  replace: boolean;
+  /** Go on although a server seems to use the database (its lock): only for a holder known dead. */
+  force?: boolean;
+  /** Restore a file that is unsigned, signed with another key, or edited since. */
+  trust?: boolean;
+  progress?: Progress;
+}
+
+export async function restoreBackup(config: Config, file: string, options: RestoreOptions): Promise<RestoreReport> {
+  const progress = options.progress ?? (() => {});
+  progress('conferindo o arquivo');
+  const { header, database, origin } = readBackupFile(file, { key: backupKey(config), trust: options.trust });
+  const postgresTarget = isPostgresUrl(config.DATABASE_URL);
+  const near = postgresTarget ? join(config.dataDir, 'x') : config.DATABASE_URL;
+  mkdirSync(dirname(near), { recursive: true, mode: 0o700 });
+  // No server may be using the target: a SQLite server would go on writing into the file the
+  // restore replaces, and lose every write at its next restart.
+  const lock = options.force ? undefined : await takeExclusiveLock(config.DATABASE_URL);
+  const scratch = createScratch(near, 'restore');
+  writeFileSync(scratch, database);
   const backup = openDatabase(scratch);
   try {
     await checkBackupDatabase(backup, header);
@@ -146,6 +186,7 @@ export async function restoreBackup(
     const secret = (
       await backup.selectFrom('settings').select('value').where('key', '=', JWT_SECRET_KEY).executeTakeFirst()
     )?.value;
+    progress('copiando as tabelas para o destino');
     const copied = postgresTarget
       ? await restoreIntoPostgres(config.DATABASE_URL, backup, options.replace)
       : await restoreIntoSqlite(config.DATABASE_URL, backup, options.replace);
@@ -159,6 +200,7 @@ export async function restoreBackup(
     const tables = Object.fromEntries(copied.tables.map((t) => [t.table, t.targetRows]));
     return {
       header,
+      origin,
       tables,
       rows: Object.values(tables).reduce((a, b) => a + b, 0),
       imagesVerified: copied.imagesVerified,
@@ -166,7 +208,8 @@ export async function restoreBackup(
     };
   } finally {
     await backup.destroy();
-    removeSqliteFiles(scratch);
+    removeScratch(scratch);
+    await lock?.release();
   }
 }
 
@@ -208,19 +251,21 @@ async function restoreIntoSqlite(path: string, backup: Db, replace: boolean) {
       await current.destroy();
     }
   }
-  const building = scratchPath(path, 'restored');
+  const building = createScratch(path, 'restored');
   const target = openDatabase(building);
   try {
     await migrateToLatest(target);
     const report = await copyDatabase(backup, target);
+    await stampIncarnation(target);
     await sql`pragma journal_mode = DELETE`.execute(target);
     await target.destroy();
     removeSqliteFiles(path);
     renameSync(building, path);
+    removeScratch(building);
     return report;
   } catch (error) {
     await target.destroy().catch(() => {});
-    removeSqliteFiles(building);
+    removeScratch(building);
     throw error;
   }
 }
@@ -237,7 +282,10 @@ async function restoreIntoPostgres(url: string, backup: Db, replace: boolean) {
       await migrateToLatest(locked);
     });
     // Through the pool: the copy's transaction needs a connection besides the one it reads counts on.
-    return await copyDatabase(backup, target);
+    const report = await copyDatabase(backup, target);
+    // A server still on this database (--force) sees another incarnation and stops its writes.
+    await stampIncarnation(target);
+    return report;
   } finally {
     await target.destroy();
   }

@@ -68,7 +68,7 @@ async function countRows(db: Db, table: string): Promise<number> {
  * Tables whose first rows the migrations write themselves (the posts cache version): a freshly
  * migrated target is still "empty" with them, and the source's rows replace them.
  */
-const MIGRATION_SEEDED_TABLES = new Set(['content_versions']);
+const MIGRATION_SEEDED_TABLES = new Set(['content_versions', 'schema_version']);
 
 /**
  * The tables holding rows (the migrations' own first rows aside), by name: empty for a new or
@@ -89,7 +89,11 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> {
+export async function copyDatabase(
+  source: Db,
+  target: Db,
+  onTable: (table: string, rows: number) => void = () => {},
+): Promise<CopyReport> {
   const sortKeys = await sortKeysOf(source);
   const tables = [...sortKeys.keys()];
   const targetTables = new Set(await tablesOf(target));
@@ -104,6 +108,7 @@ export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> 
 
   await target.transaction().execute(async (trx) => {
     for (const table of tables) {
+      onTable(table, await countRows(source, table));
       if (MIGRATION_SEEDED_TABLES.has(table)) {
         await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>).deleteFrom(table).execute();
       }

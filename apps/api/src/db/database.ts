@@ -9,7 +9,7 @@ export type Db = Kysely<Database>;
 
 export type Engine = 'sqlite' | 'postgres';
 
-const isPostgresUrl = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
+export const isPostgresUrl = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
 
 // PostgreSQL answers count(*), sum() and bigint columns as int8, which node-postgres hands
 // back as a string (it may exceed 2^53). Every such value here is a row count or an id, so
@@ -33,6 +33,10 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
     // An idle client that loses its server (restart, failover) emits 'error' on the pool;
     // without a listener that would end the process. The next query opens a new client.
     pool.on('error', () => {});
+    // The same for a client that is checked out but between queries when its server goes
+    // away: node-postgres emits 'error' on it, which with no listener ends the process. The
+    // query that next uses it fails (a 503), and the pool drops it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (databaseUrl !== ':memory:') prepareSqliteFile(databaseUrl);

@@ -1,4 +1,6 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { compareVersions, VITRINE_VERSION } from '@vitrine/shared/version';
+import type { Logger } from '../lib/logger';
 import { migration as m0001 } from './migrations/0001_initial';
 import { migration as m0002 } from './migrations/0002_username_case_insensitive';
 import { migration as m0003 } from './migrations/0003_contact_notified_at';
@@ -15,6 +17,7 @@ import { migration as m0016 } from './migrations/0016_soft_delete';
 import { migration as m0017 } from './migrations/0017_search_revision';
 import { migration as m0018 } from './migrations/0018_image_meta_indexes';
 import { migration as m0022 } from './migrations/0022_wordpress_import_and_redirects';
+import { migration as m0026 } from './migrations/0026_schema_version';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -38,26 +41,94 @@ const migrations: Record<string, Migration> = {
   '0017_search_revision': m0017,
   '0018_image_meta_indexes': m0018,
   '0022_wordpress_import_and_redirects': m0022,
+  '0026_schema_version': m0026,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */
 export const migrationNames = (): string[] => Object.keys(migrations);
 
+/** The database was migrated by a newer build than this one: nothing is corrupted, this build is old. */
+export class NewerDatabaseError extends Error {
+  constructor(
+    readonly version: string | undefined,
+    readonly unknownMigrations: string[],
+  ) {
+    const by = version ? `pela versão ${version}` : `por uma versão mais nova (migração ${unknownMigrations.at(-1)})`;
+    const use = version ? `use a versão ${version} ou mais nova` : 'use a versão mais nova';
+    super(`este banco foi atualizado ${by}; ${use}, ou restaure um backup`);
+    this.name = 'NewerDatabaseError';
+  }
+}
+
+/** Migrations the database has run that this build does not know (a newer build ran them). */
+export async function unknownMigrations<Schema>(db: Kysely<Schema>): Promise<string[]> {
+  const known = new Set(migrationNames());
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    return rows.map((r) => r.name).filter((name) => !known.has(name));
+  } catch (error) {
+    // A database never migrated has no bookkeeping table yet.
+    if ((error as { code?: unknown }).code === '42P01' || /no such table/i.test(String(error))) return [];
+    throw error;
+  }
+}
+
+/** The version recorded by the newest build that migrated this database, if any did. */
+export async function recordedSchemaVersion<Schema>(db: Kysely<Schema>): Promise<string | undefined> {
+  try {
+    const { rows } = await sql<{ version: string }>`select version from schema_version where id = 1`.execute(db);
+    return rows[0]?.version;
+  } catch {
+    return undefined;
+  }
+}
+
 class InCodeProvider implements MigrationProvider {
+  constructor(private readonly logger?: Logger) {}
   async getMigrations() {
-    return migrations;
+    const logger = this.logger;
+    if (!logger) return migrations;
+    // Each one says when it starts and how long it took: a long upgrade shows where it is.
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        {
+          ...m,
+          async up(db: Kysely<unknown>) {
+            const started = Date.now();
+            logger.info('migration.start', { migration: name, version: VITRINE_VERSION });
+            await m.up(db);
+            logger.info('migration.done', { migration: name, ms: Date.now() - started });
+          },
+        },
+      ]),
+    );
   }
 }
 
 /**
  * Brings the schema up to the newest migration, or only up to `target` (tests of upgrades).
- * Generic over the schema type so the app's typed `Db` passes without a cast.
+ * A database a newer build migrated is refused with what to do (NewerDatabaseError), before
+ * anything runs. After migrating, the database records this build's version unless a newer
+ * one is recorded. Generic over the schema type so the app's typed `Db` passes without a cast.
  */
-export async function migrateToLatest<Schema>(db: Kysely<Schema>, target?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+export async function migrateToLatest<Schema>(db: Kysely<Schema>, target?: string, logger?: Logger): Promise<void> {
+  const unknown = await unknownMigrations(db);
+  if (unknown.length > 0) throw new NewerDatabaseError(await recordedSchemaVersion(db), unknown);
+  const migrator = new Migrator({ db, provider: new InCodeProvider(logger) });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  if (!target) await recordSchemaVersion(db);
+}
+
+async function recordSchemaVersion<Schema>(db: Kysely<Schema>): Promise<void> {
+  const recorded = await recordedSchemaVersion(db);
+  if (recorded && compareVersions(recorded, VITRINE_VERSION) >= 0) return;
+  await sql`delete from schema_version where id = 1`.execute(db);
+  await sql`insert into schema_version (id, version, migrated_at) values (1, ${VITRINE_VERSION}, ${new Date().toISOString()})`.execute(
+    db,
+  );
 }

@@ -323,6 +323,13 @@ export interface RedirectsTable {
   updated_at: string;
 }
 
+/** The newest release that migrated the database (one row, id 1): db/migrations.ts. */
+export interface SchemaVersionTable {
+  id: number;
+  version: string;
+  migrated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -349,6 +356,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   imported_posts: ImportedPostsTable;
   redirects: RedirectsTable;
+  schema_version: SchemaVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -167,8 +167,11 @@ export class BusyAwareSqliteDriver implements Driver {
   }
 
   async #finish(connection: Connection, command: 'commit' | 'rollback'): Promise<void> {
-    const statement = this.sqlite.prepare(command);
     try {
+      // SQLite ends a transaction itself on some errors (SQLITE_FULL, SQLITE_IOERR): a rollback
+      // then fails with "no transaction is active", and that failure would hide the real one.
+      if (command === 'rollback' && !this.sqlite.inTransaction) return;
+      const statement = this.sqlite.prepare(command);
       await this.run(connection, () => statement.run());
     } finally {
       // A failed commit leaves SQLite in the transaction only for a busy error we gave up

@@ -94,6 +94,7 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /redirecionamentos': true,
   'PUT /redirecionamentos/:id': true,
   'DELETE /redirecionamentos/:id': true,
+  'GET /backups': true,
 };
 
 describe('the API contract on the server', () => {

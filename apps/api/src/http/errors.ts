@@ -60,9 +60,10 @@ export const locked = (message: string) => new AppError('account_locked', messag
 /** Seconds a client should wait before retrying after a busy database or a full disk. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
+const UNREACHABLE_RETRY_AFTER_SECONDS = 10;
 
 /** Why the server cannot serve a request just now; the metrics label and the log event follow it. */
-export type UnavailableReason = 'busy' | 'storage_full';
+export type UnavailableReason = 'busy' | 'storage_full' | 'database_unreachable';
 
 /**
  * The busy database and the full disk, told apart by error code only (a driver's wording
@@ -81,12 +82,49 @@ const UNAVAILABLE_CODES: Readonly<Record<string, UnavailableReason>> = {
   '53100': 'storage_full',
   ENOSPC: 'storage_full',
   EDQUOT: 'storage_full',
+  // The database does not answer: nothing listens, the connection broke, the server is shutting
+  // down or starting (57P01-57P03), a connection-class SQLSTATE (08xxx), a SQLite file gone.
+  ECONNREFUSED: 'database_unreachable',
+  ECONNRESET: 'database_unreachable',
+  ETIMEDOUT: 'database_unreachable',
+  EHOSTUNREACH: 'database_unreachable',
+  ENETUNREACH: 'database_unreachable',
+  ENOTFOUND: 'database_unreachable',
+  EAI_AGAIN: 'database_unreachable',
+  EPIPE: 'database_unreachable',
+  '57P01': 'database_unreachable',
+  '57P02': 'database_unreachable',
+  '57P03': 'database_unreachable',
+  '08000': 'database_unreachable',
+  '08001': 'database_unreachable',
+  '08003': 'database_unreachable',
+  '08004': 'database_unreachable',
+  '08006': 'database_unreachable',
+  SQLITE_CANTOPEN: 'database_unreachable',
 };
+
+/**
+ * node-postgres raises these without a code when a connection drops or never opens in time;
+ * their wording is the library's own and fixed in its source, the only handle there is.
+ */
+const PG_CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+];
 
 /** The reason a failure is the server's condition rather than the request's, or undefined. */
 export function unavailableReason(error: unknown): UnavailableReason | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && Object.hasOwn(UNAVAILABLE_CODES, code) ? UNAVAILABLE_CODES[code] : undefined;
+  if (typeof code === 'string' && Object.hasOwn(UNAVAILABLE_CODES, code)) return UNAVAILABLE_CODES[code];
+  // Kysely or a pool may wrap the driver's error (AggregateError of each address tried, `cause`).
+  const nested = (error as { cause?: unknown; errors?: unknown[] } | null) ?? {};
+  for (const inner of [nested.cause, ...(Array.isArray(nested.errors) ? nested.errors : [])]) {
+    const reason = inner && inner !== error ? unavailableReason(inner) : undefined;
+    if (reason) return reason;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return code === undefined && PG_CONNECTION_MESSAGES.some((m) => m.test(message)) ? 'database_unreachable' : undefined;
 }
 
 /**
@@ -101,9 +139,11 @@ export function serviceUnavailable(error: unknown): AppError | undefined {
 
 /** The 503 for a condition already told apart (unavailableReason). */
 export function unavailableError(reason: UnavailableReason): AppError {
-  return reason === 'busy'
-    ? new AppError('unavailable', messages.http.busy, undefined, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) })
-    : new AppError('unavailable', messages.http.storageFull, undefined, {
-        'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS),
-      });
+  const [message, retryAfter] =
+    reason === 'busy'
+      ? [messages.http.busy, BUSY_RETRY_AFTER_SECONDS]
+      : reason === 'storage_full'
+        ? [messages.http.storageFull, STORAGE_FULL_RETRY_AFTER_SECONDS]
+        : [messages.http.databaseUnavailable, UNREACHABLE_RETRY_AFTER_SECONDS];
+  return new AppError('unavailable', message, undefined, { 'Retry-After': String(retryAfter) });
 }

@@ -7,7 +7,7 @@ import { createBackupScheduler } from './nightly-backup';
 
 let ctx: TestContext;
 beforeEach(async () => {
-  ctx = await createTestContext({ BACKUP_KEEP: '2' });
+  ctx = await createTestContext({ BACKUP_KEEP: '2', BACKUP_KEY: 'chave-dos-backups-noturnos-0123456789abcdef' });
 });
 afterEach(async () => {
   await ctx.close();
@@ -33,9 +33,10 @@ describe('nightly backup (BACKUP_DIR, BACKUP_KEEP)', () => {
       'vitrine-2026-03-11.backup',
     ]);
 
-    const { header } = readBackupFile(join(folder, 'vitrine-2026-03-11.backup'));
+    const { header, origin } = readBackupFile(join(folder, 'vitrine-2026-03-11.backup'), { key: config.BACKUP_KEY });
     expect(header.tables.users).toBe(1);
     expect(header.signingKey).toBe(true);
+    expect(origin).toBe('signed');
   });
 
   it('does nothing without BACKUP_DIR', async () => {

@@ -21,6 +21,12 @@ export function createBackupScheduler(
   options: { checkEveryMs?: number; firstCheckDelayMs?: number } = {},
 ): BackupScheduler {
   const folder = deps.config.BACKUP_DIR;
+  if (folder && !deps.config.BACKUP_KEY && !deps.config.BACKUP_KEY_FILE) {
+    // Still written (a backup beats none), but a restore will ask for --trust.
+    deps.logger.error('backup.unsigned', {
+      message: 'BACKUP_DIR está definido sem BACKUP_KEY: os backups noturnos sairão sem assinatura',
+    });
+  }
 
   async function backupIfDue(): Promise<string | undefined> {
     if (!folder) return undefined;

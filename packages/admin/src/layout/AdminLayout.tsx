@@ -3,6 +3,7 @@ import { Button, OverlayDrawer, makeStyles } from '@fluentui/react-components';
 import { Navigation24Regular } from '@fluentui/react-icons';
 import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
+import { VITRINE_VERSION } from '@vitrine/shared/version';
 import { mediaQueryStore } from '@vitrine/shared/media-query';
 import { Sidebar } from './Sidebar';
 import { NAVY } from '../core/theme';
@@ -31,6 +32,8 @@ const useStyles = makeStyles({
     zIndex: 10,
   },
   drawerBody: { padding: 0, height: '100%' },
+  // The release, for a support call or an upgrade check ("which version is this?").
+  footer: { marginTop: '32px', fontSize: '12px', color: '#5b6472' },
 });
 
 /** Sidebar beside the content on wide windows; a drawer behind a menu button on narrow ones. */
@@ -70,7 +73,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Sidebar />
           </aside>
         )}
-        <main className={styles.main}>{children}</main>
+        <main className={styles.main}>
+          {children}
+          <footer className={styles.footer} data-testid="admin-version">
+            Vitrine {VITRINE_VERSION}
+          </footer>
+        </main>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { VITRINE_VERSION } from '@vitrine/shared/version';
 import type { AppDeps, AppEnv } from '../../deps';
 import { createReadinessCheck } from './health.service';
 
@@ -13,9 +14,15 @@ const NEVER_CACHE = { 'Cache-Control': 'no-store' };
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const readiness = createReadinessCheck(deps.db);
-  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NEVER_CACHE));
+  // The version too: which build answers is the first question of an upgrade gone wrong.
+  app.get('/healthz', (c) => c.json({ status: 'ok', version: VITRINE_VERSION }, 200, NEVER_CACHE));
   app.get('/readyz', async (c) => {
-    const result = await readiness();
+    // A replaced database, or one a newer release migrated: keep traffic away from this process.
+    const watched = deps.databaseWatch?.current() ?? 'ok';
+    const result =
+      watched === 'ok'
+        ? await readiness()
+        : ({ ready: false, reason: watched === 'replaced' ? 'database_replaced' : 'migrations_pending' } as const);
     if (result.ready) return c.json({ status: 'ready' }, 200, NEVER_CACHE);
     return c.json({ status: 'unavailable', reason: result.reason }, 503, { ...NEVER_CACHE, 'Retry-After': '5' });
   });

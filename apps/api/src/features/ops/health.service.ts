@@ -5,7 +5,8 @@ import { executedMigrations, pingDatabase } from './health.repository';
 /** A load balancer waits about this long; a database slower than this counts as down. */
 const READY_TIMEOUT_MS = 2_000;
 
-export type Readiness = { ready: true } | { ready: false; reason: 'database_unreachable' | 'migrations_pending' };
+export type Readiness =
+  { ready: true } | { ready: false; reason: 'database_unreachable' | 'migrations_pending' | 'database_replaced' };
 
 /** "no such table" (SQLite) / undefined_table (PostgreSQL 42P01): a database never migrated. */
 const isMissingTable = (error: unknown): boolean =>

@@ -5,7 +5,21 @@ import type { Db } from '../../db/database';
 import type { AppEnv } from '../../deps';
 import type { Logger } from '../../lib/logger';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
+import { VITRINE_VERSION } from '@vitrine/shared/version';
 import { outboxCounts } from '../../mail/outbox';
+import type { UnavailableReason } from '../../http/errors';
+import { lastBackupAt } from './backup-status.service';
+
+/** A scrape must answer even when the database does not: its reads give up after this. */
+const SCRAPE_DB_TIMEOUT_MS = 2_000;
+
+function within<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database read timed out')), SCRAPE_DB_TIMEOUT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
 const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent']);
@@ -17,8 +31,8 @@ export interface Metrics {
   /** Counts and times one answer given elsewhere (a replayed read: http/replay-cache.ts); `started` from performance.now(). */
   observe(method: string, route: string, status: number, started: number): void;
   readCache: ReadCacheCounter;
-  /** A 503 for a busy database or a full disk. */
-  unavailable(reason: 'busy' | 'storage_full'): void;
+  /** A 503 for a busy database, a full disk or a database that does not answer. */
+  unavailable(reason: UnavailableReason): void;
   /** The same logger, also counting the events above. */
   countingLogger(logger: Logger): Logger;
 }
@@ -73,7 +87,7 @@ export function createMetrics(db: Db): Metrics {
   });
   const unavailable = new Counter({
     name: 'vitrine_unavailable_total',
-    help: '503 answers: database busy beyond the wait, or storage full.',
+    help: '503 answers: database busy beyond the wait, storage full, or database unreachable.',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -90,28 +104,66 @@ export function createMetrics(db: Db): Metrics {
   });
   // Every series exists from the start (at 0), so rates and alerts see them before the first event.
   for (const event of COUNTED_EVENTS) events.inc({ event }, 0);
-  for (const reason of ['busy', 'storage_full']) unavailable.inc({ reason }, 0);
+  for (const reason of ['busy', 'storage_full', 'database_unreachable']) unavailable.inc({ reason }, 0);
   for (const layer of ['replay', 'bodies']) for (const outcome of ['hit', 'miss']) readCache.inc({ layer, outcome }, 0);
+  // The scrape's database reads, shared by the gauges below and never failing the scrape: with
+  // the database down /metrics still answers (vitrine_database_up 0, the mail figures as last read).
+  let reading: Promise<{ outbox?: Awaited<ReturnType<typeof outboxCounts>>; lastBackup?: string | null }> | undefined;
+  const readDatabase = () =>
+    (reading ??= (async () => {
+      try {
+        const [outbox, lastBackup] = await within(Promise.all([outboxCounts(db), lastBackupAt(db)]));
+        return { outbox, lastBackup };
+      } catch {
+        return {};
+      } finally {
+        setImmediate(() => (reading = undefined));
+      }
+    })());
+  new Gauge({
+    name: 'vitrine_database_up',
+    help: '1 when the database answered this scrape, 0 when it did not.',
+    registers: [registry],
+    async collect() {
+      this.set((await readDatabase()).outbox ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'vitrine_outbox_mails',
     help: 'Mail in the outbox by status.',
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const counts = await outboxCounts(db);
-      for (const status of ['pending', 'failed', 'sent'] as const) this.set({ status }, counts[status]);
+      const counts = (await readDatabase()).outbox;
+      if (counts) for (const status of ['pending', 'failed', 'sent'] as const) this.set({ status }, counts[status]);
     },
   });
-  // Its own query: the registry collects every metric at the same time.
   new Gauge({
     name: 'vitrine_outbox_oldest_pending_seconds',
     help: 'Age of the oldest pending mail (0 when none waits).',
     registers: [registry],
     async collect() {
-      const { oldestPendingAt } = await outboxCounts(db);
+      const counts = (await readDatabase()).outbox;
+      if (!counts) return;
+      const { oldestPendingAt } = counts;
       this.set(oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0);
     },
   });
+  new Gauge({
+    name: 'vitrine_backup_last_success_timestamp_seconds',
+    help: 'When the last backup (nightly or npm run backup) succeeded, Unix time; 0 when none has.',
+    registers: [registry],
+    async collect() {
+      const { lastBackup } = await readDatabase();
+      if (lastBackup !== undefined) this.set(lastBackup ? Date.parse(lastBackup) / 1000 : 0);
+    },
+  });
+  new Gauge({
+    name: 'vitrine_build_info',
+    help: 'The running release (always 1): its version and Node.js version as labels.',
+    labelNames: ['version', 'node'] as const,
+    registers: [registry],
+  }).set({ version: VITRINE_VERSION, node: process.version }, 1);
 
   // One method, route and status: its histogram child, looked up once (labelling on every request
   // validates and hashes the labels), and its requests not yet handed to the counter.

@@ -1,3 +1,4 @@
+import { VITRINE_VERSION } from '@vitrine/shared/version';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ describe('health probes', () => {
   it('/healthz answers without the database; /readyz when the database answers and is migrated', async () => {
     const health = await ctx.request('GET', '/healthz');
     expect(health.status).toBe(200);
-    expect(health.body).toEqual({ status: 'ok' });
+    expect(health.body).toEqual({ status: 'ok', version: VITRINE_VERSION });
     expect(health.headers.get('cache-control')).toBe('no-store');
 
     const ready = await ctx.request('GET', '/readyz');

@@ -13,6 +13,8 @@ import {
 import { ChatMultiple24Regular, MailInbox24Regular } from '@fluentui/react-icons';
 import { Role } from '@vitrine/shared/roles';
 import { errorMessage } from '@vitrine/shared/api-client';
+import type { BackupStatus } from '@vitrine/shared/api-contract';
+import { formatDateTime } from '@vitrine/shared/format';
 import { useAdmin, useSession } from '../../core/AdminContext';
 import { useGuardedNavigate } from '../../core/NavigationGuard';
 import { Notice } from '../../components/Notice';
@@ -113,6 +115,31 @@ function KpiLink(props: {
   );
 }
 
+/** A day without a backup is worth a look: the figure turns orange past this. */
+const BACKUP_STALE_MS = 26 * 3_600_000;
+
+/** When the last backup succeeded (any replica's nightly one or `npm run backup`). */
+function LastBackup({ status }: { status: BackupStatus }) {
+  const styles = useStyles();
+  const at = status.lastSuccessAt ? Date.parse(status.lastSuccessAt) : undefined;
+  // The moment the dashboard opened: the figure need not age while it stays open.
+  const [openedAt] = useState(() => Date.now());
+  const stale = at === undefined || openedAt - at > BACKUP_STALE_MS;
+  return (
+    <Panel className={styles.kpi}>
+      <span className={styles.kpiLabel} data-testid="last-backup">
+        Último backup
+      </span>
+      <span className={styles.kpiValue} style={{ fontSize: 20, color: stale ? SUNRISE : undefined }}>
+        {at === undefined ? 'Nenhum registrado' : formatDateTime(at)}
+      </span>
+      <span style={{ fontSize: 12, color: tokens.colorNeutralForeground3 }}>
+        {status.nightly ? 'Backup noturno ligado' : 'Backup noturno desligado (BACKUP_DIR)'}
+      </span>
+    </Panel>
+  );
+}
+
 export function HomePage() {
   const styles = useStyles();
   const { api } = useAdmin();
@@ -124,6 +151,9 @@ export function HomePage() {
   const contacts = useResource(useCallback(() => (isAdmin ? api.listContacts() : Promise.resolve([])), [api, isAdmin]));
   const mails = useResource(
     useCallback(() => (isAdmin ? api.mailQueueCounts() : Promise.resolve(null)), [api, isAdmin]),
+  );
+  const backups = useResource(
+    useCallback(() => (isAdmin ? api.backupStatus() : Promise.resolve(null)), [api, isAdmin]),
   );
   const summary = stats.data;
   const error = stats.error ? errorMessage(stats.error, 'Não foi possível carregar as estatísticas.') : null;
@@ -223,6 +253,7 @@ export function HomePage() {
             onClick={() => navigate(ROUTES.mailQueue)}
           />
         )}
+        {isAdmin && backups.data && <LastBackup status={backups.data} />}
       </div>
       <Panel>
         <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
