@@ -172,6 +172,17 @@ export async function cancelPendingForSubscriber(db: Db, subscriberId: number): 
     .execute();
 }
 
+/** Mails of these kinds still waiting for this address are never sent. */
+export async function cancelPendingMailTo(db: Db, to: string, kinds: readonly string[]): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled' })
+    .where('to', '=', to)
+    .where('kind', 'in', [...kinds])
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export async function cancelPendingForCampaign(db: Db, campaignId: number): Promise<void> {
   await db
     .updateTable('mail_outbox')

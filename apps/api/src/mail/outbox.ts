@@ -60,6 +60,7 @@ export {
   campaignFailureReasons,
   cancelPendingForCampaign,
   cancelPendingForSubscriber,
+  cancelPendingMailTo,
   countCampaignMails,
   lastQueuedAt,
   queueCampaignRecipients,

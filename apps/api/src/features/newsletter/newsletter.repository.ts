@@ -34,7 +34,7 @@ export function findSendable(db: Db, ids: number[]): Promise<SubscriberRow[]> {
 }
 
 export function findByConfirmTokenHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('confirm_token_hash', '=', hash).executeTakeFirst();
+  return live(db).where('confirm_token_hash', '=', hash).executeTakeFirst();
 }
 
 export async function suppressByEmail(db: Db, email: string, reason: string, at: string): Promise<void> {
@@ -75,6 +75,7 @@ export async function replaceCancelToken(db: Db, id: number, expected: string | 
     .set({ cancel_token_hash: hash })
     .where('id', '=', id)
     .where('ativo', '=', 1)
+    .where('deleted_at', 'is', null)
     .where((eb) => (expected === null ? eb('cancel_token_hash', 'is', null) : eb('cancel_token_hash', '=', expected)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

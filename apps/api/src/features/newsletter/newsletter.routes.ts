@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '@vitrine/shared/messages';
 import { newsletterCancelSchema, newsletterConfirmSchema, newsletterEmailSchema } from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
@@ -91,7 +91,12 @@ export function newsletterRoutes(deps: AppDeps) {
  */
 export function oneClickUnsubscribeRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.post(NEWSLETTER_CANCEL_PATH, publicLimit(deps, 'newsletterCancel'), async (c) => {
+  const limit = publicLimit(deps, 'newsletterCancel');
+  const limitGuesses: MiddlewareHandler<AppEnv> = async (c, next) =>
+    (await newsletter.isGenuineCancelToken(deps.db, c.req.query('token')?.trim(), deps.jwtSecret))
+      ? next()
+      : limit(c, next);
+  app.post(NEWSLETTER_CANCEL_PATH, limitGuesses, async (c) => {
     const token = c.req.query('token')?.trim();
     try {
       await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now(), deps.jwtSecret);
