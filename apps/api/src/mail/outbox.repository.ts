@@ -83,6 +83,20 @@ export async function markAttemptFailed(
   await db.updateTable('mail_outbox').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Claimed mails handed back unsent and unspent (their attempts unchanged), due at `dueIso`: the
+ * server failed them, not their recipients.
+ */
+export async function releaseClaims(db: Db, ids: number[], dueIso: string, lastError: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: dueIso, last_error: lastError })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** When a mail of this kind last went into the outbox for this address, if ever after `since`. */
 export async function lastQueuedAt(db: Db, kind: string, to: string, since: string): Promise<string | undefined> {
   const row = await db

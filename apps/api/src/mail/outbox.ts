@@ -69,6 +69,7 @@ export {
   deleteFailedMail,
   findQueuedMail,
   listQueuedMail,
+  mailServerWait,
   outboxCounts,
   requeueFailedMail,
   type OutboxCounts,

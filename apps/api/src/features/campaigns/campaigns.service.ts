@@ -46,6 +46,8 @@ function toCampaign(row: CampaignRow, progress: CampaignProgress, failures: Camp
     created_by: row.created_by,
     progress,
     failures,
+    mail_server_error: row.mail_server_error,
+    mail_server_retry_at: row.mail_server_retry_at,
   };
 }
 
@@ -179,20 +181,46 @@ export async function schedule(db: Db, id: number, scheduledAtIso: string, now: 
   if (!(await repo.transition(db, id, EDITABLE, changes))) throw conflict(m.notStartable);
 }
 
-/** Pause: the worker claims no more of its mail; a batch already claimed finishes. */
+/**
+ * Pause: the worker claims no more of its mail; a batch already claimed finishes. A pause by staff
+ * is theirs to lift: the worker never resumes it by itself.
+ */
 export async function pause(db: Db, id: number, now: Date): Promise<void> {
   await found(db, id);
-  if (!(await repo.transition(db, id, ['sending'], { status: 'paused', updated_at: now.toISOString() }))) {
-    throw conflict(m.notPausable);
-  }
+  const changes = { status: 'paused' as const, mail_server_retry_at: null, updated_at: now.toISOString() };
+  if (!(await repo.transition(db, id, ['sending'], changes))) throw conflict(m.notPausable);
 }
 
+/** Resume, also of a campaign waiting for the mail server (staff try at once instead of waiting). */
 export async function resume(db: Db, id: number, now: Date, mail: MailSettings): Promise<void> {
   await found(db, id);
-  if (!(await repo.transition(db, id, ['paused'], { status: 'sending', updated_at: now.toISOString() }))) {
-    throw conflict(m.notResumable);
-  }
+  const changes = { status: 'sending' as const, mail_server_retry_at: null, updated_at: now.toISOString() };
+  if (!(await repo.transition(db, id, ['paused'], changes))) throw conflict(m.notResumable);
   mail.queued();
+}
+
+/** How long a campaign waits for the mail server after its 1st, 2nd, … failure in a row (the last one repeats). */
+export const MAIL_SERVER_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000];
+
+/**
+ * The worker's pause when the mail server itself failed the campaign's mail (smtp-errors.ts
+ * 'server'): no subscriber is to blame, so none is suppressed; the campaign waits and resumes by
+ * itself (advanceCampaigns) once the wait is over. Only a campaign still sending is paused, so a
+ * pause or cancellation by staff in the meantime stands.
+ */
+export async function pauseForMailServer(db: Db, ids: number[], error: string, now: Date): Promise<void> {
+  for (const id of new Set(ids)) {
+    const row = await repo.findCampaign(db, id);
+    if (!row) continue;
+    const wait = MAIL_SERVER_WAITS_MS[Math.min(row.mail_server_failures, MAIL_SERVER_WAITS_MS.length - 1)]!;
+    await repo.transition(db, id, ['sending'], {
+      status: 'paused',
+      mail_server_error: error.slice(0, 500),
+      mail_server_retry_at: new Date(now.getTime() + wait).toISOString(),
+      mail_server_failures: row.mail_server_failures + 1,
+      updated_at: now.toISOString(),
+    });
+  }
 }
 
 /** Cancel: nothing more is sent; mails already sent stay sent. */
@@ -208,8 +236,12 @@ export async function cancel(db: Db, id: number, now: Date): Promise<void> {
   if (!done) throw conflict(m.notCancellable);
 }
 
-/** The worker's regular pass: scheduled campaigns whose time came start; drained ones end as 'sent'. */
+/**
+ * The worker's regular pass: scheduled campaigns whose time came start, campaigns whose wait for
+ * the mail server is over send again, drained ones end as 'sent'.
+ */
 export async function advanceCampaigns(db: Db, now: Date): Promise<number> {
+  await repo.resumeAfterMailServerWait(db, now.toISOString());
   let started = 0;
   for (const { id } of await repo.dueScheduledIds(db, now.toISOString())) {
     if (await startCampaign(db, id, now)) started += 1;

@@ -5,10 +5,10 @@ import type { Db } from '../../db/database';
 import type { AppEnv } from '../../deps';
 import type { Logger } from '../../lib/logger';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
-import { outboxCounts } from '../../mail/outbox';
+import { mailServerWait, outboxCounts } from '../../mail/outbox';
 
 /** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
-const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent']);
+const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent', 'mail.server_failed']);
 
 export interface Metrics {
   registry: Registry;
@@ -84,7 +84,7 @@ export function createMetrics(db: Db): Metrics {
   });
   const events = new Counter({
     name: 'vitrine_events_total',
-    help: 'Counted log events: account.locked (lockouts), login.failed, mail.sent, mail.failed (attempts).',
+    help: 'Counted log events: account.locked (lockouts), login.failed, mail.sent, mail.failed (attempts), mail.server_failed (attempts the mail server itself failed: AUTH, sender, connection, DATA).',
     labelNames: ['event'] as const,
     registers: [registry],
   });
@@ -100,6 +100,14 @@ export function createMetrics(db: Db): Metrics {
     async collect() {
       const counts = await outboxCounts(db);
       for (const status of ['pending', 'failed', 'sent'] as const) this.set({ status }, counts[status]);
+    },
+  });
+  new Gauge({
+    name: 'vitrine_campaigns_waiting_for_mail_server',
+    help: 'Campaigns paused because the mail server itself failed (they resume by themselves once it works).',
+    registers: [registry],
+    async collect() {
+      this.set((await mailServerWait(db)).campaigns);
     },
   });
   // Its own query: the registry collects every metric at the same time.
