@@ -139,6 +139,16 @@ const envSchema = z.object({
     .min(1, 'use a whole number from 1 to 365')
     .max(365, 'use a whole number from 1 to 365')
     .default(7),
+  /**
+   * How long a campaign the mail server itself failed (AUTH, sender, connection) waits before the
+   * worker tries again by itself; after further failures in a row it waits 2, 5, then 15 times this.
+   */
+  MAIL_SERVER_RETRY_SECONDS: z.coerce
+    .number({ error: 'use a whole number of seconds from 1 to 3600' })
+    .int('use a whole number of seconds from 1 to 3600')
+    .min(1, 'use a whole number of seconds from 1 to 3600')
+    .max(3600, 'use a whole number of seconds from 1 to 3600')
+    .default(60),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -237,7 +237,7 @@ export function createMailWorker(
     await campaigns.pauseForMailServer(
       deps.db,
       failed.map((mail) => mail.campaign_id!),
-      first.error,
+      { error: first.error, retrySeconds: deps.config.MAIL_SERVER_RETRY_SECONDS },
       now,
     );
     await outbox.releaseClaims(

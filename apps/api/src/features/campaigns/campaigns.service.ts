@@ -199,8 +199,8 @@ export async function resume(db: Db, id: number, now: Date, mail: MailSettings):
   mail.queued();
 }
 
-/** How long a campaign waits for the mail server after its 1st, 2nd, … failure in a row (the last one repeats). */
-export const MAIL_SERVER_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000];
+/** The wait for the mail server after the 1st, 2nd, … failure in a row, in MAIL_SERVER_RETRY_SECONDS (the last repeats). */
+const MAIL_SERVER_WAITS = [1, 2, 5, 15];
 
 /**
  * The worker's pause when the mail server itself failed the campaign's mail (smtp-errors.ts
@@ -208,11 +208,18 @@ export const MAIL_SERVER_WAITS_MS = [60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000
  * itself (advanceCampaigns) once the wait is over. Only a campaign still sending is paused, so a
  * pause or cancellation by staff in the meantime stands.
  */
-export async function pauseForMailServer(db: Db, ids: number[], error: string, now: Date): Promise<void> {
+export async function pauseForMailServer(
+  db: Db,
+  ids: number[],
+  failure: { error: string; retrySeconds: number },
+  now: Date,
+): Promise<void> {
+  const { error, retrySeconds } = failure;
   for (const id of new Set(ids)) {
     const row = await repo.findCampaign(db, id);
     if (!row) continue;
-    const wait = MAIL_SERVER_WAITS_MS[Math.min(row.mail_server_failures, MAIL_SERVER_WAITS_MS.length - 1)]!;
+    const wait =
+      retrySeconds * 1000 * MAIL_SERVER_WAITS[Math.min(row.mail_server_failures, MAIL_SERVER_WAITS.length - 1)]!;
     await repo.transition(db, id, ['sending'], {
       status: 'paused',
       mail_server_error: error.slice(0, 500),
