@@ -50,13 +50,13 @@ export interface ApiEndpoints {
   'POST /logout': { response: Message };
   'DELETE /sessoes': { response: Message & { ended: number } };
   'GET /2fa': { response: TotpStatus };
-  'POST /2fa/cadastro': { response: TotpEnrolment };
+  'POST /2fa/cadastro': { json: { password: string }; response: TotpEnrolment };
   'POST /2fa/ativar': { json: { code: string }; response: Message & { recoveryCodes: string[] } };
   'POST /2fa/desativar': { json: { password: string; code: string }; response: Message };
   'GET /usuarios': { response: User[] };
   'POST /usuarios': { json: { username: string; role: RoleId }; response: CreatedUser };
   'PUT /usuarios': { json: { password: string; newPassword: string }; response: Message & LoginSession };
-  'PUT /usuarios/:id': { json: { username: string; role: RoleId }; response: User };
+  'PUT /usuarios/:id': { json: { username: string; role: RoleId; currentPassword?: string }; response: User };
   'DELETE /usuarios/:id': { response: Message };
   'DELETE /usuarios/:id/sessoes': { response: Message & { ended: number } };
   'POST /usuarios/:id/senha-temporaria': { response: Message & { temporaryPassword: string } };
@@ -160,6 +160,11 @@ export interface ApiEndpoints {
   'POST /eventos': { json: { type: AnalyticsEventType; path: string }; response: NoContent };
   'GET /eventos/resumo': { query: { dias?: number }; response: EventsSummary };
   'GET /config': { response: PublicConfig };
+
+  // Re-authentication, test-mail recipients and bulk suppression lifts
+  'POST /usuarios/:id/2fa/redefinir': { response: Message };
+  'GET /campanhas-newsletter/destinatarios-teste': { response: { addresses: string[] } };
+  'POST /assinantes-newsletter/remover-supressao': { json: { ids: number[] }; response: Message & { lifted: number } };
 }
 
 /** A confirmation with the Portuguese text to show. */

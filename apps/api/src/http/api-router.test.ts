@@ -87,6 +87,9 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /eventos': true,
   'GET /eventos/resumo': true,
   'GET /config': true,
+  'POST /usuarios/:id/2fa/redefinir': true,
+  'GET /campanhas-newsletter/destinatarios-teste': true,
+  'POST /assinantes-newsletter/remover-supressao': true,
 };
 
 describe('the API contract on the server', () => {

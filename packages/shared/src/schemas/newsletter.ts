@@ -30,3 +30,8 @@ export const newsletterConfirmSchema = z.object({
     .min(1, m.confirmTokenUnknown)
     .max(200, m.confirmTokenUnknown),
 });
+
+/** "Remover supressão" of the subscribers selected in the grid (Admin). */
+export const suppressionLiftSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(10_000),
+});

@@ -9,7 +9,8 @@ import {
 import type { MailSettings } from '../../deps';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, validationFailed } from '../../http/errors';
+import { listUsers } from '../users/users.service';
 import { campaignMail, mailSafeBody, renderForRecipient, UNSUBSCRIBE_PLACEHOLDER } from '../../mail/campaign-mail';
 import * as outbox from '../../mail/outbox';
 import type { MailContent } from '../../mail/templates';
@@ -19,6 +20,7 @@ import * as repo from './campaigns.repository';
 
 const m = messages.campaign;
 const EDITABLE: readonly CampaignStatus[] = ['draft', 'scheduled'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const emptyProgress = (): CampaignProgress => ({ queued: 0, sent: 0, failed: 0, suppressed: 0, skipped: 0 });
 /** Outbox status → the progress counter it adds to. */
@@ -136,7 +138,23 @@ export async function previewCampaign(db: Db, id: number, publicUrl: string): Pr
   return exampleMail(await found(db, id), publicUrl);
 }
 
-/** "Enviar teste": the campaign to the staff member's own address, outside the audience and the rate. */
+/**
+ * Where a campaign's test may go: the staff's own addresses (usernames are e-mail addresses), so
+ * the endpoint can never mail strangers.
+ */
+export async function testRecipients(db: Db): Promise<string[]> {
+  const addresses = (await listUsers(db)).map((user) => user.username.toLowerCase());
+  return [...new Set(addresses)].filter((address) => EMAIL.test(address)).sort();
+}
+
+/** The address a test goes to: the one asked for if it is a staff member's, else 422. */
+export async function testRecipient(db: Db, asked: string | undefined, own: string): Promise<string> {
+  const address = (asked ?? own).trim().toLowerCase();
+  if (!(await testRecipients(db)).includes(address)) throw validationFailed({ to: m.testRecipientNotStaff });
+  return address;
+}
+
+/** "Enviar teste": the campaign to a staff address (testRecipient), outside the audience and the rate. */
 export async function sendTest(db: Db, id: number, to: string, now: Date, mail: MailSettings): Promise<void> {
   const row = await found(db, id);
   const content = exampleMail(row, mail.publicUrl);

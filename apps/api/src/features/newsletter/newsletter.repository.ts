@@ -46,6 +46,17 @@ export async function suppressByEmail(db: Db, email: string, reason: string, at:
     .execute();
 }
 
+export async function liftSuppressions(db: Db, ids: number[]): Promise<number> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ suppressed_at: null, suppressed_reason: null })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .where('suppressed_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
   return live(db).orderBy('id', 'desc').execute();
 }

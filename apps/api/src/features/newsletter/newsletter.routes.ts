@@ -1,6 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '@vitrine/shared/messages';
-import { newsletterCancelSchema, newsletterConfirmSchema, newsletterEmailSchema } from '@vitrine/shared/schemas';
+import {
+  newsletterCancelSchema,
+  newsletterConfirmSchema,
+  newsletterEmailSchema,
+  suppressionLiftSchema,
+} from '@vitrine/shared/schemas';
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { AppError, badRequest } from '../../http/errors';
@@ -52,6 +57,13 @@ export function newsletterRoutes(deps: AppDeps) {
     const { token } = await readValid(c, newsletterConfirmSchema);
     await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps));
     return c.json({ message: messages.newsletter.confirmSuccess });
+  });
+
+  app.post('/assinantes-newsletter/remover-supressao', adminOnly(deps), async (c) => {
+    const { ids } = await readValid(c, suppressionLiftSchema);
+    const lifted = await newsletter.liftSuppressions(deps.db, ids);
+    await auditAction(deps, c, 'subscribers.unsuppress', { details: { count: lifted, ids: ids.slice(0, 100) } });
+    return c.json({ message: messages.campaign.suppressionsLifted(lifted), lifted });
   });
 
   app.post('/assinantes-newsletter/:id/remover-supressao', adminOnly(deps), async (c) => {

@@ -224,6 +224,11 @@ export async function liftSuppression(db: Db, id: number): Promise<void> {
   await repo.updateSubscriber(db, id, { suppressed_at: null, suppressed_reason: null });
 }
 
+/** "Remover supressão" of several subscribers; answers how many of them were suppressed. */
+export function liftSuppressions(db: Db, ids: number[]): Promise<number> {
+  return repo.liftSuppressions(db, ids);
+}
+
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   return (await repo.listSubscribers(db)).map(toSubscriber);
 }
