@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { smtpFailureDrill } from './smtp-failure-drill';
 
 /**
  * npm run drill: the failure drills against the real server process, with
@@ -19,6 +20,9 @@ import SQLite from 'better-sqlite3';
  * (c) 100 oversized bodies (3 MB logins through fetch and through a client that reads only
  *     once it has sent everything, as curl does, and 30 MB post uploads), 10 at a time: every
  *     client must read its 413, none a reset.
+ * (d) A campaign to 25 subscribers while the SMTP server refuses the password (535 on AUTH):
+ *     no subscriber may be suppressed, the campaign must wait for the server, and once the
+ *     password works again it must resume by itself and reach all 25 once (smtp-failure-drill.ts).
  *
  * DRILL_PORT (3161) is the server's port. Exit code 1 when a bar is missed.
  */
@@ -35,7 +39,7 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-function startServer(databaseUrl: string, seed: boolean): Promise<Server> {
+function startServer(databaseUrl: string, seed: boolean, extraEnv: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
@@ -52,6 +56,7 @@ function startServer(databaseUrl: string, seed: boolean): Promise<Server> {
       JWT_SECRET: 'drill-secret-that-is-long-enough-0123456789abcdef',
       ADMIN_USERNAME: 'admin@drill.test',
       ADMIN_PASSWORD: 'drill-Admin-senha-1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -293,6 +298,7 @@ async function main() {
     console.log(`    bar (every 2xx answer's row present after restart): ${survived ? 'met' : 'MISSED'}`);
     ok = ok && survived;
     ok = (await oversizedBodyDrill(dir)) && ok;
+    ok = (await smtpFailureDrill(dir, { startServer, stopServer, base })) && ok;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

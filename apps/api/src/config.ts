@@ -160,6 +160,16 @@ const envSchema = z.object({
   BACKUP_KEY: z.string().min(32, 'use at least 32 characters (openssl rand -base64 48)').optional(),
   /** The same key read from a file (systemd's LoadCredential, a container secret). */
   BACKUP_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * How long a campaign the mail server itself failed (AUTH, sender, connection) waits before the
+   * worker tries again by itself; after further failures in a row it waits 2, 5, then 15 times this.
+   */
+  MAIL_SERVER_RETRY_SECONDS: z.coerce
+    .number({ error: 'use a whole number of seconds from 1 to 3600' })
+    .int('use a whole number of seconds from 1 to 3600')
+    .min(1, 'use a whole number of seconds from 1 to 3600')
+    .max(3600, 'use a whole number of seconds from 1 to 3600')
+    .default(60),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

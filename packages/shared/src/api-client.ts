@@ -166,13 +166,20 @@ export function createApiClient(transport: ApiTransport) {
     resetUserPassword: (id: number) => body('POST /usuarios/:id/senha-temporaria', { params: { id } }),
     unlockUser: (id: number) => body('POST /usuarios/:id/desbloquear', { params: { id } }),
     totpStatus: () => body('GET /2fa', {}),
-    startTotpEnrolment: () => body('POST /2fa/cadastro', {}),
+    /** Needs the current password: a session token alone cannot enrol an authenticator. */
+    startTotpEnrolment: (password: string) => body('POST /2fa/cadastro', { json: { password } }),
     confirmTotpEnrolment: (code: string) => body('POST /2fa/ativar', { json: { code } }),
     disableTotp: (password: string, code: string) => body('POST /2fa/desativar', { json: { password, code } }),
     listUsers: () => body('GET /usuarios', {}),
     createUser: (username: string, role: RoleId) => body('POST /usuarios', { json: { username, role } }),
-    updateUser: (id: number, username: string, role: RoleId) =>
-      body('PUT /usuarios/:id', { params: { id }, json: { username, role } }),
+    /** A new e-mail (username) needs the Admin's current password; a role change alone does not. */
+    updateUser: (id: number, username: string, role: RoleId, currentPassword?: string) =>
+      body('PUT /usuarios/:id', {
+        params: { id },
+        json: { username, role, ...(currentPassword ? { currentPassword } : {}) },
+      }),
+    /** Turns another user's two-factor sign-in off (a lost authenticator). */
+    resetUserTotp: (id: number) => body('POST /usuarios/:id/2fa/redefinir', { params: { id } }),
     deleteUser: (id: number) => body('DELETE /usuarios/:id', { params: { id } }),
     /** Answers a new session: the password change ended every older one, this one included. */
     changeOwnPassword: (password: string, newPassword: string) =>
@@ -253,6 +260,12 @@ export function createApiClient(transport: ApiTransport) {
     scheduleCampaign: (id: number, scheduledAt: string) =>
       body('POST /campanhas-newsletter/:id/agendar', { params: { id }, json: { scheduled_at: scheduledAt } }),
     liftSuppression: (id: number) => body('POST /assinantes-newsletter/:id/remover-supressao', { params: { id } }),
+    /** Lifts the suppression of several subscribers at once (Admin); answers how many were suppressed. */
+    liftSuppressions: (ids: number[]) => body('POST /assinantes-newsletter/remover-supressao', { json: { ids } }),
+    /** The addresses a campaign's test may go to: the staff's own. */
+    campaignTestRecipients: () => body('GET /campanhas-newsletter/destinatarios-teste', {}),
+    sendCampaignTest: (id: number, to: string) =>
+      body('POST /campanhas-newsletter/:id/teste', { params: { id }, json: { to } }),
 
     // LGPD: data-subject requests and staff exports (Admin)
     // Public: LGPD art. 18 requests from the site's /lgpd form.

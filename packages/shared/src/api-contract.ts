@@ -51,7 +51,7 @@ export interface ApiEndpoints {
   'POST /logout': { response: Message };
   'DELETE /sessoes': { response: Message & { ended: number } };
   'GET /2fa': { response: TotpStatus };
-  'POST /2fa/cadastro': { response: TotpEnrolment };
+  'POST /2fa/cadastro': { json: JsonIn<'POST /2fa/cadastro'>; response: TotpEnrolment };
   'POST /2fa/ativar': { json: JsonIn<'POST /2fa/ativar'>; response: Message & { recoveryCodes: string[] } };
   'POST /2fa/desativar': { json: JsonIn<'POST /2fa/desativar'>; response: Message };
   'GET /usuarios': { response: User[] };
@@ -186,6 +186,13 @@ export interface ApiEndpoints {
   'POST /redirecionamentos': { json: JsonIn<'POST /redirecionamentos'>; response: Message & { id: number } };
   'PUT /redirecionamentos/:id': { json: JsonIn<'PUT /redirecionamentos/:id'>; response: Message };
   'DELETE /redirecionamentos/:id': { response: Message };
+  // Re-authentication, test-mail recipients and bulk suppression lifts
+  'POST /usuarios/:id/2fa/redefinir': { response: Message };
+  'GET /campanhas-newsletter/destinatarios-teste': { response: { addresses: string[] } };
+  'POST /assinantes-newsletter/remover-supressao': {
+    json: JsonIn<'POST /assinantes-newsletter/remover-supressao'>;
+    response: Message & { lifted: number };
+  };
   // Operations (Admins): the dashboard's backup figure
   'GET /backups': { response: BackupStatus };
 }

@@ -31,6 +31,9 @@ import {
   staffPostsQuerySchema,
   totpCodeSchema,
   totpDisableSchema,
+  totpEnrolSchema,
+  suppressionLiftSchema,
+  userUpdateSchema,
   userInputSchema,
 } from './schemas/index';
 import { redirectInputSchema } from './wordpress';
@@ -65,13 +68,13 @@ export const endpointInputs = {
   'POST /logout': none,
   'DELETE /sessoes': none,
   'GET /2fa': none,
-  'POST /2fa/cadastro': none,
+  'POST /2fa/cadastro': { json: totpEnrolSchema },
   'POST /2fa/ativar': { json: totpCodeSchema },
   'POST /2fa/desativar': { json: totpDisableSchema },
   'GET /usuarios': none,
   'POST /usuarios': { json: userInputSchema },
   'PUT /usuarios': { json: passwordChangeSchema },
-  'PUT /usuarios/:id': { json: userInputSchema },
+  'PUT /usuarios/:id': { json: userUpdateSchema },
   'DELETE /usuarios/:id': none,
   'DELETE /usuarios/:id/sessoes': none,
   'POST /usuarios/:id/senha-temporaria': none,
@@ -163,6 +166,11 @@ export const endpointInputs = {
 
   // Operations
   'GET /backups': none,
+
+  // Re-authentication, test-mail recipients and bulk suppression lifts
+  'POST /usuarios/:id/2fa/redefinir': none,
+  'GET /campanhas-newsletter/destinatarios-teste': none,
+  'POST /assinantes-newsletter/remover-supressao': { json: suppressionLiftSchema },
 } as const satisfies Record<Endpoint, EndpointInputSchemas>;
 
 type Inputs = typeof endpointInputs;

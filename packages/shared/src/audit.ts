@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = {
   'subscribers.view': 'Lista de assinantes consultada',
   'mail_queue.view': 'Fila de e-mails consultada',
   'dsr.list': 'Solicitações de titulares consultadas (LGPD)',
+  'totp.reset': 'Verificação em duas etapas redefinida por um Admin',
+  'subscribers.unsuppress': 'Supressões de assinantes removidas',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -141,6 +143,9 @@ export const AUDIT_SENTENCES: { [A in AuditAction]?: (details: AuditDetails) => 
   'dsr.export': (d) =>
     `Exportou os dados do titular (${String(d?.format ?? 'json').toUpperCase()}): ${subjectRecords(d)}`,
   'dsr.erase': (d) => `Eliminou os dados do titular: ${subjectRecords(d)}`,
+  'totp.reset': () => 'Redefiniu a verificação em duas etapas do usuário (entra só com a senha)',
+  'campaign.test': (d) => (typeof d?.to === 'string' ? `Enviou o teste para ${d.to}` : 'Enviou um teste da campanha'),
+  'subscribers.unsuppress': (d) => `Removeu a supressão de ${plural(count(d?.count), 'assinante', 'assinantes')}`,
 };
 
 /** The entry's sentence; for an action without one, its details as "chave: valor". */

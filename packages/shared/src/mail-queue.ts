@@ -11,7 +11,7 @@ export const MAIL_STATUS_LABELS = {
 export type MailStatus = keyof typeof MAIL_STATUS_LABELS;
 /**
  * Every state of a row in the outbox (mail_outbox.status): the screen's three, and two only
- * campaign mail reaches: bounced (a 5xx answer; the address is suppressed) and cancelled (its
+ * campaign mail reaches: bounced (the recipient refused for good; the address is suppressed) and cancelled (its
  * campaign was cancelled before it went out).
  */
 export type OutboxStatus = MailStatus | 'bounced' | 'cancelled';
@@ -45,6 +45,10 @@ export interface MailQueueCounts {
   pending: number;
   failed: number;
   sent: number;
+  /** Campaigns paused because the mail server itself failed; they resume by themselves. */
+  campaignsWaitingForServer: number;
+  /** The mail server's answer that paused the latest of them (null when none waits). */
+  mailServerError: string | null;
 }
 
 export interface MailQueueOverview {

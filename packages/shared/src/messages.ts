@@ -64,6 +64,14 @@ export const messages = {
     cancelled: 'Campanha cancelada.',
     suppressionLifted: 'Supressão removida: o endereço volta a receber campanhas.',
     notSuppressed: 'Este assinante não está suprimido.',
+    testRecipientNotStaff: 'O teste só pode ser enviado para o e-mail de um usuário da equipe.',
+    testRateLimited: 'Muitos testes enviados. Aguarde alguns minutos e tente novamente.',
+    testQueuedTo: (address: string) => `E-mail de teste enviado para ${address}.`,
+    suppressionsLifted: (count: number) =>
+      count === 1
+        ? 'Supressão removida de 1 assinante: volta a receber campanhas.'
+        : `Supressão removida de ${count} assinantes: voltam a receber campanhas.`,
+    mailServerWaiting: 'O servidor de e-mail recusou o envio. A campanha foi pausada e será retomada automaticamente.',
   },
   blog: {
     empty: 'Nenhum post encontrado.',
@@ -248,6 +256,7 @@ export const messages = {
     campaignSaveError: 'Não foi possível salvar a campanha',
     /** Before saving content with images from other sites, which the server drops. */
     externalImagesWarning: 'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.',
+    totpReset: 'Verificação em duas etapas redefinida: o usuário entra só com a senha e pode cadastrá-la de novo.',
   },
   users: {
     usernameRequired: 'Informe o nome de usuário (de 3 a 120 caracteres, sem espaços).',
@@ -265,6 +274,7 @@ export const messages = {
     cannotEndOwnSessionsHere: 'Use “Sair de todas as sessões” para encerrar as suas próprias sessões.',
     notLocked: 'Esta conta não está bloqueada.',
     cannotResetOwnPassword: 'Para trocar a sua própria senha, use “Alterar minha senha”.',
+    cannotResetOwnTotp: 'Para desativar a sua própria verificação em duas etapas, use “Alterar minha senha”.',
   },
   http: {
     unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',

@@ -187,6 +187,8 @@ export interface NewsletterCampaignsTable extends Omit<Campaign, 'id' | 'audienc
   id: Generated<number>;
   audience: Generated<number>;
   updated_at: string;
+  /** Server failures in a row since the campaign last waited; the next wait grows with it. */
+  mail_server_failures: Generated<number>;
 }
 
 export interface MailOutboxTable {

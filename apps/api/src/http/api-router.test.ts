@@ -95,6 +95,9 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'PUT /redirecionamentos/:id': true,
   'DELETE /redirecionamentos/:id': true,
   'GET /backups': true,
+  'POST /usuarios/:id/2fa/redefinir': true,
+  'GET /campanhas-newsletter/destinatarios-teste': true,
+  'POST /assinantes-newsletter/remover-supressao': true,
 };
 
 describe('the API contract on the server', () => {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { loadConfig } from '../config';
 import { silentLogger } from '../lib/logger';
 import { queueMail } from './outbox';
-import { createMailWorker, isPermanentRejection } from './mail-worker';
+import { createMailWorker } from './mail-worker';
 import type { MailTransport } from './transport';
 
 let db: Db;
@@ -24,15 +24,6 @@ const refusing = (error: object): MailTransport =>
   }) as MailTransport;
 
 describe('a mail server’s refusal', () => {
-  it('tells permanent refusals (550–554, not on AUTH) from the rest', () => {
-    expect(isPermanentRejection({ responseCode: 550, command: 'RCPT TO' })).toBe(true);
-    expect(isPermanentRejection({ responseCode: 554, command: 'DATA' })).toBe(true);
-    expect(isPermanentRejection({ responseCode: 451, command: 'RCPT TO' })).toBe(false);
-    expect(isPermanentRejection({ responseCode: 535, command: 'AUTH PLAIN' })).toBe(false);
-    expect(isPermanentRejection({ responseCode: 550, command: 'AUTH LOGIN' })).toBe(false);
-    expect(isPermanentRejection(new Error('ECONNREFUSED'))).toBe(false);
-  });
-
   it('marks a mail failed at once on a permanent refusal, and retries later on a temporary one', async () => {
     const now = new Date('2026-03-10T12:00:00.000Z');
     const permanent = await queueMail(db, { kind: 'contact-notification', to: 'a@b.test', content }, now);

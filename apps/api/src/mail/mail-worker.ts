@@ -6,6 +6,7 @@ import { signedUnsubscribeToken, unsubscribeUrl } from '../features/newsletter/u
 import { renderForRecipient } from './campaign-mail';
 import { SUBSCRIBER_MAIL_KINDS } from './outbox';
 import * as outbox from './outbox.repository';
+import { classifySmtpError } from './smtp-errors';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
@@ -16,21 +17,6 @@ const BATCH = 20;
 export const MAX_CAMPAIGN_BATCH = 100;
 /** Also how soon another process's new campaign or a scheduled one is picked up. */
 const POLL_MS = 5_000;
-
-/**
- * SMTP 550–554 on the envelope or the message (RFC 5321: mailbox unavailable, not local, storage
- * exceeded, name not allowed, transaction failed) is final for that mail. Not on AUTH: wrong
- * credentials are the operator's to fix, and the mail should go once they are.
- */
-export function isPermanentRejection(error: unknown): boolean {
-  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
-  return (
-    typeof responseCode === 'number' &&
-    responseCode >= 550 &&
-    responseCode <= 554 &&
-    !(typeof command === 'string' && command.startsWith('AUTH'))
-  );
-}
 
 export interface MailWorker {
   start(): void;
@@ -78,11 +64,8 @@ function tokenBucket(ratePerMinute: number, capacity: number) {
   };
 }
 
-/** The SMTP reply code of a failed send (nodemailer's responseCode), if the server answered one. */
-const replyCode = (error: unknown): number | undefined => {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' ? code : undefined;
-};
+/** How one mail's attempt ended: 'server' is a failure of the mail server's own (smtp-errors.ts). */
+type Outcome = { sent: true } | { sent: false; server: boolean; error: string };
 
 /**
  * Delivers the persistent outbox: every due mail is tried, a failure is recorded with the
@@ -93,9 +76,11 @@ const replyCode = (error: unknown): number | undefined => {
  * Campaign mail has its own claim: only of campaigns that are sending (a paused
  * one is left alone after the batch in hand), throttled to NEWSLETTER_RATE_PER_MINUTE per
  * process, sent in parallel over the pooled SMTP connections, each rendered at send time with
- * the recipient's own unsubscribe link. A permanent refusal (5xx) of a subscriber's address
- * ends that mail as 'bounced' and suppresses the address; temporary failures follow the
- * retry schedule above.
+ * the recipient's own unsubscribe link. Only a permanent refusal of the recipient itself
+ * (classifySmtpError) ends a subscriber's mail as 'bounced' and suppresses the address; a
+ * temporary refusal follows the retry schedule above. A failure of the server's own (AUTH, MAIL
+ * FROM, DATA, no connection) suppresses no one: transactional mail follows the retry schedule,
+ * and campaign mail goes back unspent while its campaign waits for the server (pauseForMailServer).
  */
 export function createMailWorker(
   deps: Pick<AppDeps, 'db' | 'now' | 'logger' | 'config' | 'jwtSecret'>,
@@ -125,25 +110,30 @@ export function createMailWorker(
    * batch is through, so a process killed mid-batch may have its batch sent again (at most one
    * batch of duplicates; SMTP cannot tell a lost acknowledgement from a lost mail anyway).
    */
-  async function attempt(mail: MailRow, batched = false): Promise<boolean> {
+  async function attempt(mail: MailRow, batched = false): Promise<Outcome> {
     const attempts = mail.attempts + 1;
     try {
       await transport.send(mail);
       if (!batched) await outbox.markSent(deps.db, mail.id, attempts, deps.now().toISOString());
       deps.logger.info('mail.sent', { id: mail.id, kind: mail.kind, via: transport.description });
-      return true;
+      return { sent: true };
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const code = replyCode(error);
-      if (code !== undefined && code >= 500 && code < 600 && SUBSCRIBER_MAIL_KINDS.includes(mail.kind)) {
+      const failure = classifySmtpError(error);
+      if (failure === 'server') {
+        deps.logger.error('mail.server_failed', { id: mail.id, kind: mail.kind, error: lastError });
+        // Campaign mail is handed back by its batch, unspent, and waits with its campaign.
+        if (mail.campaign_id !== null) return { sent: false, server: true, error: lastError };
+      }
+      if (failure === 'recipient-rejected' && SUBSCRIBER_MAIL_KINDS.includes(mail.kind)) {
         // The address is refused for good: retrying would only hurt the sender's reputation.
         await outbox.markFinal(deps.db, mail.id, { status: 'bounced', attempts, last_error: lastError });
         await suppress(deps.db, mail.to, lastError, deps.now());
-        deps.logger.error('mail.bounced', { id: mail.id, kind: mail.kind, code, error: lastError });
-        return false;
+        deps.logger.error('mail.bounced', { id: mail.id, kind: mail.kind, error: lastError });
+        return { sent: false, server: false, error: lastError };
       }
-      // A permanent refusal (the mailbox does not exist …) fails now: retrying cannot help.
-      const delay = isPermanentRejection(error) ? undefined : RETRY_DELAYS_MS[attempts - 1];
+      // A refused recipient fails now (retrying cannot help); anything else is tried again later.
+      const delay = failure === 'recipient-rejected' ? undefined : RETRY_DELAYS_MS[attempts - 1];
       await outbox.markAttemptFailed(deps.db, mail.id, {
         attempts,
         status: delay === undefined ? 'failed' : 'pending',
@@ -151,7 +141,7 @@ export function createMailWorker(
         last_error: lastError,
       });
       deps.logger.error('mail.failed', { id: mail.id, kind: mail.kind, attempts, error: lastError });
-      return false;
+      return { sent: false, server: failure === 'server', error: lastError };
     }
   }
 
@@ -159,7 +149,7 @@ export function createMailWorker(
     let sent = 0;
     const [now, until] = lease();
     for (const mail of await outbox.claimDueMails(deps.db, now, until, BATCH)) {
-      if (await attempt(mail)) sent += 1;
+      if ((await attempt(mail)).sent) sent += 1;
     }
     return sent;
   }
@@ -223,11 +213,40 @@ export function createMailWorker(
       if (claimed.length === 0) break;
       const ready = await personalise(claimed);
       const results = await Promise.all(ready.map((mail) => attempt(mail, true)));
-      const delivered = ready.filter((_, i) => results[i]).map((mail) => mail.id);
+      const delivered = ready.filter((_, i) => results[i]!.sent).map((mail) => mail.id);
       await outbox.markSentMany(deps.db, delivered, deps.now().toISOString());
       sent += delivered.length;
+      if (await waitForServer(ready, results)) break;
     }
     return sent;
+  }
+
+  /**
+   * The mails of a batch the server itself failed: their campaigns pause until the server
+   * works again, then the mails go back to the outbox as they were (same attempts, due at once,
+   * so they go first when the campaign resumes). Answers whether there were any.
+   */
+  async function waitForServer(batch: MailRow[], results: Outcome[]): Promise<boolean> {
+    const failed = batch.filter((_, i) => {
+      const result = results[i]!;
+      return !result.sent && result.server;
+    });
+    if (failed.length === 0) return false;
+    const first = results.find((r) => !r.sent && r.server) as Extract<Outcome, { sent: false }>;
+    const now = deps.now();
+    await campaigns.pauseForMailServer(
+      deps.db,
+      failed.map((mail) => mail.campaign_id!),
+      { error: first.error, retrySeconds: deps.config.MAIL_SERVER_RETRY_SECONDS },
+      now,
+    );
+    await outbox.releaseClaims(
+      deps.db,
+      failed.map((mail) => mail.id),
+      now.toISOString(),
+      first.error,
+    );
+    return true;
   }
 
   async function deliver(): Promise<number> {

@@ -84,3 +84,20 @@ export async function deleteFailedMail(db: Db, id: number): Promise<boolean> {
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/**
+ * Campaigns the worker paused because the mail server itself failed (campaigns.service
+ * pauseForMailServer), for the dashboard and /metrics: how many, and the server's answer that
+ * paused the latest of them.
+ */
+export async function mailServerWait(db: Db): Promise<{ campaigns: number; error: string | null }> {
+  const rows = await db
+    .selectFrom('newsletter_campaigns')
+    .select('mail_server_error')
+    .where('status', '=', 'paused')
+    .where('mail_server_retry_at', 'is not', null)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return { campaigns: rows.length, error: rows[0]?.mail_server_error ?? null };
+}

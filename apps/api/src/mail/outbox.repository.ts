@@ -83,6 +83,20 @@ export async function markAttemptFailed(
   await db.updateTable('mail_outbox').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Claimed mails handed back unsent and unspent (their attempts unchanged), due at `dueIso`: the
+ * server failed them, not their recipients.
+ */
+export async function releaseClaims(db: Db, ids: number[], dueIso: string, lastError: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: dueIso, last_error: lastError })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** When a mail of this kind last went into the outbox for this address, if ever after `since`. */
 export async function lastQueuedAt(db: Db, kind: string, to: string, since: string): Promise<string | undefined> {
   const row = await db
@@ -168,6 +182,17 @@ export async function cancelPendingForSubscriber(db: Db, subscriberId: number): 
     .set({ status: 'cancelled' })
     .where('subscriber_id', '=', subscriberId)
     .where('campaign_id', 'is not', null)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Mails of these kinds still waiting for this address are never sent. */
+export async function cancelPendingMailTo(db: Db, to: string, kinds: readonly string[]): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled' })
+    .where('to', '=', to)
+    .where('kind', 'in', [...kinds])
     .where('status', '=', 'pending')
     .execute();
 }

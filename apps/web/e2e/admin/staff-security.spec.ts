@@ -31,7 +31,7 @@ test.describe('staff account security', () => {
     await shell.go('Alterar Senha');
     const twoFactor = new TwoFactor(page);
     await expect(twoFactor.state).toHaveText('Desativada');
-    const { secret, recoveryCodes } = await twoFactor.enrol();
+    const { secret, recoveryCodes } = await twoFactor.enrol(user.password);
     expect(recoveryCodes.every((c) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(c))).toBe(true);
     await expect(page.getByTestId('recovery-left')).toHaveText('Restam 10 códigos de recuperação.');
 

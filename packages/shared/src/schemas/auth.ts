@@ -78,6 +78,22 @@ export const loginSecondStepSchema = z.object({
   code: secondFactorCode(messages.login.totpRequired),
 });
 
+/** Re-authentication: the signed-in person's current password, before a change a stolen session must not make. */
+const currentPassword = text(messages.users.passwordRequired).pipe(
+  z.string().min(1, messages.users.passwordRequired).max(LIMITS.passwordMaxChars),
+);
+
+/** "Cadastrar" two-factor sign-in: the current password, so a stolen session cannot enrol its own authenticator. */
+export const totpEnrolSchema = z.object({ password: currentPassword });
+
+/**
+ * An Admin's edit of a user: a new e-mail (the username) needs the Admin's current password too;
+ * a role change alone does not. The server decides which applies.
+ */
+export const userUpdateSchema = userInputSchema.extend({
+  currentPassword: z.string().max(LIMITS.passwordMaxChars).optional(),
+});
+
 export const totpDisableSchema = z.object({
   password: text(messages.users.passwordRequired).pipe(
     z.string().min(1, messages.users.passwordRequired).max(LIMITS.passwordMaxChars),

@@ -70,6 +70,10 @@ export interface Campaign {
   progress: CampaignProgress;
   /** The failures' reasons, most frequent first (failed and suppressed). */
   failures: Array<{ reason: string; count: number }>;
+  /** The mail server's own failure (not a recipient's) that last paused the campaign. */
+  mail_server_error: string | null;
+  /** While paused by that failure: when sending resumes by itself (null once staff paused or resumed it). */
+  mail_server_retry_at: string | null;
 }
 
 /** The preview the screen shows at phone and desktop widths: the very mail a subscriber gets. */

@@ -47,3 +47,7 @@ export const newsletterCancelCheckQuerySchema = z.object({
  */
 export const newsletterCancelQuerySchema = newsletterCancelCheckQuerySchema;
 export const newsletterCancelBodySchema = newsletterCancelSchema.extend({ token: z.string().trim().optional() });
+/** "Remover supressão" of the subscribers selected in the grid (Admin). */
+export const suppressionLiftSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(10_000),
+});

@@ -5,7 +5,7 @@ import { sessionEnded } from '../../http/errors';
 import { clientAddress } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { authenticate, requireStaff } from './auth.middleware';
-import { login, loginSecondStep, turnOffTotp } from './auth.service';
+import { login, loginSecondStep, requireCurrentPassword, turnOffTotp } from './auth.service';
 import { endSession, endUserSessions } from './sessions.service';
 import { confirmEnrolment, startEnrolment, totpStatus } from './totp.service';
 import { apiRouter } from '../../http/api-router';
@@ -63,7 +63,9 @@ export function authRoutes(deps: AppDeps) {
   const twoFactor = requireStaff(deps, { allowPendingTotp: true });
   app.get('/2fa', twoFactor, async (c) => c.json(await totpStatus(deps.db, c.get('user').id)));
 
-  app.post('/2fa/cadastro', twoFactor, async (c) => {
+  app.post('/2fa/cadastro', twoFactor, async (c, { json: { password } }) => {
+    const proof = { password, address: address(c), field: 'password' };
+    await requireCurrentPassword(deps.db, c.get('user').id, proof, deps.now(), auth);
     const enrolment = await startEnrolment(deps.db, c.get('user').id, auth);
     await auditAction(deps, c, 'totp.enrolment.start', { target: { type: 'user', id: c.get('user').id } });
     return c.json(enrolment);

@@ -211,3 +211,24 @@ export async function turnOffTotp(
   }
   await disableTotp(db, userId);
 }
+
+/**
+ * Throws 422 on the field `field` unless `password` is the signed-in person's current one
+ * (behind the sign-in throttle): the re-authentication before enrolling two-factor sign-in or
+ * changing an e-mail, which a stolen session token alone must not be able to do.
+ */
+export async function requireCurrentPassword(
+  db: Db,
+  userId: number,
+  proof: { password: string | undefined; address: string; field: string },
+  now: Date,
+  auth: AuthSettings,
+): Promise<void> {
+  if (!proof.password) throw validationFailed({ [proof.field]: messages.users.passwordRequired });
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound(messages.users.notFound);
+  const attempt = { username: user.username, user, password: proof.password, address: proof.address };
+  if (!(await throttledPasswordCheck(db, attempt, now, auth))) {
+    throw validationFailed({ [proof.field]: messages.users.wrongCurrentPassword });
+  }
+}

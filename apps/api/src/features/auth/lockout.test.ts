@@ -110,7 +110,7 @@ describe('distributed guessing against one account', () => {
 
   it('with 2FA: a challenge for a right and a wrong password alike; only the right one passes the code step', async () => {
     const token = await ctx.adminToken();
-    const started = await call('POST', '/api/2fa/cadastro', token);
+    const started = await call('POST', '/api/2fa/cadastro', token, { password: ADMIN.password });
     const secret = started.body.secret as string;
     expect((await call('POST', '/api/2fa/ativar', token, { code: await codeAt(secret) })).status).toBe(200);
     await distributedGuessing(ADMIN.username);
@@ -135,7 +135,7 @@ describe('distributed guessing against one account', () => {
 
 describe('2FA challenges and enrolment (findings 6 and 7)', () => {
   async function enrolAdmin(token: string) {
-    const secret = (await call('POST', '/api/2fa/cadastro', token)).body.secret as string;
+    const secret = (await call('POST', '/api/2fa/cadastro', token, { password: ADMIN.password })).body.secret as string;
     expect((await call('POST', '/api/2fa/ativar', token, { code: await codeAt(secret) })).status).toBe(200);
     return secret;
   }

@@ -64,7 +64,11 @@ describe('sessions', () => {
     const admin = await ctx.adminToken();
     const marketing = await ctx.tokenFor(2, 'ana@alvorada.test');
     const id = await idOf(admin, 'ana@alvorada.test');
-    await call('PUT', `/api/usuarios/${id}`, admin, { username: 'ana.souza@alvorada.test', role: 2 });
+    await call('PUT', `/api/usuarios/${id}`, admin, {
+      currentPassword: ADMIN.password,
+      username: 'ana.souza@alvorada.test',
+      role: 2,
+    });
     expect((await verify(marketing)).status).toBe(200);
     await call('PUT', `/api/usuarios/${id}`, admin, { username: 'ana.souza@alvorada.test', role: 1 });
     expect((await verify(marketing)).status).toBe(401);
@@ -180,7 +184,7 @@ describe('two-factor sign-in (TOTP) with a fixed clock', () => {
   });
 
   async function enrol(token: string) {
-    const started = await call('POST', '/api/2fa/cadastro', token);
+    const started = await call('POST', '/api/2fa/cadastro', token, { password: ADMIN.password });
     expect(started.status).toBe(200);
     const { secret, otpauthUrl } = started.body as { secret: string; otpauthUrl: string };
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
@@ -312,7 +316,7 @@ describe('REQUIRE_2FA_FOR_ADMIN=true', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body).toEqual({ message: messages.totp.requiredForAdmins, code: 'second_factor_required' });
 
-    const { secret } = (await call('POST', '/api/2fa/cadastro', token)).body;
+    const { secret } = (await call('POST', '/api/2fa/cadastro', token, { password: ADMIN.password })).body;
     expect((await call('POST', '/api/2fa/ativar', token, { code: await codeAt(secret) })).status).toBe(200);
     expect((await call('GET', '/api/usuarios', token)).status).toBe(200);
     // From now on the Admin signs in in two steps.
@@ -357,7 +361,7 @@ describe('audit log', () => {
     const sub = await ctx.deps.db.selectFrom('newsletter_subscribers').select('id').executeTakeFirstOrThrow();
     await call('DELETE', `/api/assinantes-newsletter/${sub.id}`, admin);
 
-    const { secret } = (await call('POST', '/api/2fa/cadastro', admin)).body;
+    const { secret } = (await call('POST', '/api/2fa/cadastro', admin, { password: ADMIN.password })).body;
     await call('POST', '/api/2fa/ativar', admin, { code: await codeAt(secret) });
     ctx.advance(30_000);
     await call('POST', '/api/2fa/desativar', admin, { password: ADMIN.password, code: await codeAt(secret) });

@@ -45,11 +45,18 @@ export function dueScheduledIds(db: Db, nowIso: string): Promise<Array<{ id: num
     .execute();
 }
 
-/** Sending campaigns with no mail left pending become 'sent'. */
+/** Sending campaigns with no mail left pending become 'sent' (any wait for the mail server is over). */
 export async function finishDrained(db: Db, nowIso: string): Promise<void> {
   await db
     .updateTable('newsletter_campaigns')
-    .set({ status: 'sent', finished_at: nowIso, updated_at: nowIso })
+    .set({
+      status: 'sent',
+      finished_at: nowIso,
+      updated_at: nowIso,
+      mail_server_error: null,
+      mail_server_retry_at: null,
+      mail_server_failures: 0,
+    })
     .where('status', '=', 'sending')
     .where((eb) =>
       eb.not(
@@ -63,4 +70,16 @@ export async function finishDrained(db: Db, nowIso: string): Promise<void> {
       ),
     )
     .execute();
+}
+
+/** Campaigns the worker paused for the mail server whose wait is over go back to sending; answers how many. */
+export async function resumeAfterMailServerWait(db: Db, nowIso: string): Promise<number> {
+  const result = await db
+    .updateTable('newsletter_campaigns')
+    .set({ status: 'sending', mail_server_retry_at: null, updated_at: nowIso })
+    .where('status', '=', 'paused')
+    .where('mail_server_retry_at', 'is not', null)
+    .where('mail_server_retry_at', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

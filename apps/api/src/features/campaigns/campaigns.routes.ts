@@ -1,15 +1,14 @@
 import { messages } from '@vitrine/shared/messages';
 import { newsroomLocalToIso } from '@vitrine/shared/publishing';
 import { mailSettings, type AppDeps } from '../../deps';
-import { badRequest } from '../../http/errors';
 import { idParam } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { requireStaff } from '../auth/auth.middleware';
 import * as campaigns from './campaigns.service';
 import { apiRouter } from '../../http/api-router';
+import { staffLimit } from '../rate-limits/public-limits';
 
 const m = messages.campaign;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Newsletter screen (Admin and Marketing): campaigns, their preview, test, sending and progress. */
 export function campaignsRoutes(deps: AppDeps) {
@@ -26,6 +25,11 @@ export function campaignsRoutes(deps: AppDeps) {
     return c.json({ id, message: m.created }, 201);
   });
 
+  // Before `${base}/:id`: the addresses "Enviar teste" offers.
+  app.get(`${base}/destinatarios-teste`, staff, async (c) =>
+    c.json({ addresses: await campaigns.testRecipients(deps.db) }),
+  );
+
   app.get(`${base}/:id`, staff, async (c) => c.json(await campaigns.getCampaign(deps.db, idParam(c))));
 
   app.put(`${base}/:id`, staff, async (c, { json: input }) => {
@@ -39,15 +43,19 @@ export function campaignsRoutes(deps: AppDeps) {
     c.json(await campaigns.previewCampaign(deps.db, idParam(c), deps.config.PUBLIC_URL)),
   );
 
-  app.post(`${base}/:id/teste`, staff, async (c, { json: { to } }) => {
-    const id = idParam(c);
-    // The staff member's own address: usernames are e-mail addresses.
-    const address = to ?? c.get('user').username;
-    if (!EMAIL.test(address)) throw badRequest(messages.newsletter.submitInvalid);
-    await campaigns.sendTest(deps.db, id, address, deps.now(), mailSettings(deps));
-    await auditAction(deps, c, 'campaign.test', target(id));
-    return c.json({ message: m.testQueued });
-  });
+  app.post(
+    `${base}/:id/teste`,
+    staff,
+    staffLimit(deps, 'campaignTest', m.testRateLimited),
+    async (c, { json: { to } }) => {
+      const id = idParam(c);
+      // Only to a staff member's address (by default one's own): never to a stranger.
+      const address = await campaigns.testRecipient(deps.db, to, c.get('user').username);
+      await campaigns.sendTest(deps.db, id, address, deps.now(), mailSettings(deps));
+      await auditAction(deps, c, 'campaign.test', { ...target(id), details: { to: address } });
+      return c.json({ message: m.testQueuedTo(address) });
+    },
+  );
 
   app.post(`${base}/:id/enviar`, staff, async (c) => {
     const id = idParam(c);

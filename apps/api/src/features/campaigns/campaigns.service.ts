@@ -9,7 +9,8 @@ import {
 import type { MailSettings } from '../../deps';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, validationFailed } from '../../http/errors';
+import { listUsers } from '../users/users.service';
 import { campaignMail, mailSafeBody, renderForRecipient, UNSUBSCRIBE_PLACEHOLDER } from '../../mail/campaign-mail';
 import * as outbox from '../../mail/outbox';
 import type { MailContent } from '../../mail/templates';
@@ -19,6 +20,7 @@ import * as repo from './campaigns.repository';
 
 const m = messages.campaign;
 const EDITABLE: readonly CampaignStatus[] = ['draft', 'scheduled'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const emptyProgress = (): CampaignProgress => ({ queued: 0, sent: 0, failed: 0, suppressed: 0, skipped: 0 });
 /** Outbox status → the progress counter it adds to. */
@@ -46,6 +48,8 @@ function toCampaign(row: CampaignRow, progress: CampaignProgress, failures: Camp
     created_by: row.created_by,
     progress,
     failures,
+    mail_server_error: row.mail_server_error,
+    mail_server_retry_at: row.mail_server_retry_at,
   };
 }
 
@@ -134,7 +138,23 @@ export async function previewCampaign(db: Db, id: number, publicUrl: string): Pr
   return exampleMail(await found(db, id), publicUrl);
 }
 
-/** "Enviar teste": the campaign to the staff member's own address, outside the audience and the rate. */
+/**
+ * Where a campaign's test may go: the staff's own addresses (usernames are e-mail addresses), so
+ * the endpoint can never mail strangers.
+ */
+export async function testRecipients(db: Db): Promise<string[]> {
+  const addresses = (await listUsers(db)).map((user) => user.username.toLowerCase());
+  return [...new Set(addresses)].filter((address) => EMAIL.test(address)).sort();
+}
+
+/** The address a test goes to: the one asked for if it is a staff member's, else 422. */
+export async function testRecipient(db: Db, asked: string | undefined, own: string): Promise<string> {
+  const address = (asked ?? own).trim().toLowerCase();
+  if (!(await testRecipients(db)).includes(address)) throw validationFailed({ to: m.testRecipientNotStaff });
+  return address;
+}
+
+/** "Enviar teste": the campaign to a staff address (testRecipient), outside the audience and the rate. */
 export async function sendTest(db: Db, id: number, to: string, now: Date, mail: MailSettings): Promise<void> {
   const row = await found(db, id);
   const content = exampleMail(row, mail.publicUrl);
@@ -179,20 +199,53 @@ export async function schedule(db: Db, id: number, scheduledAtIso: string, now: 
   if (!(await repo.transition(db, id, EDITABLE, changes))) throw conflict(m.notStartable);
 }
 
-/** Pause: the worker claims no more of its mail; a batch already claimed finishes. */
+/**
+ * Pause: the worker claims no more of its mail; a batch already claimed finishes. A pause by staff
+ * is theirs to lift: the worker never resumes it by itself.
+ */
 export async function pause(db: Db, id: number, now: Date): Promise<void> {
   await found(db, id);
-  if (!(await repo.transition(db, id, ['sending'], { status: 'paused', updated_at: now.toISOString() }))) {
-    throw conflict(m.notPausable);
-  }
+  const changes = { status: 'paused' as const, mail_server_retry_at: null, updated_at: now.toISOString() };
+  if (!(await repo.transition(db, id, ['sending'], changes))) throw conflict(m.notPausable);
 }
 
+/** Resume, also of a campaign waiting for the mail server (staff try at once instead of waiting). */
 export async function resume(db: Db, id: number, now: Date, mail: MailSettings): Promise<void> {
   await found(db, id);
-  if (!(await repo.transition(db, id, ['paused'], { status: 'sending', updated_at: now.toISOString() }))) {
-    throw conflict(m.notResumable);
-  }
+  const changes = { status: 'sending' as const, mail_server_retry_at: null, updated_at: now.toISOString() };
+  if (!(await repo.transition(db, id, ['paused'], changes))) throw conflict(m.notResumable);
   mail.queued();
+}
+
+/** The wait for the mail server after the 1st, 2nd, … failure in a row, in MAIL_SERVER_RETRY_SECONDS (the last repeats). */
+const MAIL_SERVER_WAITS = [1, 2, 5, 15];
+
+/**
+ * The worker's pause when the mail server itself failed the campaign's mail (smtp-errors.ts
+ * 'server'): no subscriber is to blame, so none is suppressed; the campaign waits and resumes by
+ * itself (advanceCampaigns) once the wait is over. Only a campaign still sending is paused, so a
+ * pause or cancellation by staff in the meantime stands.
+ */
+export async function pauseForMailServer(
+  db: Db,
+  ids: number[],
+  failure: { error: string; retrySeconds: number },
+  now: Date,
+): Promise<void> {
+  const { error, retrySeconds } = failure;
+  for (const id of new Set(ids)) {
+    const row = await repo.findCampaign(db, id);
+    if (!row) continue;
+    const wait =
+      retrySeconds * 1000 * MAIL_SERVER_WAITS[Math.min(row.mail_server_failures, MAIL_SERVER_WAITS.length - 1)]!;
+    await repo.transition(db, id, ['sending'], {
+      status: 'paused',
+      mail_server_error: error.slice(0, 500),
+      mail_server_retry_at: new Date(now.getTime() + wait).toISOString(),
+      mail_server_failures: row.mail_server_failures + 1,
+      updated_at: now.toISOString(),
+    });
+  }
 }
 
 /** Cancel: nothing more is sent; mails already sent stay sent. */
@@ -208,8 +261,12 @@ export async function cancel(db: Db, id: number, now: Date): Promise<void> {
   if (!done) throw conflict(m.notCancellable);
 }
 
-/** The worker's regular pass: scheduled campaigns whose time came start; drained ones end as 'sent'. */
+/**
+ * The worker's regular pass: scheduled campaigns whose time came start, campaigns whose wait for
+ * the mail server is over send again, drained ones end as 'sent'.
+ */
 export async function advanceCampaigns(db: Db, now: Date): Promise<number> {
+  await repo.resumeAfterMailServerWait(db, now.toISOString());
   let started = 0;
   for (const { id } of await repo.dueScheduledIds(db, now.toISOString())) {
     if (await startCampaign(db, id, now)) started += 1;

@@ -230,7 +230,7 @@ describe('newsletter campaigns', () => {
     expect(sink.received).toHaveLength(3);
 
     const test = await action(ctx, token, id, 'teste');
-    expect(test.body).toEqual({ message: m.testQueued });
+    expect(test.body).toEqual({ message: m.testQueuedTo('marketing@alvorada.test') });
     await worker.runOnce();
     const testMail = sink.received.at(-1)!;
     expect(testMail.to).toBe('marketing@alvorada.test');

@@ -34,7 +34,7 @@ export function findSendable(db: Db, ids: number[]): Promise<SubscriberRow[]> {
 }
 
 export function findByConfirmTokenHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('confirm_token_hash', '=', hash).executeTakeFirst();
+  return live(db).where('confirm_token_hash', '=', hash).executeTakeFirst();
 }
 
 export async function suppressByEmail(db: Db, email: string, reason: string, at: string): Promise<void> {
@@ -44,6 +44,17 @@ export async function suppressByEmail(db: Db, email: string, reason: string, at:
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .where('suppressed_at', 'is', null)
     .execute();
+}
+
+export async function liftSuppressions(db: Db, ids: number[]): Promise<number> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ suppressed_at: null, suppressed_reason: null })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .where('suppressed_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
@@ -75,6 +86,7 @@ export async function replaceCancelToken(db: Db, id: number, expected: string | 
     .set({ cancel_token_hash: hash })
     .where('id', '=', id)
     .where('ativo', '=', 1)
+    .where('deleted_at', 'is', null)
     .where((eb) => (expected === null ? eb('cancel_token_hash', 'is', null) : eb('cancel_token_hash', '=', expected)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '@vitrine/shared/messages';
 import { mailSettings, type AppDeps, type AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
@@ -50,6 +50,12 @@ export function newsletterRoutes(deps: AppDeps) {
     },
   );
 
+  app.post('/assinantes-newsletter/remover-supressao', adminOnly(deps), async (c, { json: { ids } }) => {
+    const lifted = await newsletter.liftSuppressions(deps.db, ids);
+    await auditAction(deps, c, 'subscribers.unsuppress', { details: { count: lifted, ids: ids.slice(0, 100) } });
+    return c.json({ message: messages.campaign.suppressionsLifted(lifted), lifted });
+  });
+
   app.post('/assinantes-newsletter/:id/remover-supressao', adminOnly(deps), async (c) => {
     const id = idParam(c);
     await newsletter.liftSuppression(deps.db, id);
@@ -92,7 +98,12 @@ export function newsletterRoutes(deps: AppDeps) {
  */
 export function oneClickUnsubscribeRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.post(NEWSLETTER_CANCEL_PATH, publicLimit(deps, 'newsletterCancel'), async (c) => {
+  const limit = publicLimit(deps, 'newsletterCancel');
+  const limitGuesses: MiddlewareHandler<AppEnv> = async (c, next) =>
+    (await newsletter.isGenuineCancelToken(deps.db, c.req.query('token')?.trim(), deps.jwtSecret))
+      ? next()
+      : limit(c, next);
+  app.post(NEWSLETTER_CANCEL_PATH, limitGuesses, async (c) => {
     const token = c.req.query('token')?.trim();
     try {
       await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now(), deps.jwtSecret);

@@ -7,7 +7,7 @@ import type { MailSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
 import type { SubscriberRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { cancelPendingForSubscriber, lastQueuedAt, queueMail } from '../../mail/outbox';
+import { cancelPendingForSubscriber, cancelPendingMailTo, lastQueuedAt, queueMail } from '../../mail/outbox';
 import { newsletterConfirmation, newsletterWelcome } from '../../mail/templates';
 import * as repo from './newsletter.repository';
 import type { ConsentRecord } from '../lgpd/consent';
@@ -92,7 +92,8 @@ export async function sendWelcome(db: Db, email: string, now: Date, mail: MailSe
   const token = randomBytes(32).toString('base64url');
   const queued = await db.transaction().execute(async (trx) => {
     const subscriber = await repo.findByEmail(trx, address);
-    if (!subscriber || !toBool(subscriber.ativo)) return false;
+    // A subscriber staff deleted is gone for every mail, though "Desfazer" may still bring it back.
+    if (!subscriber || !toBool(subscriber.ativo) || subscriber.deleted_at) return false;
     if (subscriber.awaiting_confirmation === 1) {
       if (await lastQueuedAt(trx, 'newsletter-confirm', address, since)) return false;
       await repo.updateSubscriber(trx, subscriber.id, { confirm_token_hash: sha256Hex(token) });
@@ -161,6 +162,21 @@ async function subscriberOfCancelLink(db: Db, token: string, secret: string): Pr
 }
 
 /**
+ * Whether a token names a subscriber genuinely (a valid signature, or a stored link's hash). The
+ * one-click POST skips its per-address limit for these: a mail provider posts everyone's
+ * unsubscribes from a few addresses, and each must be honoured; only guesses are limited.
+ */
+export async function isGenuineCancelToken(db: Db, token: string | undefined, secret: string): Promise<boolean> {
+  if (!token) return false;
+  try {
+    await subscriberOfCancelLink(db, token, secret);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether a cancellation link still works, changing nothing: the page asks when it opens, so a
  * used or unknown link says so at once instead of after the visitor filled in the form. Answers
  * the address masked (enough to recognise it).
@@ -208,13 +224,26 @@ export async function liftSuppression(db: Db, id: number): Promise<void> {
   await repo.updateSubscriber(db, id, { suppressed_at: null, suppressed_reason: null });
 }
 
+/** "Remover supressão" of several subscribers; answers how many of them were suppressed. */
+export function liftSuppressions(db: Db, ids: number[]): Promise<number> {
+  return repo.liftSuppressions(db, ids);
+}
+
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   return (await repo.listSubscribers(db)).map(toSubscriber);
 }
 
 /** Marks a subscriber deleted (the snackbar can undo it); the retention job removes it a day later. */
 export async function deleteSubscriber(db: Db, id: number, now: Date): Promise<void> {
-  if (!(await repo.setSubscriberDeletedAt(db, id, now.toISOString()))) throw notFound(m.subscriberNotFound);
+  await db.transaction().execute(async (trx) => {
+    const subscriber = await repo.findById(trx, id);
+    if (!subscriber || !(await repo.setSubscriberDeletedAt(trx, id, now.toISOString()))) {
+      throw notFound(m.subscriberNotFound);
+    }
+    // A confirmation or welcome mail still waiting would reach someone staff just removed.
+    await cancelPendingMailTo(trx, subscriber.email, ['newsletter-confirm', 'newsletter-welcome']);
+    await cancelPendingForSubscriber(trx, id);
+  });
 }
 
 /** Undoes deleteSubscriber ("Desfazer"), while the retention job has not removed it. */

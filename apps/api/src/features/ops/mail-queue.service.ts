@@ -1,6 +1,7 @@
 import {
   MAIL_QUEUE_MAX_ROWS,
   MAIL_QUEUE_SENT_DAYS,
+  type MailQueueCounts,
   type MailQueueOverview,
   type MailStatus,
 } from '@vitrine/shared/mail-queue';
@@ -11,15 +12,18 @@ import {
   deleteFailedMail,
   findQueuedMail,
   listQueuedMail,
+  mailServerWait,
   outboxCounts,
   requeueFailedMail,
   type QueuedMail,
 } from '../../mail/outbox';
 import { DAY_MS } from '@vitrine/shared/constants';
 
-export async function mailQueueCounts(db: Db) {
+/** The dashboard's counts, with the campaigns waiting for the mail server and the server's last answer. */
+export async function mailQueueCounts(db: Db): Promise<MailQueueCounts> {
   const { pending, failed, sent } = await outboxCounts(db);
-  return { pending, failed, sent };
+  const wait = await mailServerWait(db);
+  return { pending, failed, sent, campaignsWaitingForServer: wait.campaigns, mailServerError: wait.error };
 }
 
 export async function mailQueueOverview(db: Db, now: Date): Promise<MailQueueOverview> {

@@ -41,7 +41,13 @@ describe('Fila de e-mails API', () => {
     const ids = await seedOutbox();
     const res = await ctx.request('GET', '/api/fila-emails', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.counts).toEqual({ pending: 1, failed: 1, sent: 1 });
+    expect(res.body.counts).toEqual({
+      pending: 1,
+      failed: 1,
+      sent: 1,
+      campaignsWaitingForServer: 0,
+      mailServerError: null,
+    });
     const failed = res.body.mails.find((m: { id: number }) => m.id === ids.failed);
     expect(failed).toMatchObject({
       kind: 'newsletter-welcome',
@@ -59,6 +65,8 @@ describe('Fila de e-mails API', () => {
       pending: 1,
       failed: 1,
       sent: 1,
+      campaignsWaitingForServer: 0,
+      mailServerError: null,
     });
 
     const marketing = await ctx.tokenFor(Role.Marketing);

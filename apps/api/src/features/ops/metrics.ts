@@ -6,7 +6,7 @@ import type { AppEnv } from '../../deps';
 import type { Logger } from '../../lib/logger';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import { VITRINE_VERSION } from '@vitrine/shared/version';
-import { outboxCounts } from '../../mail/outbox';
+import { mailServerWait, outboxCounts } from '../../mail/outbox';
 import type { UnavailableReason } from '../../http/errors';
 import { lastBackupAt } from './backup-status.service';
 
@@ -22,7 +22,7 @@ function within<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
-const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent']);
+const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent', 'mail.server_failed']);
 
 export interface Metrics {
   registry: Registry;
@@ -98,7 +98,7 @@ export function createMetrics(db: Db): Metrics {
   });
   const events = new Counter({
     name: 'vitrine_events_total',
-    help: 'Counted log events: account.locked (lockouts), login.failed, mail.sent, mail.failed (attempts).',
+    help: 'Counted log events: account.locked (lockouts), login.failed, mail.sent, mail.failed (attempts), mail.server_failed (attempts the mail server itself failed: AUTH, sender, connection, DATA).',
     labelNames: ['event'] as const,
     registers: [registry],
   });
@@ -138,6 +138,17 @@ export function createMetrics(db: Db): Metrics {
       if (counts) for (const status of ['pending', 'failed', 'sent'] as const) this.set({ status }, counts[status]);
     },
   });
+  new Gauge({
+    name: 'vitrine_campaigns_waiting_for_mail_server',
+    help: 'Campaigns paused because the mail server itself failed (they resume by themselves once it works).',
+    registers: [registry],
+    async collect() {
+      // Left unset when the database does not answer: vitrine_database_up says so, and the scrape goes on.
+      const waiting = await within(mailServerWait(db)).catch(() => undefined);
+      if (waiting) this.set(waiting.campaigns);
+    },
+  });
+  // Its own query: the registry collects every metric at the same time.
   new Gauge({
     name: 'vitrine_outbox_oldest_pending_seconds',
     help: 'Age of the oldest pending mail (0 when none waits).',

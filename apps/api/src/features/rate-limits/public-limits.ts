@@ -33,3 +33,23 @@ export function publicLimit(deps: AppDeps, name: PublicLimitName): MiddlewareHan
     now: () => deps.now().getTime(),
   });
 }
+
+/** Per staff member limits: a signed-in person's actions that send mail outside the site's forms. */
+export const STAFF_LIMITS = {
+  // "Enviar teste" of a campaign: enough to proof-read, too few to mail people in bulk.
+  campaignTest: { windowMs: 10 * 60_000, max: 10 },
+} as const;
+
+/** The middleware for one staff limit, counted per signed-in user (after the role check). */
+export function staffLimit(deps: AppDeps, name: keyof typeof STAFF_LIMITS, message?: string): MiddlewareHandler {
+  if (deps.disableRateLimits || !deps.config.RATE_LIMITS) return (_c, next) => next();
+  return rateLimit({
+    name,
+    ...STAFF_LIMITS[name],
+    trustProxy: deps.config.TRUST_PROXY,
+    db: deps.db,
+    now: () => deps.now().getTime(),
+    message,
+    keyOf: (c) => `user-${String((c.get('user') as { id: number }).id)}`,
+  });
+}

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import { tooManyRequests } from '../../http/errors';
 import { deleteWindowsBefore, hitWindow } from './rate-limit.repository';
@@ -13,6 +13,8 @@ export interface RateLimitOptions {
   db: Db;
   now?: () => number;
   message?: string;
+  /** Whom the count is for; by default the client's address. */
+  keyOf?: (c: Context) => string;
 }
 
 /** How often one process deletes finished windows, and how old they must be (longer than any window). */
@@ -34,7 +36,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
       await deleteWindowsBefore(options.db, new Date(t - SWEEP_OLDER_THAN_MS).toISOString());
     }
     // Sliced to the column width: with TRUST_PROXY the address is whatever the last proxy wrote.
-    const key = `${options.name}:${clientAddress(c, options.trustProxy)}`.slice(0, 200);
+    const who = options.keyOf ? options.keyOf(c) : clientAddress(c, options.trustProxy);
+    const key = `${options.name}:${who}`.slice(0, 200);
     const window = await hitWindow(
       options.db,
       key,

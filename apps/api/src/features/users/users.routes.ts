@@ -5,6 +5,7 @@ import { conflict } from '../../http/errors';
 import { clientAddress, idParam } from '../../http/request';
 import { auditAction } from '../audit/audit-action';
 import { adminOnly, requireStaff } from '../auth/auth.middleware';
+import { requireCurrentPassword } from '../auth/auth.service';
 import { endUserSessions } from '../auth/sessions.service';
 import * as users from './users.service';
 
@@ -38,8 +39,13 @@ export function usersRoutes(deps: AppDeps) {
     return c.json(created, 201);
   });
 
-  app.put('/usuarios/:id', adminOnly(deps), async (c, { json: input }) => {
+  app.put('/usuarios/:id', adminOnly(deps), async (c, { json: { currentPassword, ...input } }) => {
     const id = idParam(c);
+    if (await users.changesUsername(deps.db, id, input.username)) {
+      // A new e-mail redirects the account's mail and sign-in: the Admin proves it is them.
+      const proof = { password: currentPassword, address: clientAddress(c, deps.config.TRUST_PROXY) };
+      await requireCurrentPassword(deps.db, c.get('user').id, { ...proof, field: 'currentPassword' }, deps.now(), auth);
+    }
     const { user, changed } = await users.updateUser(deps.db, id, input, c.get('user'));
     await auditAction(deps, c, 'user.update', {
       target: { type: 'user', id },
@@ -72,6 +78,14 @@ export function usersRoutes(deps: AppDeps) {
     const { temporaryPassword } = await users.resetPassword(deps.db, id, c.get('user').id);
     await auditAction(deps, c, 'password.reset', { target: { type: 'user', id } });
     return c.json({ message: messages.admin.passwordReset, temporaryPassword });
+  });
+
+  // A lost authenticator: an Admin turns another user's two-factor sign-in off (no SQL needed).
+  app.post('/usuarios/:id/2fa/redefinir', adminOnly(deps), async (c) => {
+    const id = idParam(c);
+    await users.resetTotp(deps.db, id, c.get('user').id);
+    await auditAction(deps, c, 'totp.reset', { target: { type: 'user', id } });
+    return c.json({ message: messages.admin.totpReset });
   });
 
   app.post('/usuarios/:id/desbloquear', adminOnly(deps), async (c) => {

@@ -7,6 +7,7 @@ import { conflict, notFound, validationFailed } from '../../http/errors';
 import type { AuthSettings } from '../../deps';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { throttledPasswordCheck } from '../auth/auth.service';
+import { disableTotp } from '../auth/totp.service';
 import { endUserSessions, startSession } from '../auth/sessions.service';
 import { clearAccountFailures } from '../auth/throttle.service';
 import * as repo from './users.repository';
@@ -137,6 +138,27 @@ export async function resetPassword(db: Db, id: number, actingUserId: number): P
     await endUserSessions(trx, id);
   });
   return { temporaryPassword };
+}
+
+/**
+ * An Admin's reset of another user's two-factor sign-in (a lost phone and no recovery code left):
+ * the secret and recovery codes go, and so do the user's sessions; they sign in with the password
+ * and may enrol again. One's own goes through "Desativar", with the password and a code.
+ */
+export async function resetTotp(db: Db, id: number, actingUserId: number): Promise<void> {
+  if (id === actingUserId) throw conflict(messages.users.cannotResetOwnTotp);
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound(messages.users.notFound);
+  if (!toBool(row.totp_enabled)) throw conflict(messages.totp.notEnabled);
+  // Its own transaction (secret and recovery codes together); the sessions end right after.
+  await disableTotp(db, id);
+  await endUserSessions(db, id);
+}
+
+/** Whether an edit changes the user's e-mail (usernames compare ignoring case). */
+export async function changesUsername(db: Db, id: number, username: string): Promise<boolean> {
+  const row = await requireUser(db, id);
+  return row.username.toLowerCase() !== username.trim().toLowerCase();
 }
 
 /** An Admin's unlock of an account locked by the per-username failure ceiling. */

@@ -121,6 +121,7 @@ describe('users API as Admin', () => {
   it('refuses renaming to the name of another user written in another case', async () => {
     const id = await idOf('marketing@alvorada.test');
     const res = await call('PUT', `/api/usuarios/${id}`, admin, {
+      currentPassword: ADMIN.password,
       username: ADMIN.username.toUpperCase(),
       role: Role.Marketing,
     });
@@ -128,7 +129,11 @@ describe('users API as Admin', () => {
     expect(res.body).toEqual({ message: messages.users.usernameTaken, code: 'conflict' });
     // A rename racing a create of the same name: the database lets only one of them through.
     const [renamed, created] = await Promise.all([
-      call('PUT', `/api/usuarios/${id}`, admin, { username: 'Corrida@alvorada.test', role: Role.Marketing }),
+      call('PUT', `/api/usuarios/${id}`, admin, {
+        currentPassword: ADMIN.password,
+        username: 'Corrida@alvorada.test',
+        role: Role.Marketing,
+      }),
       call('POST', '/api/usuarios', admin, { username: 'corrida@alvorada.test', role: Role.Marketing }),
     ]);
     expect([renamed.status, created.status].filter((s) => s === 409)).toHaveLength(1);
@@ -160,10 +165,18 @@ describe('users API as Admin', () => {
 
   it('updates a user, refusing a name that belongs to someone else', async () => {
     const id = await idOf('marketing@alvorada.test');
-    const res = await call('PUT', `/api/usuarios/${id}`, admin, { username: 'mkt@alvorada.test', role: Role.Admin });
+    const res = await call('PUT', `/api/usuarios/${id}`, admin, {
+      currentPassword: ADMIN.password,
+      username: 'mkt@alvorada.test',
+      role: Role.Admin,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, username: 'mkt@alvorada.test', role: Role.Admin });
-    const taken = await call('PUT', `/api/usuarios/${id}`, admin, { username: ADMIN.username, role: Role.Admin });
+    const taken = await call('PUT', `/api/usuarios/${id}`, admin, {
+      currentPassword: ADMIN.password,
+      username: ADMIN.username,
+      role: Role.Admin,
+    });
     expect(taken.status).toBe(409);
     expect((await call('PUT', '/api/usuarios/9999', admin, { username: 'x@y.z', role: Role.Admin })).status).toBe(404);
     expect((await call('PUT', '/api/usuarios/abc', admin, { username: 'x@y.z', role: Role.Admin })).status).toBe(404);

@@ -23,8 +23,9 @@ export class TwoFactor {
     this.state = page.getByTestId('totp-state');
   }
 
-  /** Enrols from the page: reads the key shown beside the QR code, answers the app's code. */
-  async enrol(): Promise<{ secret: string; recoveryCodes: string[] }> {
+  /** Enrols from the page (the current password first): reads the key beside the QR code, answers the app's code. */
+  async enrol(password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+    await this.page.getByLabel('Confirme sua senha').fill(password);
     await this.start.click();
     await expect(this.qr).toBeVisible();
     await expect(this.qr).toHaveAttribute('src', /^data:image\/png;base64,/);

@@ -99,11 +99,19 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
   const qr = useQrCode(enrolment?.otpauthUrl ?? null);
 
   async function start() {
-    await run(m.enableError, async () => {
-      setEnrolment(await api.startTotpEnrolment());
-      setCode('');
-      setProblem({});
-    });
+    if (!password) {
+      setProblem({ password: messages.users.passwordRequired });
+      return;
+    }
+    await run(
+      (error) => setProblem({ password: serverReason(error) ?? m.enableError }),
+      async () => {
+        setEnrolment(await api.startTotpEnrolment(password));
+        setPassword('');
+        setCode('');
+        setProblem({});
+      },
+    );
   }
 
   async function confirm(event: FormEvent) {
@@ -288,11 +296,30 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
           Além da senha, peça um código do aplicativo autenticador do seu celular a cada entrada. Mesmo que alguém
           descubra sua senha, não conseguirá entrar sem o celular.
         </Body1>
-        <div>
-          <Button appearance="primary" onClick={() => void start()} disabled={busy}>
-            Ativar verificação em duas etapas
-          </Button>
-        </div>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void start();
+          }}
+          noValidate
+          aria-label="Ativar verificação em duas etapas"
+        >
+          {/* Re-authentication: a session alone must not be able to enrol someone else's authenticator. */}
+          <Field label="Confirme sua senha" required validationMessage={problem.password}>
+            <PasswordInput
+              name="totp-enrol-password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(_, d) => setPassword(d.value)}
+            />
+          </Field>
+          <div>
+            <BusyButton type="submit" appearance="primary" busy={busy}>
+              Ativar verificação em duas etapas
+            </BusyButton>
+          </div>
+        </form>
       </div>
     );
   }

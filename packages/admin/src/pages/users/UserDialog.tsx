@@ -4,6 +4,7 @@ import { ROLE_IDS, ROLE_LABELS, Role, toRoleId, type RoleId } from '@vitrine/sha
 import { userInputSchema, validate, type User, type UserInput } from '@vitrine/shared/schemas';
 import { AdminDialog } from '../../components/AdminDialog';
 import { BusyButton } from '../../components/BusyButton';
+import { PasswordInput } from '../../components/PasswordInput';
 import { messages } from '@vitrine/shared/messages';
 import { useFocusFirstInvalid } from '../../lib/focus-invalid';
 
@@ -13,7 +14,7 @@ export interface UserDialogProps {
   /** The user is the only Admin: their role cannot change (the server refuses it too). */
   onlyAdmin?: boolean;
   /** true: saved (the dialog closes); field messages: marked on the fields; false: stays open. */
-  onSubmit(input: UserInput): Promise<boolean | Record<string, string>>;
+  onSubmit(input: UserInput & { currentPassword?: string }): Promise<boolean | Record<string, string>>;
   onClose(): void;
 }
 
@@ -25,6 +26,9 @@ export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserD
   const [role, setRole] = useState<RoleId>(user?.role ?? Role.Marketing);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  // A new e-mail redirects the account's sign-in and mail: the server asks the Admin's password.
+  const renaming = user !== null && username.trim().toLowerCase() !== user.username.toLowerCase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,9 +38,14 @@ export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserD
       focusFirstInvalid();
       return;
     }
+    if (renaming && !currentPassword) {
+      setErrors({ currentPassword: messages.users.passwordRequired });
+      focusFirstInvalid();
+      return;
+    }
     setErrors({});
     setBusy(true);
-    const done = await onSubmit(checked.data);
+    const done = await onSubmit(renaming ? { ...checked.data, currentPassword } : checked.data);
     setBusy(false);
     if (done === true) onClose();
     else if (done) {
@@ -73,6 +82,21 @@ export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserD
             autoComplete="off"
           />
         </Field>
+        {renaming && (
+          <Field
+            label="Confirme sua senha"
+            required
+            validationMessage={errors.currentPassword}
+            hint="Necessária para alterar o e-mail de um usuário."
+          >
+            <PasswordInput
+              name="user-current-password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(_, d) => setCurrentPassword(d.value)}
+            />
+          </Field>
+        )}
         <Field
           label="Perfil"
           required

@@ -160,10 +160,10 @@ export function UsersPage() {
   );
 
   /** true: saved; false: failed (a toast says why); field messages: the form marks them. */
-  async function save(input: UserInput): Promise<boolean | Record<string, string>> {
+  async function save(input: UserInput & { currentPassword?: string }): Promise<boolean | Record<string, string>> {
     if (editing) {
       try {
-        const saved = await api.updateUser(editing.id, input.username, input.role);
+        const saved = await api.updateUser(editing.id, input.username, input.role, input.currentPassword);
         notify('success', m.userUpdated);
         // Editing oneself: the sidebar shows the stored session, so store it again.
         const own =
