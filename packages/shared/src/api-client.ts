@@ -194,7 +194,8 @@ export function createApiClient(transport: ApiTransport) {
     ): Promise<PostListPage> => {
       const { body: posts, headers } = await call('GET /posts', { query: params });
       const total = Number(headers['x-total-count'] ?? posts.length);
-      return { posts, total: Number.isFinite(total) ? total : posts.length };
+      const page = { posts, total: Number.isFinite(total) ? total : posts.length };
+      return headers['x-search-partial'] === '1' ? { ...page, partial: true } : page;
     },
     /** A public post by id or slug (an earlier slug answers the post, carrying its current one). */
     getPost: (ref: number | string) => body('GET /posts/:ref', { params: { ref } }),

@@ -20,6 +20,7 @@ import type {
   TotpEnrolment,
   TotpStatus,
   User,
+  SearchSynonyms,
 } from './schemas/index';
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
@@ -160,6 +161,10 @@ export interface ApiEndpoints {
   'POST /eventos': { json: { type: AnalyticsEventType; path: string }; response: NoContent };
   'GET /eventos/resumo': { query: { dias?: number }; response: EventsSummary };
   'GET /config': { response: PublicConfig };
+
+  // Search synonyms (Admins)
+  'GET /sinonimos-busca': { response: SearchSynonyms };
+  'PUT /sinonimos-busca': { json: SearchSynonyms; response: SearchSynonyms };
 }
 
 /** A confirmation with the Portuguese text to show. */

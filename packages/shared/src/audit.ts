@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = {
   'dsr.erase': 'Eliminação de dados do titular (LGPD)',
   'mail.retry': 'E-mail reenviado',
   'mail.discard': 'E-mail descartado',
+  'search.synonyms': 'Sinônimos da busca alterados',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

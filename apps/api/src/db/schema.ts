@@ -295,6 +295,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A group of words search treats as one (migration 0024). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  /** The words, separated by spaces. */
+  words: string;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -319,6 +326,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

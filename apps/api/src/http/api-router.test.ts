@@ -87,6 +87,8 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /eventos': true,
   'GET /eventos/resumo': true,
   'GET /config': true,
+  'GET /sinonimos-busca': true,
+  'PUT /sinonimos-busca': true,
 };
 
 describe('the API contract on the server', () => {
