@@ -37,26 +37,28 @@ export class LiveRankedIndex {
   }
 
   /** The index once it holds the posts the database has now; undefined when it could not catch up. */
-  async ready(): Promise<RankedIndex | undefined> {
+  async ready(now: number): Promise<RankedIndex | undefined> {
     const known = this.current();
     if (known) return known;
-    await this.catchUp();
+    await this.catchUp(now);
     return this.version === undefined ? undefined : this.index;
   }
 
   /**
    * Brings the index up to the database (one catch-up at a time). Never rejects: an index that
-   * could not catch up (a busy or closed database) stays unused, and FTS5 answers.
+   * could not catch up (a busy or closed database) stays unused, and the database answers.
+   * `now` (ms): the clock of the request that asked, which decides which scheduled posts are
+   * already public (the rest wait in the index until a search at their time).
    */
-  catchUp(): Promise<void> {
-    return (this.catchingUp ??= this.readChanges()
+  catchUp(now = Date.now()): Promise<void> {
+    return (this.catchingUp ??= this.readChanges(now)
       .catch(() => undefined)
       .finally(() => {
         this.catchingUp = undefined;
       }));
   }
 
-  private async readChanges(): Promise<void> {
+  private async readChanges(now: number): Promise<void> {
     const version = await this.contentVersion.read();
     if (version === this.version) return;
     this.index.setSynonyms(await listSynonymGroups(this.db));
@@ -77,7 +79,7 @@ export class LiveRankedIndex {
       const posts = await repo.listRankablePosts(this.db, batch);
       const read = new Set(posts.map((post) => post.id));
       for (const post of posts) {
-        this.index.put(post);
+        this.index.put(post, now);
         // Only once indexed: a catch-up cut short leaves the rest to the next one.
         this.states.set(post.id, changed.get(post.id)!);
       }

@@ -50,7 +50,7 @@ async function rankPosts(
   fallback: boolean,
 ): Promise<RankedPage> {
   const live = rankedIndexOf(db);
-  const index = live.current() ?? (await live.ready());
+  const index = live.current() ?? (await live.ready(now.getTime()));
   return index ? index.search(query, now.getTime(), range, { fallback }) : repo.searchPosts(db, query, range, now);
 }
 
