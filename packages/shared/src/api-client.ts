@@ -1,4 +1,11 @@
-import type { AuditQuery, CampaignInput, ContactInput, PostListPage, PostSummary } from './schemas/index';
+import type {
+  AuditQuery,
+  CampaignInput,
+  ContactInput,
+  PostListPage,
+  PostSummary,
+  SearchSynonyms,
+} from './schemas/index';
 import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
 import type { ApiEndpoints, Endpoint, EndpointResponse, NotJson, PathParams } from './api-contract';
@@ -185,6 +192,9 @@ export function createApiClient(transport: ApiTransport) {
     // Mail queue (Admins)
     mailQueue: () => body('GET /fila-emails', {}),
     mailQueueCounts: () => body('GET /fila-emails/contagem', {}),
+    // Search synonyms (Admins)
+    searchSynonyms: () => body('GET /sinonimos-busca', {}),
+    saveSearchSynonyms: (input: SearchSynonyms) => body('PUT /sinonimos-busca', { json: input }),
     retryMail: (id: number) => body('POST /fila-emails/:id/reenviar', { params: { id } }),
     discardMail: (id: number) => body('DELETE /fila-emails/:id', { params: { id } }),
 

@@ -248,6 +248,9 @@ export const messages = {
     campaignSaveError: 'Não foi possível salvar a campanha',
     /** Before saving content with images from other sites, which the server drops. */
     externalImagesWarning: 'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.',
+    synonymsFetchError: 'Erro ao buscar os sinônimos da busca',
+    synonymsSaved: 'Sinônimos da busca salvos',
+    synonymsSaveError: 'Erro ao salvar os sinônimos da busca',
   },
   users: {
     usernameRequired: 'Informe o nome de usuário (de 3 a 120 caracteres, sem espaços).',

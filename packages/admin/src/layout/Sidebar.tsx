@@ -9,6 +9,7 @@ import {
   People24Regular,
   ShieldLock24Regular,
   SignOut24Regular,
+  TextBulletListSquare24Regular,
 } from '@fluentui/react-icons';
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -29,6 +30,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   audit: <DocumentSearch24Regular />,
   mail: <MailInbox24Regular />,
   logout: <SignOut24Regular />,
+  synonyms: <TextBulletListSquare24Regular />,
 };
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/rou
 export const ROUTES = adminPaths;
 
 export type SidebarIcon =
-  'users' | 'password' | 'posts' | 'newsletter' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'logout';
+  'users' | 'password' | 'posts' | 'newsletter' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'synonyms' | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -37,6 +37,9 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   if (isAdmin) entries.push({ key: 'audit', label: 'Auditoria', icon: 'audit', href: ROUTES.audit });
   // The mail outbox, for Admins only.
   if (isAdmin) entries.push({ key: 'mailQueue', label: 'Fila de e-mails', icon: 'mail', href: ROUTES.mailQueue });
+  // The words search treats as one, for Admins only.
+  if (isAdmin)
+    entries.push({ key: 'searchSynonyms', label: 'Sinônimos da busca', icon: 'synonyms', href: ROUTES.searchSynonyms });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }
@@ -73,6 +76,7 @@ const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
   [(path) => path === ROUTES.audit, adminTitles.audit],
   [(path) => path === ROUTES.mailQueue, adminTitles.mailQueue],
   [(path) => path === ROUTES.newsletter, adminTitles.newsletter],
+  [(path) => path === ROUTES.searchSynonyms, adminTitles.searchSynonyms],
 ];
 
 /**
