@@ -1,3 +1,5 @@
+import type { Vocabulary } from './vocabulary';
+
 /**
  * The pieces of the in-memory index (ranked-index.ts) that are plain data and arithmetic: a
  * term's postings and BM25 (the formula and parameters of SQLite FTS5's `bm25()`).
@@ -64,4 +66,22 @@ export function indexOfSlot(slots: Int32Array, size: number, slot: number): numb
     else high = middle - 1;
   }
   return -1;
+}
+
+/** What the query resolver and scorer read of the in-memory index (ranked-index.ts RankedIndex). */
+export interface IndexView {
+  readonly vocabulary: Vocabulary;
+  readonly stems: Map<string, Postings>;
+  readonly words: Map<string, { postings: Postings; stem: string }>;
+  readonly synonyms: Map<string, string[]>;
+  readonly postIdOf: Int32Array;
+  readonly lengthOf: Int32Array;
+  readonly alive: Uint8Array;
+  readonly sequences: Int32Array[][];
+  readonly liveCount: number;
+  readonly averageLength: number;
+  termIdOf(lexeme: string): number;
+  sharesOf(list: Postings): Float64Array;
+  idfOf(list: Postings): number;
+  liveSlots(): number[];
 }

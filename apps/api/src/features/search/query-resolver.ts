@@ -1,5 +1,4 @@
-import type { Postings } from './postings';
-import type { RankedIndex } from './ranked-index';
+import type { IndexView, Postings } from './postings';
 import type { QueryPart, SearchQuery } from './search-query';
 
 /**
@@ -37,7 +36,7 @@ export interface Resolved {
   alsoMatched: string[];
 }
 
-export function resolveQuery(index: RankedIndex, query: SearchQuery): Resolved {
+export function resolveQuery(index: IndexView, query: SearchQuery): Resolved {
   const alsoMatched = new Set<string>();
   const resolve = (part: QueryPart, forgiving: boolean) => resolvePart(index, part, forgiving, alsoMatched);
   return {
@@ -47,7 +46,7 @@ export function resolveQuery(index: RankedIndex, query: SearchQuery): Resolved {
   };
 }
 
-function resolvePart(index: RankedIndex, part: QueryPart, forgiving: boolean, also: Set<string>): Part {
+function resolvePart(index: IndexView, part: QueryPart, forgiving: boolean, also: Set<string>): Part {
   if (part.kind === 'phrase') {
     const terms = part.words.map((word) => new Set(word.lexemes.map((lexeme) => index.termIdOf(lexeme))));
     const units = part.words.map((word) => ({ lists: listsOf(index, word.lexemes), weight: 1 }));
@@ -85,7 +84,7 @@ function resolvePart(index: RankedIndex, part: QueryPart, forgiving: boolean, al
   return { units, boost: index.words.get(part.word)?.postings };
 }
 
-function listsOf(index: RankedIndex, lexemes: string[]): Postings[] {
+function listsOf(index: IndexView, lexemes: string[]): Postings[] {
   return lexemes.flatMap((lexeme) => {
     const list = index.stems.get(lexeme);
     return list ? [list] : [];

@@ -1,6 +1,5 @@
-import { type Postings, inverseFrequency, termShare as termShareOf } from './postings';
+import { type IndexView, type Postings, inverseFrequency, termShare as termShareOf } from './postings';
 import { EXACT_BOOST, type Part, type Resolved, type Unit } from './query-resolver';
-import type { RankedIndex } from './ranked-index';
 
 /** A post that met some of the query: its slot, its score (higher is better) and how many parts it met. */
 export interface Scored {
@@ -14,7 +13,7 @@ export interface Scored {
  * added in the query's order (floating-point sums depend on the order, and the same order gives
  * the same ranking on every process and engine). `anyWord`: posts meeting any part, not all.
  */
-export function scoreQuery(index: RankedIndex, resolved: Resolved, anyWord: boolean): Scored[] {
+export function scoreQuery(index: IndexView, resolved: Resolved, anyWord: boolean): Scored[] {
   const slots = index.postIdOf.length;
   const excluded = new Uint8Array(slots);
   for (const part of resolved.excluded) {
@@ -58,7 +57,7 @@ export function scoreQuery(index: RankedIndex, resolved: Resolved, anyWord: bool
 }
 
 /** Adds a unit's BM25 to the live posts it occurs in (those the phrase was found in, for a phrase). */
-function addUnit(index: RankedIndex, unit: Unit, score: Float64Array, metHere: Uint8Array, phrase?: Uint8Array) {
+function addUnit(index: IndexView, unit: Unit, score: Float64Array, metHere: Uint8Array, phrase?: Uint8Array) {
   const { alive } = index;
   if (unit.lists.length === 1) {
     const list = unit.lists[0]!;
@@ -89,10 +88,10 @@ function addUnit(index: RankedIndex, unit: Unit, score: Float64Array, metHere: U
   }
 }
 
-const inverse = (index: RankedIndex, found: number) => inverseFrequency(index.liveCount, found);
+const inverse = (index: IndexView, found: number) => inverseFrequency(index.liveCount, found);
 
 /** The exact form typed adds a share of its own BM25 where the part was met. */
-function addBoost(index: RankedIndex, list: Postings, score: Float64Array, metHere: Uint8Array) {
+function addBoost(index: IndexView, list: Postings, score: Float64Array, metHere: Uint8Array) {
   const shares = index.sharesOf(list);
   const factor = EXACT_BOOST * index.idfOf(list);
   for (let i = 0; i < list.size; i++) {
@@ -105,7 +104,7 @@ function addBoost(index: RankedIndex, list: Postings, score: Float64Array, metHe
  * The live posts a phrase occurs in, as a mask: its words at their distances from the first
  * (stop words included) in one field. Looked for from the rarest word's occurrences.
  */
-function phraseSlots(index: RankedIndex, part: Part): Uint8Array {
+function phraseSlots(index: IndexView, part: Part): Uint8Array {
   const { terms, offsets } = part.phrase!;
   const mask = new Uint8Array(index.postIdOf.length);
   const sizes = part.units.map((unit) => unit.lists.reduce((sum, list) => sum + list.size, 0));

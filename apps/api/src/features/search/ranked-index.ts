@@ -1,5 +1,5 @@
 import { foldedWord, lexemeOf, tokenize } from './analyzer';
-import { Postings, grow, indexOfSlot, inverseFrequency, termShare } from './postings';
+import { type IndexView, Postings, grow, indexOfSlot, inverseFrequency, termShare } from './postings';
 import type { SearchQuery } from './search-query';
 import { type Resolved, resolveQuery } from './query-resolver';
 import { scoreQuery } from './query-scorer';
@@ -59,7 +59,7 @@ const STOP = -1;
  * Posts live in slots that only grow: replacing a post kills its slot and takes a new one, so
  * postings stay in slot order; when dead slots outnumber live ones they are squeezed out.
  */
-export class RankedIndex {
+export class RankedIndex implements IndexView {
   readonly vocabulary = new Vocabulary();
   /** Search term → its postings. */
   readonly stems = new Map<string, Postings>();
