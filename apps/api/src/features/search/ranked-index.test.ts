@@ -130,7 +130,7 @@ describe('RankedIndex', () => {
     expect(index.search(parseSearch('frete'), NOW, range)).toEqual(fresh.search(parseSearch('frete'), NOW, range));
   });
 
-  it('finds a quoted phrase by its words\' places, counting the stop words between them, within one field', () => {
+  it("finds a quoted phrase by its words' places, counting the stop words between them, within one field", () => {
     const index = indexOf(
       post(1, { title: 'Gestão de pessoas' }),
       post(2, { title: 'Gestão', subtitle: 'pessoas' }),
@@ -188,7 +188,12 @@ describe('RankedIndex', () => {
     );
     const all = index.search(parseSearch('contratações temporárias'), NOW, { limit: 10, offset: 0 });
     expect(all).toMatchObject({ ids: [1], total: 1 });
-    const some = index.search(parseSearch('contratações temporárias'), NOW, { limit: 10, offset: 0 }, { fallback: true });
+    const some = index.search(
+      parseSearch('contratações temporárias'),
+      NOW,
+      { limit: 10, offset: 0 },
+      { fallback: true },
+    );
     expect(some).toMatchObject({ ids: [1, 2], total: 2, partial: true });
   });
 });

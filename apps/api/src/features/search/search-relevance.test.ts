@@ -41,7 +41,10 @@ beforeAll(async () => {
   for (const { query } of RELEVANCE_SET) {
     const res = await kit.call('GET', `/api/posts?search=${encodeURIComponent(query)}&page=1&pageSize=10`);
     expect(res.status, res.text).toBe(200);
-    answers.set(query, (res.body as PostSummary[]).map((p) => keyOf(p.id)!));
+    answers.set(
+      query,
+      (res.body as PostSummary[]).map((p) => keyOf(p.id)!),
+    );
   }
 });
 afterAll(() => ctx.close());
@@ -94,12 +97,24 @@ describe('relevance: the judged set', () => {
   it('answers every query in the order of an index built in memory from the posts alone (any engine alike)', async () => {
     const index = new RankedIndex();
     const states = await listSearchStates(ctx.deps.db);
-    for (const post of await listRankablePosts(ctx.deps.db, states.map((s) => s.id))) index.put(post);
+    for (const post of await listRankablePosts(
+      ctx.deps.db,
+      states.map((s) => s.id),
+    ))
+      index.put(post);
     index.setSynonyms(await listSynonymGroups(ctx.deps.db));
     const now = ctx.deps.now().getTime();
     for (const { query } of RELEVANCE_SET) {
-      const page = index.search(parseSearch(query.replace(/_/g, ' ')), now, { limit: 10, offset: 0 }, { fallback: true });
-      expect(page.ids.map((id) => keyOf(id)), query).toEqual(answers.get(query));
+      const page = index.search(
+        parseSearch(query.replace(/_/g, ' ')),
+        now,
+        { limit: 10, offset: 0 },
+        { fallback: true },
+      );
+      expect(
+        page.ids.map((id) => keyOf(id)),
+        query,
+      ).toEqual(answers.get(query));
     }
   });
 });

@@ -136,7 +136,10 @@ export async function searchPostList(
   const limit = paging.pageSize ?? POST_LIST_MAX_PAGE_SIZE;
   const ranked = await rankPosts(db, query, { limit, offset: ((paging.page ?? 1) - 1) * limit }, now, true);
   const marked = highlighting(query, ranked);
-  const posts = (await foundPosts(db, ranked.ids, now)).map((found) => ({ ...found.post, match: matchOf(found, marked) }));
+  const posts = (await foundPosts(db, ranked.ids, now)).map((found) => ({
+    ...found.post,
+    match: matchOf(found, marked),
+  }));
   return ranked.partial ? { posts, total: ranked.total, partial: true } : { posts, total: ranked.total };
 }
 

@@ -80,7 +80,8 @@ export class Vocabulary {
   startingWith(prefix: string): string[] {
     const words = (this.sorted ??= [...this.words].sort());
     const found: string[] = [];
-    for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++) found.push(words[i]!);
+    for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++)
+      found.push(words[i]!);
     return found;
   }
 
