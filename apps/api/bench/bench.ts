@@ -30,7 +30,12 @@ import { describeMailRow, measureMail } from './bench-mail';
  * BENCH_CONNECTIONS (50) changes the concurrency; WEB_DIST points at a site build for the SPA
  * row (default apps/web/dist; skipped when there is no build). `npm run bench -- --markdown`
  * also prints the table in Markdown, for docs/PERFORMANCE.md. BENCH_ONLY=<text> measures only the rows
- * whose name contains it (and the bare route), e.g. BENCH_ONLY=uncached.
+ * whose name contains it (and the bare route), e.g. BENCH_ONLY=uncached; no mail row then.
+ *
+ * Search on PostgreSQL: three rows at 10,000 posts on one connection (a broad word over 1,000
+ * pages, the 820 searches, and 1,000 texts as typed into the search box), on the same throwaway
+ * cluster as the other PostgreSQL rows. `BENCH_ONLY='10,000 posts, 1 connection'` runs just the
+ * search rows of both engines.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EXTRA_SECONDS = Number(process.env.BENCH_EXTRA_SECONDS ?? 5);
@@ -64,6 +69,8 @@ interface Scenario {
   seconds: number;
   /** An acceptance row judged by its ratio to the bare route: also measured in pairs (pairedRatio). */
   paired?: boolean;
+  /** Concurrent connections for this row (BENCH_CONNECTIONS otherwise): 1 measures one visitor's wait. */
+  connections?: number;
 }
 
 interface Row {
@@ -168,7 +175,7 @@ const run = (base: string, s: Scenario, duration: number) =>
     headers: { ...s.headers, ...(s.body ? { 'content-type': 'application/json' } : {}) },
     body: s.body ? JSON.stringify(s.body) : undefined,
     requests: requestsOf(s),
-    connections: CONNECTIONS,
+    connections: s.connections ?? CONNECTIONS,
     duration,
   });
 
@@ -301,6 +308,55 @@ function selectiveSearchPaths(): string[] {
   return Array.from({ length: 1000 }, (_, i) => `/api/posts?search=parte_${i + 2}&page=1&pageSize=3`);
 }
 
+/**
+ * A broad word (found in most of the 10,000 posts), uncached: the same search asked for 1,000
+ * different pages, so no answer repeats within the read caches; every request ranks all its matches.
+ */
+function broadSearchPaths(): string[] {
+  return Array.from({ length: 1000 }, (_, i) => `/api/posts?search=gestao&page=${i + 1}&pageSize=3`);
+}
+
+/**
+ * What the search box asks while a visitor types: every prefix (2 letters on) of each search
+ * word, alone and after another word, over 1,000 distinct texts, so none is served from a cache.
+ */
+function suggestionPaths(): string[] {
+  const prefixes = SEARCH_WORDS.flatMap((word) =>
+    Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)),
+  );
+  const texts = [...prefixes];
+  for (let i = 0; texts.length < 1000; i++)
+    texts.push(`${SEARCH_WORDS[i % SEARCH_WORDS.length]} ${prefixes[i % prefixes.length]}`);
+  return texts.map((text) => `/api/posts/sugestoes?q=${encodeURIComponent(text)}`);
+}
+
+/** The search rows measured on PostgreSQL at 10,000 posts, one connection each (measurePostgres). */
+function postgresSearchRows(): Scenario[] {
+  return [
+    {
+      name: 'GET /api/posts?search=gestao&page=N&pageSize=3 (broad, 1,000 pages, uncached) at 10,000 posts, 1 connection',
+      paths: broadSearchPaths(),
+      sharedCycle: true,
+      seconds: SECONDS,
+      connections: 1,
+    },
+    {
+      name: `GET /api/posts?search=…&page=1&pageSize=3 (${uncachedSearchPaths().length} searches, uncached) at 10,000 posts, 1 connection`,
+      paths: uncachedSearchPaths(),
+      sharedCycle: true,
+      seconds: SECONDS,
+      connections: 1,
+    },
+    {
+      name: 'GET /api/posts/sugestoes?q=… (1,000 texts as typed, uncached) at 10,000 posts, 1 connection',
+      paths: suggestionPaths(),
+      sharedCycle: true,
+      seconds: SECONDS,
+      connections: 1,
+    },
+  ];
+}
+
 async function main() {
   if (process.argv.includes('--mail-only')) {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
@@ -314,8 +370,10 @@ async function main() {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
   const specs: Record<string, ServerSpec> = { main: { posts: POSTS } };
-  for (const n of SCALE_POSTS) specs[`posts-${n}`] = { posts: n };
-  specs.hidden = { posts: POSTS, hidden: HIDDEN_POSTS };
+  // BENCH_ONLY about the 10,000-post rows needs no other server than the main one and that one.
+  const scaleOnly = ONLY !== undefined && ONLY.includes('10,000');
+  for (const n of SCALE_POSTS) if (!scaleOnly || n === 10_000) specs[`posts-${n}`] = { posts: n };
+  if (!scaleOnly) specs.hidden = { posts: POSTS, hidden: HIDDEN_POSTS };
   const servers: Record<string, Awaited<ReturnType<typeof startServer>>> = {};
   try {
     // One at a time: seeding 10,000 posts beside a running benchmark would disturb it.
@@ -385,6 +443,14 @@ async function main() {
         server: 'posts-10000',
         seconds: SECONDS,
       },
+      {
+        name: 'GET /api/posts/sugestoes?q=… (1,000 texts as typed, uncached) at 10,000 posts, 1 connection',
+        paths: suggestionPaths(),
+        sharedCycle: true,
+        server: 'posts-10000',
+        seconds: SECONDS,
+        connections: 1,
+      },
     ];
     const extra: Scenario[] = [
       {
@@ -428,6 +494,8 @@ async function main() {
     for (const label of Object.keys(servers)) delete servers[label];
     const postgresRows = required.slice(1, 3).filter((s) => !ONLY || s.name.includes(ONLY));
     if (postgresRows.length > 0) measured.push(...(await measurePostgres(dataDir, postgresRows)));
+    const postgresSearch = postgresSearchRows().filter((s) => !ONLY || s.name.includes(ONLY));
+    if (postgresSearch.length > 0) measured.push(...(await measurePostgres(dataDir, postgresSearch, 10_000)));
     const bare = measured[0]!;
     const rows: Row[] = measured.map((m) => ({
       ...m,
@@ -471,7 +539,7 @@ async function main() {
     if (failed.length > 0) {
       console.log(`Rows with unexpected answers or errors: ${failed.map((r) => r.scenario).join(', ')}`);
     }
-    console.log(`${describeMailRow(await measureMail(dataDir))}; load average ${loadavg()[0]!.toFixed(2)}`);
+    if (!ONLY) console.log(`${describeMailRow(await measureMail(dataDir))}; load average ${loadavg()[0]!.toFixed(2)}`);
     if (!hasSite) console.log(`SPA row skipped: no site build at ${webDist} (run npm run build, or set WEB_DIST).`);
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
@@ -490,7 +558,7 @@ interface PgCluster {
  * throwaway cluster (scripts/pg-cluster.mjs). Without PostgreSQL binaries the rows are left out
  * with one line saying why.
  */
-async function measurePostgres(dataDir: string, scenarios: Scenario[]) {
+async function measurePostgres(dataDir: string, scenarios: Scenario[], posts = POSTS) {
   let cluster: PgCluster | undefined;
   try {
     const adminUrl =
@@ -507,7 +575,7 @@ async function measurePostgres(dataDir: string, scenarios: Scenario[]) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = '/vitrine_bench';
-    const server = await startServer(dataDir, 'pg', { posts: POSTS, env: { DATABASE_URL: url.toString() } });
+    const server = await startServer(dataDir, 'pg', { posts, env: { DATABASE_URL: url.toString() } });
     try {
       const rows = [];
       for (const s of scenarios) rows.push({ ...(await measure(server.url, s)), scenario: `${s.name} (PostgreSQL)` });

@@ -21,6 +21,7 @@ import { staticSite } from './http/static-site';
 import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { siteConfigRoutes } from './features/site-config/site-config.routes';
+import { synonymsRoutes } from './features/search/synonyms.routes';
 import { postReadCaches, postsRoutes } from './features/posts/posts.routes';
 import { blogPages } from './features/posts/post-page';
 import { createImageVariantQueue } from './features/posts/image-backfill';
@@ -135,7 +136,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('*', drainUnreadBody());
   app.use('*', compression());
   if (deps.config.CORS_ORIGINS.length > 0) {
-    app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count'] }));
+    app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count', 'X-Search-Partial'] }));
   }
   app.use('/api/*', sameSiteWrites(deps.config));
   app.use('/api/*', databaseGuard(deps.databaseWatch));
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', redirectsRoutes(deps));
   api.route('/', wordpressRoutes(deps, postCaches.version));
   api.route('/', backupStatusRoutes(deps));
+  api.route('/', synonymsRoutes(deps));
   app.route('/api', api);
   app.route('/', apiDocsRoutes(VITRINE_VERSION));
 

@@ -1,4 +1,4 @@
-import type { PostListPage, PostSummary } from './schemas/index';
+import type { PostListPage, PostSummary, SearchSynonyms } from './schemas/index';
 import type { RoleId } from './roles';
 import type { JsonIn, QueryIn } from './api-inputs';
 import type { ApiEndpoints, Endpoint, EndpointResponse, NotJson, PathParams } from './api-contract';
@@ -192,6 +192,9 @@ export function createApiClient(transport: ApiTransport) {
     // Mail queue (Admins)
     mailQueue: () => body('GET /fila-emails', {}),
     mailQueueCounts: () => body('GET /fila-emails/contagem', {}),
+    // Search synonyms (Admins)
+    searchSynonyms: () => body('GET /sinonimos-busca', {}),
+    saveSearchSynonyms: (input: SearchSynonyms) => body('PUT /sinonimos-busca', { json: input }),
     retryMail: (id: number) => body('POST /fila-emails/:id/reenviar', { params: { id } }),
     discardMail: (id: number) => body('DELETE /fila-emails/:id', { params: { id } }),
 
@@ -199,7 +202,8 @@ export function createApiClient(transport: ApiTransport) {
     listPosts: async (params: QueryIn<'GET /posts'> = {}): Promise<PostListPage> => {
       const { body: posts, headers } = await call('GET /posts', { query: params });
       const total = Number(headers['x-total-count'] ?? posts.length);
-      return { posts, total: Number.isFinite(total) ? total : posts.length };
+      const page = { posts, total: Number.isFinite(total) ? total : posts.length };
+      return headers['x-search-partial'] === '1' ? { ...page, partial: true } : page;
     },
     /** A public post by id or slug (an earlier slug answers the post, carrying its current one). */
     getPost: (ref: number | string) => body('GET /posts/:ref', { params: { ref } }),

@@ -17,6 +17,7 @@ import type {
   TotpEnrolment,
   TotpStatus,
   User,
+  SearchSynonyms,
 } from './schemas/index';
 import type { RoleId } from './roles';
 import type { ImportJob, Redirect } from './wordpress';
@@ -193,6 +194,9 @@ export interface ApiEndpoints {
     json: JsonIn<'POST /assinantes-newsletter/remover-supressao'>;
     response: Message & { lifted: number };
   };
+  // Search synonyms (Admins)
+  'GET /sinonimos-busca': { response: SearchSynonyms };
+  'PUT /sinonimos-busca': { json: JsonIn<'PUT /sinonimos-busca'>; response: SearchSynonyms };
   // Operations (Admins): the dashboard's backup figure
   'GET /backups': { response: BackupStatus };
 }

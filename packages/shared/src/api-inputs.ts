@@ -27,6 +27,7 @@ import {
   postFieldsSchema,
   postListQuerySchema,
   postSuggestQuerySchema,
+  searchSynonymsSchema,
   staffExportSchema,
   staffPostsQuerySchema,
   totpCodeSchema,
@@ -166,6 +167,10 @@ export const endpointInputs = {
 
   // Operations
   'GET /backups': none,
+
+  // Search synonyms (Admins)
+  'GET /sinonimos-busca': none,
+  'PUT /sinonimos-busca': { json: searchSynonymsSchema },
 
   // Re-authentication, test-mail recipients and bulk suppression lifts
   'POST /usuarios/:id/2fa/redefinir': none,

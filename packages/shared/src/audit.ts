@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = {
   'dsr.list': 'Solicitações de titulares consultadas (LGPD)',
   'totp.reset': 'Verificação em duas etapas redefinida por um Admin',
   'subscribers.unsuppress': 'Supressões de assinantes removidas',
+  'search.synonyms': 'Sinônimos da busca alterados',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -257,6 +257,9 @@ export const messages = {
     /** Before saving content with images from other sites, which the server drops. */
     externalImagesWarning: 'Imagens externas serão removidas ao salvar; use o botão de imagem para enviá-las.',
     totpReset: 'Verificação em duas etapas redefinida: o usuário entra só com a senha e pode cadastrá-la de novo.',
+    synonymsFetchError: 'Erro ao buscar os sinônimos da busca',
+    synonymsSaved: 'Sinônimos da busca salvos',
+    synonymsSaveError: 'Erro ao salvar os sinônimos da busca',
   },
   users: {
     usernameRequired: 'Informe o nome de usuário (de 3 a 120 caracteres, sem espaços).',

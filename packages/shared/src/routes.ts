@@ -108,6 +108,8 @@ export const adminPaths = {
   redirects: `${paths.admin}/redirecionamentos`,
   /** Moving in from WordPress (Admins). */
   wordpressImport: `${paths.admin}/importar-wordpress`,
+  /** Search synonyms (Admins). */
+  searchSynonyms: `${paths.admin}/sinonimos-busca`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -128,6 +130,7 @@ export const adminTitles = {
   newsletter: 'Newsletter',
   redirects: 'Redirecionamentos',
   wordpressImport: 'Importar do WordPress',
+  searchSynonyms: 'Sinônimos da busca',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

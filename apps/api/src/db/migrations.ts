@@ -19,6 +19,7 @@ import { migration as m0018 } from './migrations/0018_image_meta_indexes';
 import { migration as m0022 } from './migrations/0022_wordpress_import_and_redirects';
 import { migration as m0026 } from './migrations/0026_schema_version';
 import { migration as m0019 } from './migrations/0019_campaign_mail_server_wait';
+import { migration as m0024 } from './migrations/0024_search_synonyms';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0022_wordpress_import_and_redirects': m0022,
   '0026_schema_version': m0026,
   '0019_campaign_mail_server_wait': m0019,
+  '0024_search_synonyms': m0024,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */

@@ -332,6 +332,13 @@ export interface SchemaVersionTable {
   migrated_at: string;
 }
 
+/** A group of words search treats as one (migration 0024). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  /** The words, separated by spaces. */
+  words: string;
+}
+
 export interface Database {
   users: UsersTable;
   posts: PostsTable;
@@ -359,6 +366,7 @@ export interface Database {
   imported_posts: ImportedPostsTable;
   redirects: RedirectsTable;
   schema_version: SchemaVersionTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

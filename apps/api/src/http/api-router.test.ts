@@ -98,6 +98,8 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /usuarios/:id/2fa/redefinir': true,
   'GET /campanhas-newsletter/destinatarios-teste': true,
   'POST /assinantes-newsletter/remover-supressao': true,
+  'GET /sinonimos-busca': true,
+  'PUT /sinonimos-busca': true,
 };
 
 describe('the API contract on the server', () => {

@@ -15,6 +15,7 @@ import { AuditPage } from '../pages/audit/AuditPage';
 import { MailQueuePage } from '../pages/mail-queue/MailQueuePage';
 import { RedirectsPage } from '../pages/redirects/RedirectsPage';
 import { WordPressImportPage } from '../pages/wordpress/WordPressImportPage';
+import { SearchSynonymsPage } from '../pages/search-synonyms/SearchSynonymsPage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
@@ -45,6 +46,9 @@ export function AdminRoutes() {
           <Route path={ROUTES.redirects} component={RedirectsPage} />
           <Route path={ROUTES.wordpressImport}>
             {isAdmin ? <WordPressImportPage /> : <Redirect to={ROUTES.home} replace />}
+          </Route>
+          <Route path={ROUTES.searchSynonyms}>
+            {isAdmin ? <SearchSynonymsPage /> : <Redirect to={ROUTES.home} replace />}
           </Route>
           <Route>
             <Redirect to={ROUTES.home} replace />

@@ -11,6 +11,7 @@ import {
   People24Regular,
   ShieldLock24Regular,
   SignOut24Regular,
+  TextBulletListSquare24Regular,
 } from '@fluentui/react-icons';
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -33,6 +34,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   redirects: <ArrowRouting24Regular />,
   import: <ArrowImport24Regular />,
   logout: <SignOut24Regular />,
+  synonyms: <TextBulletListSquare24Regular />,
 };
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries }
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Redirecionamentos, Importar do WordPress, Sair', () => {
+  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Redirecionamentos, Importar do WordPress, Sinônimos da busca, Sair', () => {
     expect(labels(Role.Admin)).toEqual([
       'Usuários',
       'Posts',
@@ -16,6 +16,7 @@ describe('sidebar entries', () => {
       'Fila de e-mails',
       'Redirecionamentos',
       'Importar do WordPress',
+      'Sinônimos da busca',
       'Sair',
     ]);
   });
@@ -63,6 +64,7 @@ describe('document titles', () => {
     expect(adminScreenTitle('/admin/contatos/3')).toBe('Contatos · Administração');
     expect(adminScreenTitle('/admin/auditoria')).toBe('Auditoria · Administração');
     expect(adminScreenTitle('/admin/fila-emails')).toBe('Fila de e-mails · Administração');
+    expect(adminScreenTitle('/admin/sinonimos-busca')).toBe('Sinônimos da busca · Administração');
     expect(adminScreenTitle('/admin/privacidade')).toBe('Privacidade (LGPD) · Administração');
   });
 });

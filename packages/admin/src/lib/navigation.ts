@@ -15,6 +15,7 @@ export type SidebarIcon =
   | 'mail'
   | 'redirects'
   | 'import'
+  | 'synonyms'
   | 'logout';
 
 export interface SidebarEntry {
@@ -57,6 +58,9 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
       href: ROUTES.wordpressImport,
     });
   }
+  // The words search treats as one, for Admins only.
+  if (isAdmin)
+    entries.push({ key: 'searchSynonyms', label: 'Sinônimos da busca', icon: 'synonyms', href: ROUTES.searchSynonyms });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }
@@ -95,6 +99,7 @@ const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
   [(path) => path === ROUTES.newsletter, adminTitles.newsletter],
   [(path) => path === ROUTES.redirects, adminTitles.redirects],
   [(path) => path === ROUTES.wordpressImport, adminTitles.wordpressImport],
+  [(path) => path === ROUTES.searchSynonyms, adminTitles.searchSynonyms],
 ];
 
 /**

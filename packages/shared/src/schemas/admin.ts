@@ -136,3 +136,26 @@ export interface PublicConfig {
   tenantName: string;
   publicUrl: string;
 }
+
+/**
+ * "Sinônimos da busca": groups of words search treats as the same word, one group per line of
+ * the Admin's screen (words separated by spaces or commas; at least two per group).
+ */
+export interface SearchSynonyms {
+  groups: string[];
+}
+
+export const searchSynonymsSchema = z.object({
+  groups: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(200, 'Cada grupo pode ter até 200 caracteres.')
+        .refine(
+          (line) => line.split(/[\s,;]+/).filter(Boolean).length >= 2,
+          'Cada grupo precisa de ao menos duas palavras.',
+        ),
+    )
+    .max(300, 'No máximo 300 grupos.'),
+});

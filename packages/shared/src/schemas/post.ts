@@ -199,6 +199,11 @@ export interface PostSuggestions {
 export interface PostListPage {
   posts: PostSummary[];
   total: number;
+  /**
+   * A search that found fewer than a page with every word ranks posts with some of them instead
+   * (header X-Search-Partial: 1); the site says "Mostrando resultados para parte das palavras".
+   */
+  partial?: boolean;
 }
 
 export const POST_MULTIPART_FIELDS = {

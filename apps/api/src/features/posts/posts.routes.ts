@@ -85,7 +85,8 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
       const result = isEmptySearch(search)
         ? await posts.listPosts(deps.db, { page, pageSize, tag, now })
         : await searchPostList(deps.db, search, { page, pageSize }, now);
-      return { json: result.posts, headers: { 'X-Total-Count': String(result.total) } };
+      const partial: Record<string, string> = 'partial' in result && result.partial ? { 'X-Search-Partial': '1' } : {};
+      return { json: result.posts, headers: { 'X-Total-Count': String(result.total), ...partial } };
     });
   });
 

@@ -238,8 +238,9 @@ describe('listing and searching posts', () => {
     expect(await titles('gestao')).toEqual(['Gestão de pessoas na prática', 'eSocial sem sustos']);
     expect(await titles('INVENTÁRIO')).toEqual(['WMS para armazéns']);
     expect(await titles('logistica')).toEqual(['Pátio sem filas']);
-    expect(await titles('patio filas')).toEqual(['Pátio sem filas']);
-    expect(await titles('gestao_de_pessoas')).toEqual(['Gestão de pessoas na prática']);
+    // Several words: the post with all of them first (posts with some follow when too few have all).
+    expect((await titles('patio filas'))[0]).toBe('Pátio sem filas');
+    expect((await titles('gestao_de_pessoas'))[0]).toBe('Gestão de pessoas na prática');
     expect(await titles('100%')).toEqual([]);
     expect(await titles('   ')).toHaveLength(4);
   });

@@ -2,42 +2,43 @@ import { stemmer } from '@orama/stemmers/portuguese';
 import { stopwords } from '@orama/stopwords/portuguese';
 
 /**
- * How text becomes search terms ("lexemes"), for what is indexed and for what a visitor types:
+ * How text becomes search terms ("lexemes"), for what is indexed and for what a visitor types.
+ * One analyzer for both engines: the in-memory index (ranked-index.ts) answers every search on
+ * SQLite and on PostgreSQL alike.
  *
- * 1. Words are runs of letters and digits (any script); everything else separates them.
- * 2. Lower case. Snowball's Portuguese stop words ("de", "para", "com", …: the very list of
- *    PostgreSQL's `portuguese` configuration, so both engines drop the same words) are left
- *    out, but keep their place, so a quoted phrase knows how far apart its words are.
- * 3. Snowball's Portuguese stemmer reduces the word to its stem ("frotas" → "frot").
- * 4. Accents are folded last ("gestã" → "gesta"). Folding first would hide the endings the
- *    stemmer recognises by their accents: "contratação" and "contratações" would become
- *    "contrataca" and "contrataco", and never meet.
- *
- * Visitors often type without accents, which the stemmer then misreads ("contratacao" →
- * "contrataca"), so a typed word without any accent also asks for the stems of the forms it
- * may stand for, with the accent of its Portuguese ending back ("cao" → "ção", "oes" → "ões",
- * "em" → "ém", …): "contratacao" finds "contrat", "armazem" finds "armazem" (from "armazém").
+ * 1. Words are runs of letters and digits (any script); everything else separates them, except a
+ *    hyphen inside a code: "NF-e", "e-Social", "S-1200" are one word each (`joinsAsCode`).
+ * 2. Lower case, hyphens of codes dropped ("nfe", "esocial", "s1200"), and every accent and
+ *    cedilla folded one character at a time: "contrataçao", "contratacão" and "contratação"
+ *    are the same word, whichever accents were typed.
+ * 3. Snowball's Portuguese stop words ("de", "para", "com", …), folded too, are left out but
+ *    keep their place, so a quoted phrase knows how far apart its words are.
+ * 4. The folded word's typical Portuguese endings get their accents back in one canonical way
+ *    ("cao" → "ção", "encia" → "ência", …), so Snowball's stemmer recognises them the same
+ *    whether or not they were typed, then the stem is folded ("frotas" → "frot").
+ * 5. Nouns in -ção / -ções keep their whole base ("contratação" → "contratacao"): the stemmer
+ *    would cut them to the stem of contrato, contratar and contratos, and a search for one
+ *    would find them all.
  */
 
-const STOP_WORDS: ReadonlySet<string> = new Set(stopwords);
+const STOP_WORDS: ReadonlySet<string> = new Set(stopwords.map((word) => foldAccents(word)));
 
-/** Anything beyond ASCII: an accent, a cedilla, or another script. */
-const HAS_ACCENT_OR_CEDILLA = /[^\p{ASCII}]/u;
+/** Hyphens (and their Unicode look-alikes) that join the parts of a code such as NF-e. */
+const HYPHENS = /[-\u2010\u2011]/g;
 
 /**
- * Endings that Portuguese words have with an accent or cedilla, as typed without them, and
- * the accented form each may stand for. Every ending that matches gives one more form.
+ * Endings that Portuguese words have with an accent or cedilla, as folded, and the accented
+ * form the stemmer knows. The first that matches is used.
  */
 const ACCENTED_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/coes$/, 'ções'],
-  [/cao$/, 'ção'],
-  [/oes$/, 'ões'],
   [/aes$/, 'ães'],
   [/aos$/, 'ãos'],
   [/ao$/, 'ão'],
+  [/oes$/, 'ões'],
   [/em$/, 'ém'],
   [/ens$/, 'éns'],
   [/aria(s?)$/, 'ária$1'],
+  [/ario(s?)$/, 'ário$1'],
   [/encia(s?)$/, 'ência$1'],
   [/ancia(s?)$/, 'ância$1'],
   [/aveis$/, 'áveis'],
@@ -51,6 +52,11 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** A word as typed or written, lower case, folded, hyphens of codes dropped: what prefixes and typos compare. */
+export function foldedWord(word: string): string {
+  return foldAccents(word).replace(HYPHENS, '');
+}
+
 /**
  * Stems of words already seen. The vocabulary of a site is small, and an excerpt stems every
  * word it looks at, so each word is stemmed once. Bounded: visitors type anything.
@@ -58,32 +64,30 @@ export function foldAccents(text: string): string {
 const lexemeCache = new Map<string, string | null>();
 const LEXEME_CACHE_MAX = 50_000;
 
-/** A lower-case word's search term, or null for a stop word. */
-export function lexemeOf(lowerCaseWord: string): string | null {
-  const cached = lexemeCache.get(lowerCaseWord);
+/** The search term of a folded word (foldedWord), or null for a stop word. */
+function lexemeOfFolded(folded: string): string | null {
+  if (STOP_WORDS.has(folded)) return null;
+  const action = /^(.{2,}?)c(ao|oes)$/.exec(folded);
+  if (action) return `${action[1]}cao`;
+  const ending = ACCENTED_ENDINGS.find(([pattern]) => pattern.test(folded));
+  const canonical = ending ? folded.replace(ending[0], ending[1]) : folded;
+  return foldAccents(stemmer(canonical));
+}
+
+/** A word's search term, or null for a stop word. */
+export function lexemeOf(word: string): string | null {
+  const cached = lexemeCache.get(word);
   if (cached !== undefined) return cached;
-  const lexeme = STOP_WORDS.has(lowerCaseWord) ? null : foldAccents(stemmer(lowerCaseWord));
+  const lexeme = lexemeOfFolded(foldedWord(word));
   if (lexemeCache.size >= LEXEME_CACHE_MAX) lexemeCache.clear();
-  lexemeCache.set(lowerCaseWord, lexeme);
+  lexemeCache.set(word, lexeme);
   return lexeme;
 }
 
-/**
- * The search terms a typed word may stand for: its own, and for a word typed without any
- * accent also those of the accented forms its ending suggests ("contratacao" → contrataca,
- * contrat). Empty for a stop word, also when one of those forms is one ("nao" for "não").
- */
+/** The search terms a typed word stands for: its own, or none for a stop word. */
 export function typedLexemes(word: string): string[] {
-  const lower = word.toLowerCase();
-  const forms = [lower];
-  if (!HAS_ACCENT_OR_CEDILLA.test(lower)) {
-    for (const [ending, accented] of ACCENTED_ENDINGS) {
-      if (ending.test(lower)) forms.push(lower.replace(ending, accented));
-    }
-  }
-  const lexemes = forms.map(lexemeOf);
-  if (lexemes.includes(null)) return [];
-  return [...new Set(lexemes as string[])];
+  const lexeme = lexemeOf(word);
+  return lexeme === null ? [] : [lexeme];
 }
 
 export interface Token {
@@ -101,7 +105,7 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   forEachWord(text, (start, end) => {
     const word = text.slice(start, end);
-    tokens.push({ word, start, end, lexeme: lexemeOf(word.toLowerCase()) });
+    tokens.push({ word, start, end, lexeme: lexemeOf(word) });
   });
   return tokens;
 }
@@ -125,10 +129,16 @@ export function forEachWord(text: string, visit: (start: number, end: number) =>
     }
     const start = at;
     at += width;
-    while (at < length) {
-      const nextWidth = widthAt(text, at);
-      if ((classAt(text, at, nextWidth) & WORD_PART) === 0) break;
-      at += nextWidth;
+    at = wordEnd(text, at);
+    // A code: its parts joined by single hyphens are one word ("NF-e", "S-1200").
+    let partStart = start;
+    while (isHyphen(text.charCodeAt(at)) && at + 1 < length) {
+      const nextWidth = widthAt(text, at + 1);
+      if ((classAt(text, at + 1, nextWidth) & WORD_START) === 0) break;
+      const nextEnd = wordEnd(text, at + 1 + nextWidth);
+      if (!joinsAsCode(text.slice(partStart, at), text.slice(at + 1, nextEnd))) break;
+      partStart = at + 1;
+      at = nextEnd;
     }
     visit(start, at);
   }
@@ -142,6 +152,27 @@ export function wordSpansOf(text: string): Int32Array {
   const spans: number[] = [];
   forEachWord(text, (start, end) => spans.push(start, end, leadAt(text, start, end)));
   return Int32Array.from(spans);
+}
+
+/** Where the word going on at `at` ends. */
+function wordEnd(text: string, at: number): number {
+  while (at < text.length) {
+    const width = widthAt(text, at);
+    if ((classAt(text, at, width) & WORD_PART) === 0) break;
+    at += width;
+  }
+  return at;
+}
+
+const isHyphen = (code: number) => code === 0x2d || code === 0x2010 || code === 0x2011;
+
+/**
+ * Two hyphenated parts are one code when either is a number or at most two characters ("NF-e",
+ * "e-Social", "S-1200", "CT-e"); longer words joined by a hyphen ("usuários-chave") stay two
+ * words, found as a phrase.
+ */
+export function joinsAsCode(left: string, right: string): boolean {
+  return left.length <= 2 || right.length <= 2 || /^\p{N}+$/u.test(left) || /^\p{N}+$/u.test(right);
 }
 
 const WORD_START = 1;
@@ -214,7 +245,7 @@ const LEAD_LETTERS = (() => {
 export function lexemesOf(text: string): string[] {
   const lexemes: string[] = [];
   forEachWord(text, (start, end) => {
-    const lexeme = lexemeOf(text.slice(start, end).toLowerCase());
+    const lexeme = lexemeOf(text.slice(start, end));
     if (lexeme) lexemes.push(lexeme);
   });
   return lexemes;

@@ -1,5 +1,5 @@
 import type { Highlighted } from '@vitrine/shared/schemas';
-import { leadOfTerm, lexemeOf, wordSpansOf } from './analyzer';
+import { foldedWord, leadOfTerm, lexemeOf, wordSpansOf } from './analyzer';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -22,7 +22,7 @@ function leadsOf(query: SearchQuery): Set<number> | undefined {
 }
 
 /**
- * The ranges of the words the query asked for (same stems; or the beginning typed so far).
+ * The ranges of the words the query asked for (same search terms, typos forgiven included; or whole words that begin with what is being typed).
  * `spans`: the text's words (analyzer.wordSpansOf) when they were kept from an earlier search.
  */
 export function matchRanges(text: string, query: SearchQuery, spans = wordSpansOf(text)): Range[] {
@@ -35,10 +35,13 @@ export function matchRanges(text: string, query: SearchQuery, spans = wordSpansO
     if (leads && lead !== 0 && !leads.has(lead)) continue;
     const start = spans[at]!;
     const end = spans[at + 1]!;
-    const lexeme = lexemeOf(text.slice(start, end).toLowerCase());
+    const word = text.slice(start, end);
+    const lexeme = lexemeOf(word);
     if (lexeme === null) continue;
-    if (query.highlight.has(lexeme) || query.highlightPrefixes.some((p) => lexeme.startsWith(p))) {
-      ranges.push([start, end]);
+    if (query.highlight.has(lexeme)) ranges.push([start, end]);
+    else if (query.highlightPrefixes.length > 0) {
+      const folded = foldedWord(word);
+      if (query.highlightPrefixes.some((p) => folded.startsWith(p))) ranges.push([start, end]);
     }
   }
   return ranges;

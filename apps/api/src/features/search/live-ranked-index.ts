@@ -2,19 +2,20 @@ import { type ContentVersion, postsContentVersion } from '../../db/content-versi
 import type { Db } from '../../db/database';
 import { RankedIndex } from './ranked-index';
 import * as repo from './search.repository';
+import { listSynonymGroups } from './synonyms.repository';
 
 /** Posts read and indexed between two turns of the event loop while catching up: requests go on meanwhile. */
 const CATCH_UP_BATCH = 25;
 
 /**
- * A RankedIndex that follows the database: used only while it holds the posts exactly as the
- * database has them now, checked on every search by the posts' version (content_versions,
- * bumped in the transaction of every post write, in any process). When the version moved, the
- * search goes to FTS5 and the index catches up in the background: it reads each post's
- * visibility and indexing revision (post_search.revision), then reads again and re-indexes only
- * the posts whose values changed, 25 at a time (a few milliseconds each); posts gone are dropped.
- * The version is read before the posts, so the index holds at least what that version says, and
- * any later write moves the version past it again.
+ * The RankedIndex of a database, kept to what the database holds now, on either engine: every
+ * search first checks the posts' version (content_versions, bumped in the transaction of every
+ * post write, in any process, and by synonym changes) and, when it moved, waits for the index to
+ * catch up, so every process answers from the same posts with the same code. Catching up reads
+ * each post's visibility and indexing revision (post_search.revision), then reads again and
+ * re-indexes only the posts whose values changed, 25 at a time (a few milliseconds each); posts
+ * gone are dropped. The version is read before the posts, so the index holds at least what that
+ * version says, and any later write moves the version past it again.
  */
 export class LiveRankedIndex {
   private readonly index = new RankedIndex();
@@ -29,31 +30,38 @@ export class LiveRankedIndex {
     this.contentVersion = postsContentVersion(db);
   }
 
-  /** The index, when it holds the posts the database has now; otherwise undefined, and it starts catching up. */
+  /** The index, when it is known without waiting to hold the posts the database has now (content-version.ts). */
   current(): RankedIndex | undefined {
-    // Known without waiting in the usual case (content-version.ts); when only the database can
-    // tell, FTS5 answers this search.
     const now = this.contentVersion.current?.();
-    if (now !== undefined && now === this.version) return this.index;
-    void this.catchUp();
-    return undefined;
+    return now !== undefined && now === this.version ? this.index : undefined;
+  }
+
+  /** The index once it holds the posts the database has now; undefined when it could not catch up. */
+  async ready(now: number): Promise<RankedIndex | undefined> {
+    const known = this.current();
+    if (known) return known;
+    await this.catchUp(now);
+    return this.version === undefined ? undefined : this.index;
   }
 
   /**
    * Brings the index up to the database (one catch-up at a time). Never rejects: an index that
-   * could not catch up (a busy or closed database) stays unused, and FTS5 answers.
+   * could not catch up (a busy or closed database) stays unused, and the database answers.
+   * `now` (ms): the clock of the request that asked, which decides which scheduled posts are
+   * already public (the rest wait in the index until a search at their time).
    */
-  catchUp(): Promise<void> {
-    return (this.catchingUp ??= this.readChanges()
+  catchUp(now = Date.now()): Promise<void> {
+    return (this.catchingUp ??= this.readChanges(now)
       .catch(() => undefined)
       .finally(() => {
         this.catchingUp = undefined;
       }));
   }
 
-  private async readChanges(): Promise<void> {
+  private async readChanges(now: number): Promise<void> {
     const version = await this.contentVersion.read();
     if (version === this.version) return;
+    this.index.setSynonyms(await listSynonymGroups(this.db));
     const changed = new Map<number, string>();
     const present = new Set<number>();
     for (const { id, state } of await repo.listSearchStates(this.db)) {
@@ -71,7 +79,7 @@ export class LiveRankedIndex {
       const posts = await repo.listRankablePosts(this.db, batch);
       const read = new Set(posts.map((post) => post.id));
       for (const post of posts) {
-        this.index.put(post);
+        this.index.put(post, now);
         // Only once indexed: a catch-up cut short leaves the rest to the next one.
         this.states.set(post.id, changed.get(post.id)!);
       }

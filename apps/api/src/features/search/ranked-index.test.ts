@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RankedIndex, type RankablePost } from './ranked-index';
 import { parseSearch } from './search-query';
+import { lexemeOf } from './analyzer';
 
 const EMPTY = { title: '', tags: '', subtitle: '', description: '', body: '' };
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
@@ -16,12 +17,12 @@ function post(
 
 function indexOf(...posts: RankablePost[]): RankedIndex {
   const index = new RankedIndex();
-  for (const p of posts) index.put(p);
+  for (const p of posts) index.put(p, NOW);
   return index;
 }
 
-const ids = (index: RankedIndex, query: string, range = { limit: 10, offset: 0 }, now = NOW) =>
-  index.search(parseSearch(query), now, range)?.ids;
+const ids = (index: RankedIndex, query: string, range = { limit: 10, offset: 0 }, now = NOW, typing = false) =>
+  index.search(parseSearch(query, { typing }), now, range).ids;
 
 describe('RankedIndex', () => {
   it('ranks a word in the title above the same word in the body, whatever the dates', () => {
@@ -129,9 +130,70 @@ describe('RankedIndex', () => {
     expect(index.search(parseSearch('frete'), NOW, range)).toEqual(fresh.search(parseSearch('frete'), NOW, range));
   });
 
-  it('leaves quoted phrases to FTS5 (it keeps no word positions)', () => {
-    const index = indexOf(post(1, { title: 'Gestão de pessoas' }));
-    expect(index.search(parseSearch('"gestão de pessoas"'), NOW, { limit: 3, offset: 0 })).toBeUndefined();
-    expect(index.search(parseSearch('frota -"gestão de pessoas"'), NOW, { limit: 3, offset: 0 })).toBeUndefined();
+  it("finds a quoted phrase by its words' places, counting the stop words between them, within one field", () => {
+    const index = indexOf(
+      post(1, { title: 'Gestão de pessoas' }),
+      post(2, { title: 'Gestão', subtitle: 'pessoas' }),
+      post(3, { body: 'gestão das pessoas e de frotas' }),
+      post(4, { body: 'inventário rotativo' }),
+      post(5, { body: 'rotativo ou inventário' }),
+    );
+    expect(ids(index, '"gestão de pessoas"')).toEqual([1, 3]);
+    expect(ids(index, '"rotativo inventário"')).toEqual([]);
+    expect(ids(index, '"rotativo ou inventário"')).toEqual([5]);
+    expect(ids(index, 'pessoas -"gestão de pessoas"')).toEqual([2]);
+  });
+
+  it('forgives typos in words of five letters or more, ranked below exact matches, and says what it matched', () => {
+    const index = indexOf(post(1, { title: 'Recrutamento e seleção' }), post(2, { title: 'Roteirização de entregas' }));
+    expect(ids(index, 'recrutamneto')).toEqual([1]);
+    expect(ids(index, 'roteirisação')).toEqual([2]);
+    expect(ids(index, 'rotierizacao')).toEqual([2]);
+    // Four letters: no typo forgiven.
+    expect(ids(index, 'roto')).toEqual([]);
+    expect(index.search(parseSearch('recrutamneto'), NOW, { limit: 3, offset: 0 }).alsoMatched).toEqual([
+      lexemeOf('recrutamento'),
+    ]);
+  });
+
+  it('matches the word being typed as the beginning of whole words, not of stems', () => {
+    const index = indexOf(post(1, { title: 'Recrutamento' }), post(2, { title: 'Indicadores e acuracidade' }));
+    for (let end = 2; end <= 'recrutamento'.length; end++) {
+      expect(ids(index, 'recrutamento'.slice(0, end), undefined, NOW, true), end.toString()).toEqual([1]);
+    }
+    expect(ids(index, 'indicadore', undefined, NOW, true)).toEqual([2]);
+    expect(ids(index, 'acuracidad', undefined, NOW, true)).toEqual([2]);
+  });
+
+  it('ranks with the public posts only: drafts and scheduled posts never move the order', () => {
+    const publicPosts = [post(1, { title: 'Alfa', body: 'beta' }), post(2, { title: 'Beta', body: 'alfa' })];
+    const hidden = [3, 4, 5, 6, 7, 8].flatMap((id) => [
+      post(id, { body: 'beta beta' }, null),
+      post(id + 10, { body: 'beta beta' }, NOW + DAY),
+    ]);
+    const order = ids(indexOf(...publicPosts), 'alfa beta');
+    expect(ids(indexOf(...publicPosts, ...hidden), 'alfa beta')).toEqual(order);
+    const withHidden = indexOf(...publicPosts, ...hidden);
+    expect(withHidden.size).toBe(2);
+    // Once the scheduled ones are public they count.
+    withHidden.search(parseSearch('beta'), NOW + 2 * DAY, { limit: 1, offset: 0 });
+    expect(withHidden.size).toBe(8);
+  });
+
+  it('falls back to posts with some of the words when fewer than a page have them all, those with most first', () => {
+    const index = indexOf(
+      post(1, { title: 'Contratações temporárias' }),
+      post(2, { title: 'Contratações em alta' }),
+      post(3, { title: 'Temporada de vendas' }),
+    );
+    const all = index.search(parseSearch('contratações temporárias'), NOW, { limit: 10, offset: 0 });
+    expect(all).toMatchObject({ ids: [1], total: 1 });
+    const some = index.search(
+      parseSearch('contratações temporárias'),
+      NOW,
+      { limit: 10, offset: 0 },
+      { fallback: true },
+    );
+    expect(some).toMatchObject({ ids: [1, 2], total: 2, partial: true });
   });
 });

@@ -1,4 +1,4 @@
-import { foldAccents, tokenize, typedLexemes } from './analyzer';
+import { foldedWord, tokenize, typedLexemes } from './analyzer';
 
 /**
  * What a visitor typed, read into a structure that no input can break: the engines' own query
@@ -23,7 +23,14 @@ export interface PhraseWord {
 }
 
 export type QueryPart =
-  { kind: 'word'; lexemes: Alternatives; prefix: boolean } | { kind: 'phrase'; words: PhraseWord[] };
+  | {
+      kind: 'word';
+      lexemes: Alternatives;
+      /** The word as typed, folded (analyzer.foldedWord): a prefix of whole words while typing, else the exact form. */
+      word: string;
+      prefix: boolean;
+    }
+  | { kind: 'phrase'; words: PhraseWord[] };
 
 export interface SearchQuery {
   /** Parts every result must have. */
@@ -32,7 +39,7 @@ export interface SearchQuery {
   excluded: QueryPart[];
   /** Every search term of the required parts, for highlighting. */
   highlight: Set<string>;
-  /** Prefixes of the word still being typed (suggestions), for highlighting. */
+  /** The word still being typed (suggestions), folded: words that begin with it are highlighted. */
   highlightPrefixes: string[];
 }
 
@@ -91,7 +98,10 @@ function partOf(text: string): QueryPart | undefined {
     if (lexemes.length > 0) words.push({ lexemes, offset: position });
   }
   if (words.length === 0) return undefined;
-  if (words.length === 1) return { kind: 'word', lexemes: words[0]!.lexemes, prefix: false };
+  if (words.length === 1) {
+    const token = tokens.find((t) => t.lexeme !== null)!;
+    return { kind: 'word', lexemes: words[0]!.lexemes, word: foldedWord(token.word), prefix: false };
+  }
   const first = words[0]!.offset;
   return {
     kind: 'phrase',
@@ -105,7 +115,7 @@ function partOf(text: string): QueryPart | undefined {
  * ("contrataç" stems to "contratac", "contratação" to "contrat").
  */
 function prefixesOf(word: string): string[] {
-  const folded = foldAccents(word);
+  const folded = foldedWord(word);
   if (folded.length < MIN_PREFIX_CHARS) return [];
   const prefixes = new Set(typedLexemes(word));
   if (prefixes.size === 0) return [];
@@ -133,8 +143,11 @@ export function parseSearch(raw: string, options: { typing?: boolean } = {}): Se
     if (required.length + excluded.length >= MAX_PARTS) break;
     if (unfinished && chunk === lastChunk && tokenize(chunk.text).length === 1) {
       const prefixes = prefixesOf(chunk.text);
-      if (prefixes.length > 0) required.push({ kind: 'word', lexemes: prefixes, prefix: true });
-      highlightPrefixes.push(...prefixes);
+      const word = foldedWord(tokenize(chunk.text)[0]!.word);
+      if (prefixes.length > 0) {
+        required.push({ kind: 'word', lexemes: prefixes, word, prefix: true });
+        highlightPrefixes.push(word);
+      }
       continue;
     }
     const part = partOf(chunk.text);

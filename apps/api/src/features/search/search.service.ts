@@ -9,12 +9,13 @@ import type {
 } from '@vitrine/shared/schemas';
 import { postsContentVersion } from '../../db/content-version';
 import { BoundedMap } from '../../http/bounded-map';
-import { type Db, engineOf } from '../../db/database';
+import type { Db } from '../../db/database';
 import { listPosts, summariesById } from '../posts/posts.service';
 import { wordSpansOf } from './analyzer';
 import { EXCERPT_CHARS, excerptOf, highlight } from './excerpt';
 import { LiveRankedIndex } from './live-ranked-index';
 import * as repo from './search.repository';
+import type { RankedPage } from './ranked-index';
 import type { SearchQuery } from './search-query';
 
 export { isEmptySearch, parseSearch, searchKey, type SearchQuery } from './search-query';
@@ -25,28 +26,38 @@ export const SUGGESTIONS = 5;
 /** Each SQLite database's in-memory ranked index (live-ranked-index.ts). */
 const rankedIndexes = new WeakMap<Db, LiveRankedIndex>();
 
-function rankedIndexOf(db: Db): LiveRankedIndex | undefined {
+function rankedIndexOf(db: Db): LiveRankedIndex {
   let index = rankedIndexes.get(db);
-  if (!index && engineOf(db) === 'sqlite') rankedIndexes.set(db, (index = new LiveRankedIndex(db)));
+  if (!index) rankedIndexes.set(db, (index = new LiveRankedIndex(db)));
   return index;
 }
 
-/**
- * Loads the in-memory ranked index of a SQLite database (at start, so the first searches need
- * not wait for FTS5); nothing on PostgreSQL.
- */
+/** Loads the in-memory ranked index of a database (at start, so the first searches need not wait). */
 export async function warmSearchIndex(db: Db): Promise<void> {
-  await rankedIndexOf(db)?.catchUp();
+  await rankedIndexOf(db).catchUp();
 }
 
 /**
- * The ranked page of a search: on SQLite from the in-memory ranked index when it is up to date
- * and the query has no quoted phrase (the same BM25 as FTS5, without a row-by-row scan); from
- * the database otherwise (FTS5, or tsvector on PostgreSQL).
+ * The ranked page of a search, on either engine from the in-memory ranked index (ranked-index.ts),
+ * waiting for it to catch up with the latest writes; from the database's own full-text index
+ * (FTS5, or tsvector on PostgreSQL) only when the index cannot be read at all.
  */
-function rankPosts(db: Db, query: SearchQuery, range: { limit: number; offset: number }, now: Date) {
-  const page = rankedIndexOf(db)?.current()?.search(query, now.getTime(), range);
-  return page ? Promise.resolve(page) : repo.searchPosts(db, query, range, now);
+async function rankPosts(
+  db: Db,
+  query: SearchQuery,
+  range: { limit: number; offset: number },
+  now: Date,
+  fallback: boolean,
+): Promise<RankedPage> {
+  const live = rankedIndexOf(db);
+  const index = live.current() ?? (await live.ready(now.getTime()));
+  return index ? index.search(query, now.getTime(), range, { fallback }) : repo.searchPosts(db, query, range, now);
+}
+
+/** The query with the terms the index also matched (typos forgiven, synonyms) added to what is highlighted. */
+function highlighting(query: SearchQuery, page: RankedPage): SearchQuery {
+  if (!page.alsoMatched?.length) return query;
+  return { ...query, highlight: new Set([...query.highlight, ...page.alsoMatched]) };
 }
 
 /** How many found posts a database's cache keeps (about 30 MB: 5 kB texts with their word spans). */
@@ -123,11 +134,13 @@ export async function searchPostList(
   now: Date,
 ): Promise<PostListPage> {
   const limit = paging.pageSize ?? POST_LIST_MAX_PAGE_SIZE;
-  const ranked = await rankPosts(db, query, { limit, offset: ((paging.page ?? 1) - 1) * limit }, now);
-  return {
-    posts: (await foundPosts(db, ranked.ids, now)).map((found) => ({ ...found.post, match: matchOf(found, query) })),
-    total: ranked.total,
-  };
+  const ranked = await rankPosts(db, query, { limit, offset: ((paging.page ?? 1) - 1) * limit }, now, true);
+  const marked = highlighting(query, ranked);
+  const posts = (await foundPosts(db, ranked.ids, now)).map((found) => ({
+    ...found.post,
+    match: matchOf(found, marked),
+  }));
+  return ranked.partial ? { posts, total: ranked.total, partial: true } : { posts, total: ranked.total };
 }
 
 const suggestionOf = (post: Matched, match?: SearchMatch): PostSuggestion =>
@@ -142,10 +155,11 @@ const suggestionOf = (post: Matched, match?: SearchMatch): PostSuggestion =>
  */
 export async function suggestPosts(db: Db, query: SearchQuery, now: Date): Promise<PostSuggestions> {
   if (query.required.length > 0) {
-    const ranked = await rankPosts(db, query, { limit: SUGGESTIONS, offset: 0 }, now);
+    const ranked = await rankPosts(db, query, { limit: SUGGESTIONS, offset: 0 }, now, false);
     if (ranked.ids.length > 0) {
+      const marked = highlighting(query, ranked);
       return {
-        posts: (await foundPosts(db, ranked.ids, now)).map((found) => suggestionOf(found.post, matchOf(found, query))),
+        posts: (await foundPosts(db, ranked.ids, now)).map((found) => suggestionOf(found.post, matchOf(found, marked))),
         recent: [],
       };
     }

@@ -19,8 +19,14 @@ import { PostModal } from './PostModal';
 import { type PostSource, usePost } from './usePost';
 import './blog.css';
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: PostSummary[]; total: number };
-type Loaded = { key: string; failed: true } | { key: string; failed: false; posts: PostSummary[]; total: number };
+/** `partial`: the search found too few posts with every word and lists those with some of them. */
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; posts: PostSummary[]; total: number; partial?: boolean };
+type Loaded =
+  | { key: string; failed: true }
+  | { key: string; failed: false; posts: PostSummary[]; total: number; partial?: boolean };
 
 const tagDescription = (label: string) => `Artigos da ${brand.companyName} sobre ${label}.`;
 
@@ -55,7 +61,7 @@ export default function BlogPage() {
       ? { status: 'loading' }
       : loaded.failed
         ? { status: 'error' }
-        : { status: 'ready', posts: loaded.posts, total: loaded.total };
+        : { status: 'ready', posts: loaded.posts, total: loaded.total, partial: loaded.partial };
   const listTop = useRef<HTMLDivElement>(null);
 
   const postRef = params.postId && SLUG_PATTERN.test(params.postId) ? params.postId : null;
@@ -73,8 +79,8 @@ export default function BlogPage() {
     const key = `${search}|${tag}|${page}|${attempt}`;
     api
       .listPosts({ search: search || undefined, tag: tag || undefined, page, pageSize: BLOG_PAGE_SIZE })
-      .then(({ posts, total }) => {
-        if (!cancelled) setLoaded({ key, failed: false, posts, total });
+      .then(({ posts, total, partial }) => {
+        if (!cancelled) setLoaded({ key, failed: false, posts, total, partial });
       })
       .catch((error: unknown) => {
         // docs/PRODUCT.md §8 logs a failed fetch; the visitor is told it failed (not that the blog is empty).
@@ -161,6 +167,9 @@ export default function BlogPage() {
             {list.total > 0
               ? `${list.total} ${list.total === 1 ? 'resultado' : 'resultados'} para “${search}”`
               : `Sem resultados para “${search}”`}
+            {list.partial && list.total > 0 && (
+              <span className="blog-results__partial">Mostrando resultados para parte das palavras</span>
+            )}
             <a
               className="blog-results__clear"
               href={blogListUrl()}
