@@ -3,6 +3,8 @@ import type { RoleId } from './roles';
 import type { AnalyticsEventType } from './constants';
 import type { ApiEndpoints, Endpoint, EndpointResponse, NotJson, PathParams } from './api-contract';
 import { isApiErrorCode, type ApiErrorCode } from './error-codes';
+import type { LeadSource } from './lead-source';
+import type { WebhookEndpointInput } from './webhooks';
 
 export type { CreatedUser, DsrOverview, ExportedFile } from './api-contract';
 
@@ -223,15 +225,17 @@ export function createApiClient(transport: ApiTransport) {
 
     // Contacts
     /** consent_page: the page the form was sent from (the server stamps the policy version and time). */
-    createContact: (contact: ContactInput & { website?: string; consent_page?: string }) =>
+    createContact: (
+      contact: ContactInput & { website?: string; consent_page?: string; source?: Partial<LeadSource> },
+    ) =>
       body('POST /contato', { json: contact }),
     sendContact: (info: ContactInput) => call('POST /contato/send', { json: { info } }),
     listContacts: () => body('GET /contato', {}),
     markContactsRead: (contacts: Array<{ id: number }>) => body('PUT /contato', { json: contacts }),
 
     // Newsletter
-    subscribe: (email: string, consentPage?: string) =>
-      body('POST /assinantes-newsletter', { json: { email, consent_page: consentPage } }),
+    subscribe: (email: string, consentPage?: string, source?: Partial<LeadSource>) =>
+      body('POST /assinantes-newsletter', { json: { email, consent_page: consentPage, source } }),
     sendWelcome: (email: string) => call('POST /assinantes-newsletter/send', { json: { email } }),
     /** Double opt-in: the confirmation page's button. */
     confirmSubscription: (token: string) => body('POST /assinantes-newsletter/confirmar', { json: { token } }),
@@ -278,6 +282,17 @@ export function createApiClient(transport: ApiTransport) {
     track: (type: AnalyticsEventType, path: string) => call('POST /eventos', { json: { type, path } }),
     eventsSummary: (dias = 30) => body('GET /eventos/resumo', { query: { dias } }),
     getConfig: () => body('GET /config', {}),
+
+    // Integrações (Admin)
+    listWebhooks: () => body('GET /integracoes', {}),
+    createWebhook: (input: WebhookEndpointInput) => body('POST /integracoes', { json: input }),
+    updateWebhook: (id: number, input: WebhookEndpointInput) =>
+      body('PUT /integracoes/:id', { params: { id }, json: input }),
+    deleteWebhook: (id: number) => body('DELETE /integracoes/:id', { params: { id } }),
+    rotateWebhookSecret: (id: number) => body('POST /integracoes/:id/segredo', { params: { id } }),
+    sendWebhookTest: (id: number) => body('POST /integracoes/:id/teste', { params: { id } }),
+    listWebhookDeliveries: (id: number) => body('GET /integracoes/:id/entregas', { params: { id } }),
+    resendWebhookDelivery: (id: number) => body('POST /integracoes/entregas/:id/reenvio', { params: { id } }),
   };
 }
 

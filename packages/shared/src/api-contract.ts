@@ -26,6 +26,8 @@ import type { AnalyticsEventType } from './constants';
 import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
 import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
 import type { ApiErrorCode } from './error-codes';
+import type { LeadSource } from './lead-source';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from './webhooks';
 
 /**
  * The API's one contract: every endpoint under /api the clients call, keyed "METHOD /path"
@@ -97,14 +99,20 @@ export interface ApiEndpoints {
 
   // Contacts
   /** consent_page: the page the form was sent from (the server stamps the policy version and time). */
-  'POST /contato': { json: ContactInput & { website?: string; consent_page?: string }; response: { id: number } };
+  'POST /contato': {
+    json: ContactInput & { website?: string; consent_page?: string; source?: Partial<LeadSource> };
+    response: { id: number };
+  };
   /** 202 without a body whatever happened: a caller learns nothing about what is stored. */
   'POST /contato/send': { json: { info: ContactInput }; response: NoContent };
   'GET /contato': { response: ContactRecord[] };
   'PUT /contato': { json: Array<{ id: number }>; response: { updatedCount: number } };
 
   // Newsletter
-  'POST /assinantes-newsletter': { json: { email: string; consent_page?: string }; response: Message };
+  'POST /assinantes-newsletter': {
+    json: { email: string; consent_page?: string; source?: Partial<LeadSource> };
+    response: Message;
+  };
   'POST /assinantes-newsletter/send': { json: { email: string }; response: Message };
   'POST /assinantes-newsletter/confirmar': { json: { token: string }; response: Message };
   'GET /assinantes-newsletter/cancelamento': { query: { token: string }; response: { email: string } };
@@ -160,6 +168,17 @@ export interface ApiEndpoints {
   'POST /eventos': { json: { type: AnalyticsEventType; path: string }; response: NoContent };
   'GET /eventos/resumo': { query: { dias?: number }; response: EventsSummary };
   'GET /config': { response: PublicConfig };
+
+  // Integrações: webhook endpoints and their deliveries (Admins)
+  'GET /integracoes': { response: WebhookEndpoint[] };
+  /** The secret is answered here and by the rotation only, never again. */
+  'POST /integracoes': { json: WebhookEndpointInput; response: Message & { id: number; secret: string } };
+  'PUT /integracoes/:id': { json: WebhookEndpointInput; response: Message };
+  'DELETE /integracoes/:id': { response: Message };
+  'POST /integracoes/:id/segredo': { response: Message & { secret: string } };
+  'POST /integracoes/:id/teste': { response: Message };
+  'GET /integracoes/:id/entregas': { response: WebhookDelivery[] };
+  'POST /integracoes/entregas/:id/reenvio': { response: Message };
 }
 
 /** A confirmation with the Portuguese text to show. */

@@ -14,6 +14,7 @@ import { migration as m0015 } from './migrations/0015_dsr_site_requests';
 import { migration as m0016 } from './migrations/0016_soft_delete';
 import { migration as m0017 } from './migrations/0017_search_revision';
 import { migration as m0018 } from './migrations/0018_image_meta_indexes';
+import { migration as m0023 } from './migrations/0023_lead_sources_and_webhooks';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0016_soft_delete': m0016,
   '0017_search_revision': m0017,
   '0018_image_meta_indexes': m0018,
+  '0023_lead_sources_and_webhooks': m0023,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */
