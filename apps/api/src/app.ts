@@ -37,6 +37,7 @@ import { metricsRoutes } from './features/ops/metrics.routes';
 import { mailQueueRoutes } from './features/ops/mail-queue.routes';
 import { REQUEST_ID_HEADER, requestIdFrom, requestIds } from './http/request-id';
 import { withFields, type Logger } from './lib/logger';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 /** Probes and scrapes: answered first, and not written to the request log every few seconds. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', lgpdRoutes(deps));
   api.route('/', auditRoutes(deps));
   api.route('/', mailQueueRoutes(deps));
+  api.route('/', webhooksRoutes(deps));
   app.route('/api', api);
 
   app.route('/', seoRoutes(deps, postCaches.version));

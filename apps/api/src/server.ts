@@ -19,6 +19,7 @@ import { createMailTransport } from './mail/transport';
 import { createRetentionScheduler, type RetentionScheduler } from './jobs/retention';
 import { createMetrics } from './features/ops/metrics';
 import { createBackupScheduler, type BackupScheduler } from './jobs/nightly-backup';
+import { createWebhookWorker, type WebhookWorker } from './jobs/webhook-worker';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -40,6 +41,7 @@ export interface RunningServer {
   mailWorker: MailWorker;
   retention: RetentionScheduler;
   backups: BackupScheduler;
+  webhookWorker: WebhookWorker;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   const mailWorker = createMailWorker(deps, createMailTransport(config));
   deps.onMailQueued = () => mailWorker.nudge();
+  const webhookWorker = createWebhookWorker(deps);
+  deps.onWebhookQueued = () => webhookWorker.nudge();
   // Several processes may start together on one PostgreSQL database: one at a time migrates,
   // creates the first Admin and seeds the demo (the others then find them done).
   const bootstrap = await withStartupLock(db, async (locked) => {
@@ -104,6 +108,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   }
   mailWorker.start();
+  webhookWorker.start();
   const retention = createRetentionScheduler(deps);
   retention.start();
   const backups = createBackupScheduler(deps);
@@ -120,9 +125,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mailWorker,
     retention,
     backups,
+    webhookWorker,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
+      await webhookWorker.stop();
       await imageVariants.stop();
       await retention.stop();
       await backups.stop();

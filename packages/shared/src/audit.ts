@@ -50,6 +50,12 @@ export const AUDIT_ACTIONS = {
   'dsr.erase': 'Eliminação de dados do titular (LGPD)',
   'mail.retry': 'E-mail reenviado',
   'mail.discard': 'E-mail descartado',
+  'webhook.create': 'Integração criada',
+  'webhook.update': 'Integração alterada',
+  'webhook.delete': 'Integração excluída',
+  'webhook.rotate': 'Segredo de integração trocado',
+  'webhook.test': 'Evento de teste de integração',
+  'webhook.resend': 'Entrega de integração reenviada',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -83,3 +83,13 @@ export function sourceLabel(source: Pick<LeadSource, 'utm_source' | 'utm_medium'
   if (source.utm_source) return source.utm_medium ? `${source.utm_source} / ${source.utm_medium}` : source.utm_source;
   return source.referrer ?? 'direto';
 }
+
+/** One line for a person: "google / cpc · entrada /blog/x · campanha 3" ("Direto" when nothing is known). */
+export function describeLeadSource(source: LeadSource & { campaign_id?: number | null }): string {
+  const parts: string[] = [];
+  const origin = sourceLabel(source);
+  parts.push(origin === 'direto' ? 'Direto' : origin);
+  if (source.utm_campaign) parts.push(`campanha ${source.utm_campaign}`);
+  if (source.landing) parts.push(`entrada ${source.landing}`);
+  return parts.join(' · ');
+}

@@ -7,6 +7,7 @@ import { adminOnly } from '../auth/auth.middleware';
 import * as contacts from './contacts.service';
 import { consentRecord } from '../lgpd/consent';
 import { apiRouter } from '../../http/api-router';
+import { leadSourceColumns } from '../../lib/lead-source';
 
 /** True when a bot filled the field people never see. */
 function honeypotFilled(body: unknown): boolean {
@@ -27,7 +28,11 @@ export function contactsRoutes(deps: AppDeps) {
       c.var.logger.info('contact.honeypot');
       return c.json({ id: await contacts.decoyContactId(deps.db, contact, consent) }, 201);
     }
-    return c.json({ id: await contacts.createContact(deps.db, contact, consent) }, 201);
+    const source = leadSourceColumns(body, consent.consent_page);
+    const { id, webhooks } = await contacts.createContact(deps.db, contact, consent, source);
+    // After commit, so the worker finds them; delivery never holds up the visitor's answer.
+    if (webhooks > 0) deps.onWebhookQueued?.();
+    return c.json({ id }, 201);
   });
 
   app.post('/contato/send', publicLimit(deps, 'contactSend'), async (c) => {

@@ -11,15 +11,19 @@ import * as newsletter from './newsletter.service';
 import { consentRecord } from '../lgpd/consent';
 import { NEWSLETTER_CANCEL_PATH } from './newsletter.service';
 import { apiRouter } from '../../http/api-router';
+import { leadSourceColumns } from '../../lib/lead-source';
 
 export function newsletterRoutes(deps: AppDeps) {
   const app = apiRouter();
+  const webhooksQueued = () => deps.onWebhookQueued?.();
 
   app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c) => {
     const body = await readJson(c);
     const { email } = parseValid(newsletterEmailSchema, body);
     const confirm = deps.config.NEWSLETTER_CONFIRM;
-    await newsletter.subscribe(deps.db, email, consentRecord('newsletter', body, deps.now()), confirm);
+    const consent = consentRecord('newsletter', body, deps.now());
+    const source = leadSourceColumns(body, consent.consent_page);
+    await newsletter.subscribe(deps.db, email, consent, confirm, source, webhooksQueued);
     // The same answer for a new address and one already subscribed: no id, nothing that tells them apart.
     return c.json({ message: confirm ? messages.newsletter.confirmPending : messages.newsletter.success }, 201);
   });
@@ -43,14 +47,14 @@ export function newsletterRoutes(deps: AppDeps) {
     const token = c.req.query('token')?.trim() || (typeof fromBody.token === 'string' ? fromBody.token.trim() : '');
     if (!token) throw badRequest(messages.newsletter.cancelTokenMissing);
     const input = parseValid(newsletterCancelSchema, { ...fromBody, token });
-    await newsletter.cancel(deps.db, input.token, input.motivo_cancelamento, deps.now(), deps.jwtSecret);
+    await newsletter.cancel(deps.db, input.token, input.motivo_cancelamento, deps.now(), deps.jwtSecret, webhooksQueued);
     return c.json({ message: messages.newsletter.cancelSuccess });
   });
 
   // Double opt-in: the confirmation page's button (a POST; opening the link confirms nothing).
   app.post('/assinantes-newsletter/confirmar', publicLimit(deps, 'newsletterCancel'), async (c) => {
     const { token } = await readValid(c, newsletterConfirmSchema);
-    await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps));
+    await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps), webhooksQueued);
     return c.json({ message: messages.newsletter.confirmSuccess });
   });
 
@@ -90,11 +94,12 @@ export function newsletterRoutes(deps: AppDeps) {
  * so link-following mail scanners never cancel anyone.
  */
 export function oneClickUnsubscribeRoutes(deps: AppDeps) {
+  const webhooksQueued = () => deps.onWebhookQueued?.();
   const app = new Hono<AppEnv>();
   app.post(NEWSLETTER_CANCEL_PATH, publicLimit(deps, 'newsletterCancel'), async (c) => {
     const token = c.req.query('token')?.trim();
     try {
-      await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now(), deps.jwtSecret);
+      await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now(), deps.jwtSecret, webhooksQueued);
     } catch (error) {
       if (error instanceof AppError) return c.text(error.message, error.status);
       throw error;

@@ -22,6 +22,7 @@ import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-h
 import * as repo from './posts.repository';
 import type { PostRow } from '../../db/schema';
 import * as search from '../search/search-index.service';
+import { queueEvent } from '../webhooks/webhooks.service';
 
 export interface PostInput {
   fields: PostFields;
@@ -238,6 +239,11 @@ function storedPublishing(
   return { status: 'published', publish_at: alreadyPublic ? before.publish_at : now.toISOString() };
 }
 
+/** post.published, in the transaction that made the post public (scheduled posts are announced when saved public). */
+async function announcePublished(trx: Db, id: number, title: string, slug: string, now: Date): Promise<void> {
+  await queueEvent(trx, 'post.published', { id, title, slug, path: `/blog/${slug}`, published_at: now.toISOString() }, now);
+}
+
 function publishingChange(before: PostStatus, after: PostStatus, timeMoved: boolean): PublishingChange {
   if (after === 'published' && before !== 'published') return 'publish';
   if (after === 'scheduled' && (before !== 'scheduled' || timeMoved)) return 'schedule';
@@ -336,7 +342,9 @@ export async function createPost(
     const after = statusOf(publishing, now);
     if (author && after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
-    return { id, change: publishingChange('draft', after, false) };
+    const change = publishingChange('draft', after, false);
+    if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
+    return { id, change };
   });
 }
 
@@ -392,7 +400,9 @@ export async function updatePost(
     const after = statusOf(publishing, now);
     if (was !== 'draft' || after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
-    return publishingChange(was, after, before.publish_at !== publishing.publish_at);
+    const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
+    if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
+    return change;
   });
 }
 
