@@ -171,16 +171,6 @@ export async function deleteFinishedBefore(db: Db, beforeIso: string): Promise<n
   return Number(result.numDeletedRows);
 }
 
-/** Deliveries whose body names this address (a person's erasure takes them too). */
-export async function deleteDeliveriesMentioning(db: Db, email: string): Promise<number> {
-  const quoted = JSON.stringify(email.toLowerCase());
-  const result = await db
-    .deleteFrom('webhook_deliveries')
-    .where((eb) => eb(eb.fn('lower', ['payload']), 'like', `%"email":${quoted}%`))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** Extends this process's lease; false when it was lost (expired and taken over, or the endpoint went). */
 export async function renewLease(db: Db, id: number, owner: string, leaseUntil: string): Promise<boolean> {
   const result = await db

@@ -261,8 +261,3 @@ export async function failingNotices(db: Db): Promise<WebhookNotice[]> {
 export function purgeDeliveriesBefore(db: Db, beforeIso: string): Promise<number> {
   return repo.deleteFinishedBefore(db, beforeIso);
 }
-
-/** A person's erasure: deliveries whose body carries their address go with them. */
-export function eraseDeliveriesOf(db: Db, email: string): Promise<number> {
-  return repo.deleteDeliveriesMentioning(db, email);
-}
