@@ -104,6 +104,8 @@ export const adminPaths = {
   mailQueue: `${paths.admin}/fila-emails`,
   /** Newsletter campaigns (Admin and Marketing). */
   newsletter: `${paths.admin}/newsletter`,
+  /** Webhook endpoints and their deliveries (Admins). */
+  integrations: `${paths.admin}/integracoes`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -122,6 +124,7 @@ export const adminTitles = {
   audit: 'Auditoria',
   mailQueue: 'Fila de e-mails',
   newsletter: 'Newsletter',
+  integrations: 'Integrações',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

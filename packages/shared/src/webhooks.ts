@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { messages } from './messages';
 
 /** The events an endpoint may ask for (docs/WEBHOOKS.md lists each one's body). */
 export const WEBHOOK_EVENTS = [
@@ -22,17 +23,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'campaign.sent': 'Campanha enviada',
 };
 
-export const webhookMessages = {
-  url: 'Informe um endereço https:// válido.',
-  urlNotPublic: 'O endereço precisa apontar para um servidor público na internet.',
-  events: 'Escolha ao menos um evento.',
-  created: 'Integração criada. Copie o segredo agora: ele não será mostrado de novo.',
-  updated: 'Integração atualizada.',
-  deleted: 'Integração excluída.',
-  rotated: 'Novo segredo gerado. O anterior continua assinando por 24 horas.',
-  testQueued: 'Evento de teste enfileirado.',
-  resent: 'Entrega enfileirada de novo.',
-} as const;
+export const webhookMessages = messages.webhooks;
 
 export const webhookEndpointSchema = z.object({
   url: z.string({ error: webhookMessages.url }).trim().min(8, webhookMessages.url).max(2000, webhookMessages.url),

@@ -3,7 +3,7 @@ import { leadSource, rememberVisit } from './leadSource';
 
 /** A tab: its sessionStorage, its address and the referrer of the page just loaded. */
 const store = new Map<string, string>();
-let cookies = '';
+const cookies = '';
 const page = { href: 'https://www.alvorada.test/' };
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ import { ContactsPage } from '../pages/contacts/ContactsPage';
 import { PrivacyPage } from '../pages/privacy/PrivacyPage';
 import { AuditPage } from '../pages/audit/AuditPage';
 import { MailQueuePage } from '../pages/mail-queue/MailQueuePage';
+import { IntegrationsPage } from '../pages/integrations/IntegrationsPage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
@@ -40,6 +41,9 @@ export function AdminRoutes() {
           <Route path={ROUTES.privacy}>{isAdmin ? <PrivacyPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route path={ROUTES.audit}>{isAdmin ? <AuditPage /> : <Redirect to={ROUTES.home} replace />}</Route>
           <Route path={ROUTES.mailQueue}>{isAdmin ? <MailQueuePage /> : <Redirect to={ROUTES.home} replace />}</Route>
+          <Route path={ROUTES.integrations}>
+            {isAdmin ? <IntegrationsPage /> : <Redirect to={ROUTES.home} replace />}
+          </Route>
           <Route>
             <Redirect to={ROUTES.home} replace />
           </Route>

@@ -7,6 +7,7 @@ import {
   Key24Regular,
   Mail24Regular,
   People24Regular,
+  PlugConnected24Regular,
   ShieldLock24Regular,
   SignOut24Regular,
 } from '@fluentui/react-icons';
@@ -28,6 +29,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   privacy: <ShieldLock24Regular />,
   audit: <DocumentSearch24Regular />,
   mail: <MailInbox24Regular />,
+  integrations: <PlugConnected24Regular />,
   logout: <SignOut24Regular />,
 };
 

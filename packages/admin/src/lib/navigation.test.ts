@@ -5,7 +5,7 @@ import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries }
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Sair', () => {
+  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Integrações, Sair', () => {
     expect(labels(Role.Admin)).toEqual([
       'Usuários',
       'Posts',
@@ -14,6 +14,7 @@ describe('sidebar entries', () => {
       'Privacidade (LGPD)',
       'Auditoria',
       'Fila de e-mails',
+      'Integrações',
       'Sair',
     ]);
   });

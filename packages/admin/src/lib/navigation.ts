@@ -5,7 +5,7 @@ import { adminDocumentTitle, adminPaths, adminTitles } from '@vitrine/shared/rou
 export const ROUTES = adminPaths;
 
 export type SidebarIcon =
-  'users' | 'password' | 'posts' | 'newsletter' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'logout';
+  'users' | 'password' | 'posts' | 'newsletter' | 'contacts' | 'privacy' | 'audit' | 'mail' | 'integrations' | 'logout';
 
 export interface SidebarEntry {
   key: string;
@@ -18,7 +18,7 @@ export interface SidebarEntry {
 /**
  * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
  * Sair; plus, beyond the spec, Newsletter after Posts (both roles), Privacidade (LGPD)
- * and Auditoria and Fila de e-mails, Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
+ * and Auditoria, Fila de e-mails and Integrações, Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
 export function sidebarEntries(role: RoleId): SidebarEntry[] {
   const isAdmin = role === Role.Admin;
@@ -37,6 +37,9 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   if (isAdmin) entries.push({ key: 'audit', label: 'Auditoria', icon: 'audit', href: ROUTES.audit });
   // The mail outbox, for Admins only.
   if (isAdmin) entries.push({ key: 'mailQueue', label: 'Fila de e-mails', icon: 'mail', href: ROUTES.mailQueue });
+  // Webhooks to a CRM, for Admins only.
+  if (isAdmin)
+    entries.push({ key: 'integrations', label: 'Integrações', icon: 'integrations', href: ROUTES.integrations });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }
@@ -73,6 +76,7 @@ const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
   [(path) => path === ROUTES.audit, adminTitles.audit],
   [(path) => path === ROUTES.mailQueue, adminTitles.mailQueue],
   [(path) => path === ROUTES.newsletter, adminTitles.newsletter],
+  [(path) => path === ROUTES.integrations, adminTitles.integrations],
 ];
 
 /**

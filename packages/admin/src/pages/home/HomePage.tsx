@@ -16,6 +16,7 @@ import { errorMessage } from '@vitrine/shared/api-client';
 import { useAdmin, useSession } from '../../core/AdminContext';
 import { useGuardedNavigate } from '../../core/NavigationGuard';
 import { Notice } from '../../components/Notice';
+import { LeadsPanels, WebhookNotices } from './LeadsPanels';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { displayName, ROUTES } from '../../lib/navigation';
@@ -163,6 +164,7 @@ export function HomePage() {
           {error}
         </Notice>
       )}
+      {summary && <WebhookNotices summary={summary} />}
       <div className={styles.kpis}>
         {summary ? (
           <>
@@ -271,6 +273,7 @@ export function HomePage() {
           summary && <span className={styles.kpiLabel}>Nenhuma visualização no período.</span>
         )}
       </Panel>
+      {summary && <LeadsPanels summary={summary} since={since} />}
     </>
   );
 }
