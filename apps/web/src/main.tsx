@@ -7,7 +7,6 @@ import { preloadPage } from './site/SiteRoutes';
 import { listenForContactButtons } from './site/contact/openContact';
 import { applyPageStylesheets, keepPageStylesheetsFirst } from './site/pageStylesheets';
 import { startBufferingMessages } from './site/platformMessages';
-import { rememberVisit } from './site/leadSource';
 
 // Before anything else: the partner platform may post the onboarding session right away.
 startBufferingMessages();
@@ -26,8 +25,6 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  // A public page: where this visit began, for the lead source a form sends.
-  rememberVisit();
   // A prerendered page that hydrates whole (scripts/postbuild.ts; the islands pages run islands.ts
   // instead): load its code and stylesheets first, then take over the markup already on screen
   // without re-rendering it. No top-level await here: this module shares its chunk with what the
