@@ -23,7 +23,7 @@ const codeSplitting = {
     // (Not in the entry's own chunk: importing that chunk from elsewhere would run islands.ts.)
     {
       name: 'islands-runtime',
-      test: /[\\/]site[\\/](analytics|contact[\\/]openContact|motion[\\/]pauseOffscreen|pageStylesheets)\.ts$|preload-helper/,
+      test: /[\\/]site[\\/](analytics|leadSource|contact[\\/]openContact|motion[\\/]pauseOffscreen|pageStylesheets)\.ts$|[\\/]shared[\\/]src[\\/]lead-source\.ts$|preload-helper/,
       priority: 4,
     },
     // The API client alone: a form island needs it, not React's whole shared chunk.

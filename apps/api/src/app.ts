@@ -44,6 +44,7 @@ import { wordpressRoutes } from './features/wordpress/wordpress.routes';
 import { backupStatusRoutes } from './features/ops/backup-status.routes';
 import { REQUEST_ID_HEADER, requestIdFrom, requestIds } from './http/request-id';
 import { withFields, type Logger } from './lib/logger';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 /** Probes and scrapes: answered first, and not written to the request log every few seconds. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', wordpressRoutes(deps, postCaches.version));
   api.route('/', backupStatusRoutes(deps));
   api.route('/', synonymsRoutes(deps));
+  api.route('/', webhooksRoutes(deps));
   app.route('/api', api);
   app.route('/', apiDocsRoutes(VITRINE_VERSION));
 

@@ -170,6 +170,18 @@ const envSchema = z.object({
     .min(1, 'use a whole number of seconds from 1 to 3600')
     .max(3600, 'use a whole number of seconds from 1 to 3600')
     .default(60),
+  /**
+   * Local testing only: lets webhook endpoints use plain http:// and loopback addresses (a
+   * receiver on this machine). Private, link-local and metadata addresses stay refused.
+   */
+  WEBHOOKS_ALLOW_HTTP: booleanFromEnv.default(false),
+  /** How long one webhook request may take (connect, send, answer) before it counts as failed. */
+  WEBHOOKS_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'use a whole number of seconds from 1 to 60' })
+    .int('use a whole number of seconds from 1 to 60')
+    .min(1, 'use a whole number of seconds from 1 to 60')
+    .max(60, 'use a whole number of seconds from 1 to 60')
+    .default(15),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

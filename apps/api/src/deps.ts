@@ -16,6 +16,8 @@ export interface AppDeps {
   now: () => Date;
   /** Called after something was put in the mail outbox, so the worker sends it soon. */
   onMailQueued?: () => void;
+  /** Called after webhook events were queued (and committed), so the webhook worker delivers them soon. */
+  onWebhookQueued?: () => void;
   /** The process's Prometheus metrics (server.ts makes them and wraps the logger); createApp makes its own when absent. */
   metrics?: Metrics;
   /** Makes post images' variants in the background (createApp makes one when absent). */

@@ -21,6 +21,7 @@ import { createMailTransport } from './mail/transport';
 import { createRetentionScheduler, type RetentionScheduler } from './jobs/retention';
 import { createMetrics } from './features/ops/metrics';
 import { createBackupScheduler, type BackupScheduler } from './jobs/nightly-backup';
+import { createWebhookWorker, type WebhookWorker } from './jobs/webhook-worker';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -42,6 +43,7 @@ export interface RunningServer {
   mailWorker: MailWorker;
   retention: RetentionScheduler;
   backups: BackupScheduler;
+  webhookWorker: WebhookWorker;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,8 @@ async function startHolding(
   };
   const mailWorker = createMailWorker(deps, createMailTransport(config));
   deps.onMailQueued = () => mailWorker.nudge();
+  const webhookWorker = createWebhookWorker(deps);
+  deps.onWebhookQueued = () => webhookWorker.nudge();
   // Several processes may start together on one PostgreSQL database: one at a time migrates,
   // creates the first Admin and seeds the demo (the others then find them done).
   const bootstrap = await withStartupLock(db, async (locked) => {
@@ -125,6 +129,7 @@ async function startHolding(
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   }
   mailWorker.start();
+  webhookWorker.start();
   const retention = createRetentionScheduler(deps);
   retention.start();
   const backups = createBackupScheduler(deps);
@@ -141,9 +146,11 @@ async function startHolding(
     mailWorker,
     retention,
     backups,
+    webhookWorker,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
+      await webhookWorker.stop();
       await imageVariants.stop();
       await retention.stop();
       await backups.stop();

@@ -19,9 +19,12 @@ import { revealOnView } from './site/islands/reveal';
 import './site/motion/pauseOffscreen';
 import { markSettledAfterLoad } from './site/motion/settled';
 import { applyPageStylesheets, keepPageStylesheetsFirst } from './site/pageStylesheets';
+import { rememberVisit } from './site/leadSource';
 
 // Before an island can wake and add its own styles, which must follow the page's.
 keepPageStylesheetsFirst();
+// Where this visit began, for the lead source a form sends (tab's sessionStorage only).
+rememberVisit();
 
 type Island = HTMLElement & {
   dataset: { island: string; when?: string; claimsLinks?: string; loadWithQuery?: string };

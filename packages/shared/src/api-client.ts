@@ -3,6 +3,7 @@ import type { RoleId } from './roles';
 import type { JsonIn, QueryIn } from './api-inputs';
 import type { ApiEndpoints, Endpoint, EndpointResponse, NotJson, PathParams } from './api-contract';
 import { isApiErrorCode, type ApiErrorCode } from './error-codes';
+import type { LeadSource } from './lead-source';
 
 export type { CreatedUser, DsrOverview, ExportedFile } from './api-contract';
 
@@ -238,8 +239,8 @@ export function createApiClient(transport: ApiTransport) {
     markContactsRead: (contacts: Array<{ id: number }>) => body('PUT /contato', { json: contacts }),
 
     // Newsletter
-    subscribe: (email: string, consentPage?: string) =>
-      body('POST /assinantes-newsletter', { json: { email, consent_page: consentPage } }),
+    subscribe: (email: string, consentPage?: string, source?: Partial<LeadSource>) =>
+      body('POST /assinantes-newsletter', { json: { email, consent_page: consentPage, source } }),
     sendWelcome: (email: string) => call('POST /assinantes-newsletter/send', { json: { email } }),
     /** Double opt-in: the confirmation page's button. */
     confirmSubscription: (token: string) => body('POST /assinantes-newsletter/confirmar', { json: { token } }),
@@ -308,6 +309,16 @@ export function createApiClient(transport: ApiTransport) {
       body('PUT /redirecionamentos/:id', { params: { id }, json: input }),
     deleteRedirect: (id: number) => body('DELETE /redirecionamentos/:id', { params: { id } }),
     backupStatus: () => body('GET /backups', {}),
+    // Integrações (Admin)
+    listWebhooks: () => body('GET /integracoes', {}),
+    createWebhook: (input: JsonIn<'POST /integracoes'>) => body('POST /integracoes', { json: input }),
+    updateWebhook: (id: number, input: JsonIn<'PUT /integracoes/:id'>) =>
+      body('PUT /integracoes/:id', { params: { id }, json: input }),
+    deleteWebhook: (id: number) => body('DELETE /integracoes/:id', { params: { id } }),
+    rotateWebhookSecret: (id: number) => body('POST /integracoes/:id/segredo', { params: { id } }),
+    sendWebhookTest: (id: number) => body('POST /integracoes/:id/teste', { params: { id } }),
+    listWebhookDeliveries: (id: number) => body('GET /integracoes/:id/entregas', { params: { id } }),
+    resendWebhookDelivery: (id: number) => body('POST /integracoes/entregas/:id/reenvio', { params: { id } }),
   };
 }
 

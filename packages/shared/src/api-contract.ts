@@ -25,6 +25,7 @@ import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from '.
 import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
 import type { ApiErrorCode } from './error-codes';
 import type { JsonIn, QueryIn } from './api-inputs';
+import type { WebhookDelivery, WebhookEndpoint } from './webhooks';
 
 /**
  * The API's one contract: every endpoint under /api the clients call, keyed "METHOD /path"
@@ -197,6 +198,16 @@ export interface ApiEndpoints {
   // Search synonyms (Admins)
   'GET /sinonimos-busca': { response: SearchSynonyms };
   'PUT /sinonimos-busca': { json: JsonIn<'PUT /sinonimos-busca'>; response: SearchSynonyms };
+  // Integrações: webhook endpoints and their deliveries (Admins)
+  'GET /integracoes': { response: WebhookEndpoint[] };
+  /** The secret is answered here and by the rotation only, never again. */
+  'POST /integracoes': { json: JsonIn<'POST /integracoes'>; response: Message & { id: number; secret: string } };
+  'PUT /integracoes/:id': { json: JsonIn<'PUT /integracoes/:id'>; response: Message };
+  'DELETE /integracoes/:id': { response: Message };
+  'POST /integracoes/:id/segredo': { response: Message & { secret: string } };
+  'POST /integracoes/:id/teste': { response: Message };
+  'GET /integracoes/:id/entregas': { response: WebhookDelivery[] };
+  'POST /integracoes/entregas/:id/reenvio': { response: Message };
   // Operations (Admins): the dashboard's backup figure
   'GET /backups': { response: BackupStatus };
 }

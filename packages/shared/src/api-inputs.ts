@@ -38,6 +38,7 @@ import {
   userInputSchema,
 } from './schemas/index';
 import { redirectInputSchema } from './wordpress';
+import { webhookEndpointSchema } from './webhooks';
 import type { Endpoint } from './api-contract';
 
 /**
@@ -164,6 +165,16 @@ export const endpointInputs = {
   'POST /redirecionamentos': { json: redirectInputSchema },
   'PUT /redirecionamentos/:id': { json: redirectInputSchema },
   'DELETE /redirecionamentos/:id': none,
+
+  // Integrações: webhook endpoints and their deliveries
+  'GET /integracoes': none,
+  'POST /integracoes': { json: webhookEndpointSchema },
+  'PUT /integracoes/:id': { json: webhookEndpointSchema },
+  'DELETE /integracoes/:id': none,
+  'POST /integracoes/:id/segredo': none,
+  'POST /integracoes/:id/teste': none,
+  'GET /integracoes/:id/entregas': none,
+  'POST /integracoes/entregas/:id/reenvio': none,
 
   // Operations
   'GET /backups': none,

@@ -60,6 +60,12 @@ export const AUDIT_ACTIONS = {
   'totp.reset': 'Verificação em duas etapas redefinida por um Admin',
   'subscribers.unsuppress': 'Supressões de assinantes removidas',
   'search.synonyms': 'Sinônimos da busca alterados',
+  'webhook.create': 'Integração criada',
+  'webhook.update': 'Integração alterada',
+  'webhook.delete': 'Integração excluída',
+  'webhook.rotate': 'Segredo de integração trocado',
+  'webhook.test': 'Evento de teste de integração',
+  'webhook.resend': 'Entrega de integração reenviada',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

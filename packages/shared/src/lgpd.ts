@@ -138,6 +138,15 @@ export interface DsrContact {
   consent_at: string | null;
   consent_form: string | null;
   consent_page: string | null;
+  source_landing: string | null;
+  source_referrer: string | null;
+  source_utm_source: string | null;
+  source_utm_medium: string | null;
+  source_utm_campaign: string | null;
+  source_utm_term: string | null;
+  source_utm_content: string | null;
+  source_page: string | null;
+  source_campaign_id: number | null;
 }
 
 export interface DsrSubscriber {
@@ -151,6 +160,15 @@ export interface DsrSubscriber {
   consent_at: string | null;
   consent_form: string | null;
   consent_page: string | null;
+  source_landing: string | null;
+  source_referrer: string | null;
+  source_utm_source: string | null;
+  source_utm_medium: string | null;
+  source_utm_campaign: string | null;
+  source_utm_term: string | null;
+  source_utm_content: string | null;
+  source_page: string | null;
+  source_campaign_id: number | null;
 }
 
 export interface DsrMail {

@@ -335,4 +335,20 @@ export const messages = {
     deleteError: 'Não foi possível excluir o redirecionamento.',
     empty: 'Nenhum redirecionamento ainda. Os endereços antigos de uma importação do WordPress aparecem aqui.',
   },
+  /** The Integrações screen and its API (webhooks). */
+  webhooks: {
+    url: 'Informe um endereço https:// válido.',
+    urlNotPublic: 'O endereço precisa apontar para um servidor público na internet.',
+    events: 'Escolha ao menos um evento.',
+    created: 'Integração criada. Copie o segredo agora: ele não será mostrado de novo.',
+    updated: 'Integração atualizada.',
+    deleted: 'Integração excluída.',
+    rotated: 'Novo segredo gerado. O anterior continua assinando por 24 horas.',
+    testQueued: 'Evento de teste enfileirado.',
+    resent: 'Entrega enfileirada de novo.',
+    fetchError: 'Não foi possível carregar as integrações.',
+    saveError: 'Não foi possível salvar a integração.',
+    actionError: 'Não foi possível concluir a ação.',
+    copied: 'Segredo copiado.',
+  },
 } as const;

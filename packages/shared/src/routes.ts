@@ -110,6 +110,8 @@ export const adminPaths = {
   wordpressImport: `${paths.admin}/importar-wordpress`,
   /** Search synonyms (Admins). */
   searchSynonyms: `${paths.admin}/sinonimos-busca`,
+  /** Webhook endpoints and their deliveries (Admins). */
+  integrations: `${paths.admin}/integracoes`,
   any: `${paths.admin}/*`,
 } as const;
 
@@ -131,6 +133,7 @@ export const adminTitles = {
   redirects: 'Redirecionamentos',
   wordpressImport: 'Importar do WordPress',
   searchSynonyms: 'Sinônimos da busca',
+  integrations: 'Integrações',
 } as const;
 
 export function adminDocumentTitle(screen: string): string {

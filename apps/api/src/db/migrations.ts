@@ -20,6 +20,7 @@ import { migration as m0022 } from './migrations/0022_wordpress_import_and_redir
 import { migration as m0026 } from './migrations/0026_schema_version';
 import { migration as m0019 } from './migrations/0019_campaign_mail_server_wait';
 import { migration as m0024 } from './migrations/0024_search_synonyms';
+import { migration as m0023 } from './migrations/0023_lead_sources_and_webhooks';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0026_schema_version': m0026,
   '0019_campaign_mail_server_wait': m0019,
   '0024_search_synonyms': m0024,
+  '0023_lead_sources_and_webhooks': m0023,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */

@@ -154,6 +154,16 @@ export interface ContactsTable {
   consent_at: string | null;
   consent_form: string | null;
   consent_page: string | null;
+  /** Lead source (null on rows older than 0023): the visit's landing page, referring host, UTM tags, the form's page, our own campaign. */
+  source_landing: Generated<string | null>;
+  source_referrer: Generated<string | null>;
+  source_utm_source: Generated<string | null>;
+  source_utm_medium: Generated<string | null>;
+  source_utm_campaign: Generated<string | null>;
+  source_utm_term: Generated<string | null>;
+  source_utm_content: Generated<string | null>;
+  source_page: Generated<string | null>;
+  source_campaign_id: Generated<number | null>;
 }
 
 export interface NewsletterSubscribersTable {
@@ -180,6 +190,16 @@ export interface NewsletterSubscribersTable {
   confirm_token_hash: Generated<string | null>;
   /** ISO 8601 UTC when staff deleted it (undoable for a moment; the retention job removes it a day later). */
   deleted_at: Generated<string | null>;
+  /** Lead source (null on rows older than 0023): the visit's landing page, referring host, UTM tags, the form's page, our own campaign. */
+  source_landing: Generated<string | null>;
+  source_referrer: Generated<string | null>;
+  source_utm_source: Generated<string | null>;
+  source_utm_medium: Generated<string | null>;
+  source_utm_campaign: Generated<string | null>;
+  source_utm_term: Generated<string | null>;
+  source_utm_content: Generated<string | null>;
+  source_page: Generated<string | null>;
+  source_campaign_id: Generated<number | null>;
 }
 
 /** The stored columns of a campaign as the API answers it (shared Campaign), less what is counted on read. */
@@ -367,6 +387,8 @@ export interface Database {
   redirects: RedirectsTable;
   schema_version: SchemaVersionTable;
   search_synonyms: SearchSynonymsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -380,3 +402,46 @@ export type CampaignRow = Selectable<NewsletterCampaignsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type DsrRequestRow = Selectable<DsrRequestsTable>;
 export type DsrVerificationRow = Selectable<DsrVerificationsTable>;
+
+/** A receiver of webhooks (migration 0023). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  /** Space-separated event types. */
+  events: string;
+  active: number;
+  paused_reason: string | null;
+  paused_at: string | null;
+  /** whsec_… ; the previous one keeps signing until previous_secret_until (a rotation's overlap). */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  /** The process delivering to this endpoint holds it until then. */
+  lease_until: Generated<string | null>;
+  lease_owner: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+
+/** The webhook outbox: one row per event and endpoint. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event_type: string;
+  payload: string;
+  /** pending | delivered | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  delivered_at: Generated<string | null>;
+  last_attempt_at: Generated<string | null>;
+  last_status_code: Generated<number | null>;
+  last_latency_ms: Generated<number | null>;
+  last_response: Generated<string | null>;
+  last_error: Generated<string | null>;
+}
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -100,6 +100,14 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /assinantes-newsletter/remover-supressao': true,
   'GET /sinonimos-busca': true,
   'PUT /sinonimos-busca': true,
+  'GET /integracoes': true,
+  'POST /integracoes': true,
+  'PUT /integracoes/:id': true,
+  'DELETE /integracoes/:id': true,
+  'POST /integracoes/:id/segredo': true,
+  'POST /integracoes/:id/teste': true,
+  'GET /integracoes/:id/entregas': true,
+  'POST /integracoes/entregas/:id/reenvio': true,
 };
 
 describe('the API contract on the server', () => {

@@ -2,6 +2,7 @@ import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_TAGS } from '../lib/rich-text-tags';
 import { brand, formatAddress } from '@vitrine/shared/brand';
+import { CAMPAIGN_UTM } from '@vitrine/shared/lead-source';
 import { escapeHtml, type MailContent } from './templates';
 
 /**
@@ -10,7 +11,9 @@ import { escapeHtml, type MailContent } from './templates';
  * style inline (Gmail drops <style> in many cases), images at absolute URLs with alt text, and
  * colours that keep their contrast when a client inverts them for dark mode (explicit bgcolor
  * on every cell, plus a prefers-color-scheme block for clients that honour it). No tracking:
- * no pixel, no rewritten links; the links are the ones the author wrote.
+ * no pixel, no redirects: the links are the ones the author wrote. Links to our own site only
+ * carry UTM tags naming the campaign, so a lead who came from it is attributed to it by the
+ * site itself (docs/WEBHOOKS.md); links to other sites are left exactly as written.
  */
 
 /** Where each recipient's own unsubscribe URL goes; replaced at send time (renderForRecipient). */
@@ -31,8 +34,27 @@ const absolute = (url: string, publicUrl: string) => {
 
 const style = (css: string) => ({ style: css });
 
+/** A link to our own site with the campaign's UTM tags (tags the author set are kept). */
+export function withCampaignTags(href: string, publicUrl: string, campaignId: number): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  if (url.origin !== new URL(publicUrl).origin || url.searchParams.has('utm_source')) return href;
+  url.searchParams.set('utm_source', CAMPAIGN_UTM.source);
+  url.searchParams.set('utm_medium', CAMPAIGN_UTM.medium);
+  url.searchParams.set('utm_campaign', `${CAMPAIGN_UTM.campaignPrefix}${campaignId}`);
+  return url.toString();
+}
+
 /** The editor's HTML made mail-safe: known tags only, inline styles, absolute URLs, alt on every image. */
-export function mailSafeBody(html: string, publicUrl: string, fallbackAlt: string): string {
+export function mailSafeBody(html: string, publicUrl: string, fallbackAlt: string, campaignId?: number): string {
+  const link = (href: string) => {
+    const full = absolute(href, publicUrl) ?? '';
+    return campaignId === undefined || !full ? full : withCampaignTags(full, publicUrl, campaignId);
+  };
   const withStyle =
     (tagName: string, css: string) =>
     (_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
@@ -59,7 +81,7 @@ export function mailSafeBody(html: string, publicUrl: string, fallbackAlt: strin
       a: (_tag, attribs) => ({
         tagName: 'a',
         attribs: {
-          href: absolute(attribs.href ?? '', publicUrl) ?? '',
+          href: link(attribs.href ?? ''),
           style: `color:${NAVY};text-decoration:underline`,
         },
       }),

@@ -16,6 +16,7 @@ import { MailQueuePage } from '../pages/mail-queue/MailQueuePage';
 import { RedirectsPage } from '../pages/redirects/RedirectsPage';
 import { WordPressImportPage } from '../pages/wordpress/WordPressImportPage';
 import { SearchSynonymsPage } from '../pages/search-synonyms/SearchSynonymsPage';
+import { IntegrationsPage } from '../pages/integrations/IntegrationsPage';
 
 // CKEditor is the heaviest dependency by far: load it only when the editor opens.
 const PostEditorPage = lazy(() => import('../pages/posts/PostEditorPage'));
@@ -49,6 +50,9 @@ export function AdminRoutes() {
           </Route>
           <Route path={ROUTES.searchSynonyms}>
             {isAdmin ? <SearchSynonymsPage /> : <Redirect to={ROUTES.home} replace />}
+          </Route>
+          <Route path={ROUTES.integrations}>
+            {isAdmin ? <IntegrationsPage /> : <Redirect to={ROUTES.home} replace />}
           </Route>
           <Route>
             <Redirect to={ROUTES.home} replace />

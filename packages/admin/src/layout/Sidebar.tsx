@@ -9,6 +9,7 @@ import {
   Key24Regular,
   Mail24Regular,
   People24Regular,
+  PlugConnected24Regular,
   ShieldLock24Regular,
   SignOut24Regular,
   TextBulletListSquare24Regular,
@@ -33,6 +34,7 @@ const ICONS: Record<SidebarIcon, JSX.Element> = {
   mail: <MailInbox24Regular />,
   redirects: <ArrowRouting24Regular />,
   import: <ArrowImport24Regular />,
+  integrations: <PlugConnected24Regular />,
   logout: <SignOut24Regular />,
   synonyms: <TextBulletListSquare24Regular />,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@vitrine/shared/schemas';
+import { emptyLeadSource } from '@vitrine/shared/lead-source';
 import { markReadOutcome, markedReadMessage, unreadIds, withRead } from './contacts';
 
 const contact = (id: number, read: boolean): ContactRecord => ({
@@ -11,6 +12,7 @@ const contact = (id: number, read: boolean): ContactRecord => ({
   email: `p${id}@exemplo.com`,
   phone: '47991234567',
   create_date: '2025-04-30T12:00:00Z',
+  source: { ...emptyLeadSource(), campaign_id: null },
 });
 
 describe('marking contacts read', () => {

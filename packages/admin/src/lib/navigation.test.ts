@@ -5,7 +5,7 @@ import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries }
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
 describe('sidebar entries', () => {
-  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Redirecionamentos, Importar do WordPress, Sinônimos da busca, Sair', () => {
+  it('gives Admin: Usuários, Posts, Newsletter, Contatos, Privacidade (LGPD), Auditoria, Fila de e-mails, Redirecionamentos, Importar do WordPress, Sinônimos da busca, Integrações, Sair', () => {
     expect(labels(Role.Admin)).toEqual([
       'Usuários',
       'Posts',
@@ -17,6 +17,7 @@ describe('sidebar entries', () => {
       'Redirecionamentos',
       'Importar do WordPress',
       'Sinônimos da busca',
+      'Integrações',
       'Sair',
     ]);
   });

@@ -16,6 +16,7 @@ export type SidebarIcon =
   | 'redirects'
   | 'import'
   | 'synonyms'
+  | 'integrations'
   | 'logout';
 
 export interface SidebarEntry {
@@ -29,7 +30,7 @@ export interface SidebarEntry {
 /**
  * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
  * Sair; plus, beyond the spec, Newsletter after Posts (both roles), Privacidade (LGPD)
- * and Auditoria and Fila de e-mails, Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
+ * and Auditoria, Fila de e-mails and Integrações, Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
 export function sidebarEntries(role: RoleId): SidebarEntry[] {
   const isAdmin = role === Role.Admin;
@@ -61,6 +62,9 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   // The words search treats as one, for Admins only.
   if (isAdmin)
     entries.push({ key: 'searchSynonyms', label: 'Sinônimos da busca', icon: 'synonyms', href: ROUTES.searchSynonyms });
+  // Webhooks to a CRM, for Admins only.
+  if (isAdmin)
+    entries.push({ key: 'integrations', label: 'Integrações', icon: 'integrations', href: ROUTES.integrations });
   entries.push({ key: 'logout', label: 'Sair', icon: 'logout' });
   return entries;
 }
@@ -100,6 +104,7 @@ const SCREEN_TITLES: [matches: (path: string) => boolean, title: string][] = [
   [(path) => path === ROUTES.redirects, adminTitles.redirects],
   [(path) => path === ROUTES.wordpressImport, adminTitles.wordpressImport],
   [(path) => path === ROUTES.searchSynonyms, adminTitles.searchSynonyms],
+  [(path) => path === ROUTES.integrations, adminTitles.integrations],
 ];
 
 /**

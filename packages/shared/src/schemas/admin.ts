@@ -1,6 +1,8 @@
 import { z } from '../zod';
 import type { RoleId } from '../roles';
 import { lenientQueryInt } from './common';
+import type { LeadSource } from '../lead-source';
+import type { WebhookNotice } from '../webhooks';
 
 export interface User {
   id: number;
@@ -78,6 +80,8 @@ export interface ContactRecord {
   email: string;
   phone: string;
   create_date: string;
+  /** Where the lead came from (null parts were not known). */
+  source: LeadSourceRecord;
 }
 
 export interface Subscriber {
@@ -92,6 +96,13 @@ export interface Subscriber {
   motivo_supressao: string | null;
   /** Double opt-in: false while the confirmation link is unused. */
   confirmado: boolean;
+  /** Where the subscription came from. */
+  source: LeadSourceRecord;
+}
+
+/** A stored lead source: what the site sent, and our own campaign when the visit came from one. */
+export interface LeadSourceRecord extends LeadSource {
+  campaign_id: number | null;
 }
 
 export interface EventsSummaryDay {
@@ -106,6 +117,12 @@ export interface EventsSummary {
   totals: { pageview: number; contact: number; newsletter: number };
   /** The period's most viewed paths, most views first. */
   topPages: Array<{ path: string; views: number }>;
+  /** Contacts and subscriptions of the period by where they came from, most first. */
+  leadsBySource: Array<{ source: string; leads: number }>;
+  /** Leads of the period whose visit began on (or whose form was sent from) a post, most first. */
+  leadsByPost: Array<{ path: string; leads: number }>;
+  /** Webhook endpoints the worker paused after failing for a day. */
+  webhookNotices: WebhookNotice[];
 }
 
 /** PUT /api/contato accepts the contacts to mark read, or bare ids. */

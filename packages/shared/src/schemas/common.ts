@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import type { LeadSource } from '../lead-source';
 import { ptBR } from 'zod/locales';
 import { messages } from '../messages';
 
@@ -57,3 +58,9 @@ export const lenientQueryInt = (max = Number.MAX_SAFE_INTEGER) =>
     .transform((n) => Math.min(n, max))
     .optional()
     .catch(undefined);
+
+/**
+ * Where a lead came from, as the site sends it (lead-source.ts): never refused, since a lead must
+ * not be lost for its attribution; the server keeps only what parseLeadSource accepts.
+ */
+export const leadSourceField = z.custom<Partial<LeadSource>>(() => true).optional();

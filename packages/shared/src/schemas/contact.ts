@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
 import { hasMoreThanTwoChars, isEmail, validPhoneDigits } from '../validation';
-import { text } from './common';
+import { leadSourceField, text } from './common';
 
 const m = messages.contact;
 
@@ -35,10 +35,12 @@ export const contactSendSchema = z.object({ info: contactSchema });
 
 /**
  * What POST /api/contato reads: the form's fields, the honeypot (any value: a bot must get the
- * same answer whatever it fills, so it never fails validation) and the page the consent was given
- * on (read by the server's consent record, which keeps only a well-formed path).
+ * same answer whatever it fills, so it never fails validation), the page the consent was given
+ * on (read by the server's consent record, which keeps only a well-formed path) and where the
+ * lead came from (lead-source.ts).
  */
 export const contactRequestSchema = contactSchema.extend({
   [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
   consent_page: z.string().optional().catch(undefined),
+  source: leadSourceField,
 });

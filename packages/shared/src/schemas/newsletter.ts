@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
 import { parseNewsletterEmail } from '../validation';
-import { text } from './common';
+import { leadSourceField, text } from './common';
 
 const m = messages.newsletter;
 
@@ -23,9 +23,10 @@ export const newsletterCancelSchema = z.object({
     .transform((v) => (v ? v : m.cancelDefaultReason)),
 });
 
-/** What the signup reads: the address, and the page the consent was given on. */
+/** What the signup reads: the address, the page the consent was given on, and where the lead came from. */
 export const newsletterSignupSchema = newsletterEmailSchema.extend({
   consent_page: z.string().optional().catch(undefined),
+  source: leadSourceField,
 });
 
 export const newsletterConfirmSchema = z.object({

@@ -3,6 +3,10 @@ import { EVENTS_SUMMARY_MAX_DAYS, type EventsSummary, type EventsSummaryDay } fr
 import { classifyPath, paths } from '@vitrine/shared/routes';
 import type { Db } from '../../db/database';
 import * as repo from './analytics.repository';
+import { sourceLabel } from '@vitrine/shared/lead-source';
+import * as contacts from '../contacts/contacts.service';
+import * as newsletter from '../newsletter/newsletter.service';
+import { failingNotices } from '../webhooks/webhooks.service';
 
 /** The dashboard's longest period (the shared query schema caps `dias` at it). */
 export const MAX_SUMMARY_DAYS = EVENTS_SUMMARY_MAX_DAYS;
@@ -66,5 +70,37 @@ export async function summary(db: Db, days: number, today: Date): Promise<Events
     entry[type] += Number(row.count);
     totals[type] += Number(row.count);
   }
-  return { days: list, totals, topPages };
+  const leads = await leadsOfPeriod(db, first, today);
+  return { days: list, totals, topPages, ...leads, webhookNotices: await failingNotices(db) };
+}
+
+/** How many of each key, most first (ties by key), at most `limit`. */
+function ranked<K extends string>(keys: string[], limit: number, name: K) {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([key, leads]) => ({ [name]: key, leads }) as Record<K, string> & { leads: number });
+}
+
+/**
+ * Contacts and subscriptions of the period by where they came from, and by the post that
+ * brought them (the visit's landing page when it was a post, else the post the form was on).
+ */
+async function leadsOfPeriod(db: Db, first: Date, today: Date) {
+  const from = `${dayOf(first)}T00:00:00.000Z`;
+  const to = `${dayOf(new Date(today.getTime() + DAY_MS))}T00:00:00.000Z`;
+  const rows = [
+    ...(await contacts.leadSourcesBetween(db, from, to)),
+    ...(await newsletter.leadSourcesBetween(db, from, to)),
+  ];
+  const bySource = rows.map((r) =>
+    sourceLabel({ utm_source: r.source_utm_source, utm_medium: r.source_utm_medium, referrer: r.source_referrer }),
+  );
+  const isPost = (path: string | null) => path !== null && classifyPath(path).kind === 'post';
+  const posts = rows
+    .map((r) => (isPost(r.source_landing) ? r.source_landing : isPost(r.source_page) ? r.source_page : null))
+    .filter((p): p is string => p !== null);
+  return { leadsBySource: ranked(bySource, 10, 'source'), leadsByPost: ranked(posts, 10, 'path') };
 }

@@ -92,6 +92,9 @@ describe('GET /api/eventos/resumo', () => {
         { path: '/', views: 2 },
         { path: '/blog', views: 1 },
       ],
+      leadsBySource: [],
+      leadsByPost: [],
+      webhookNotices: [],
     });
     // The top pages follow the period: the last day alone has one view of each page.
     const lastDay = await ctx.request('GET', '/api/eventos/resumo?dias=1', { token: marketing });

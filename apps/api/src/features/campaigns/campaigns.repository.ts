@@ -46,8 +46,11 @@ export function dueScheduledIds(db: Db, nowIso: string): Promise<Array<{ id: num
 }
 
 /** Sending campaigns with no mail left pending become 'sent' (any wait for the mail server is over). */
-export async function finishDrained(db: Db, nowIso: string): Promise<void> {
-  await db
+export function finishDrained(
+  db: Db,
+  nowIso: string,
+): Promise<Array<{ id: number; subject: string; audience: number; finished_at: string | null }>> {
+  return db
     .updateTable('newsletter_campaigns')
     .set({
       status: 'sent',
@@ -69,6 +72,7 @@ export async function finishDrained(db: Db, nowIso: string): Promise<void> {
         ),
       ),
     )
+    .returning(['id', 'subject', 'audience', 'finished_at'])
     .execute();
 }
 

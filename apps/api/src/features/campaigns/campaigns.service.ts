@@ -17,6 +17,7 @@ import type { MailContent } from '../../mail/templates';
 import { sanitizePostHtml } from '../posts/post-html';
 import { unsubscribeUrl } from '../newsletter/unsubscribe-token';
 import * as repo from './campaigns.repository';
+import { queueEvent } from '../webhooks/webhooks.service';
 
 const m = messages.campaign;
 const EDITABLE: readonly CampaignStatus[] = ['draft', 'scheduled'];
@@ -117,20 +118,23 @@ export async function listCampaigns(db: Db): Promise<Campaign[]> {
 
 /** The campaign's mail with UNSUBSCRIBE_PLACEHOLDER where each recipient's own link goes. */
 export function campaignTemplate(
-  row: Pick<CampaignRow, 'subject' | 'preheader' | 'body'>,
+  row: Pick<CampaignRow, 'subject' | 'preheader' | 'body'> & { id?: number },
   publicUrl: string,
 ): MailContent {
   return campaignMail({
     subject: row.subject,
     preheader: row.preheader,
-    body: mailSafeBody(row.body, publicUrl, row.subject),
+    body: mailSafeBody(row.body, publicUrl, row.subject, row.id),
     publicUrl,
     unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
   });
 }
 
 /** What the screen previews and "Enviar teste" sends: the real mail, with an inert example unsubscribe link. */
-function exampleMail(row: Pick<CampaignRow, 'subject' | 'preheader' | 'body'>, publicUrl: string): MailContent {
+function exampleMail(
+  row: Pick<CampaignRow, 'subject' | 'preheader' | 'body'> & { id?: number },
+  publicUrl: string,
+): MailContent {
   return renderForRecipient(campaignTemplate(row, publicUrl), unsubscribeUrl(publicUrl, 'exemplo'));
 }
 
@@ -271,7 +275,13 @@ export async function advanceCampaigns(db: Db, now: Date): Promise<number> {
   for (const { id } of await repo.dueScheduledIds(db, now.toISOString())) {
     if (await startCampaign(db, id, now)) started += 1;
   }
-  await repo.finishDrained(db, now.toISOString());
+  // Finished and announced together: a CRM hears of each campaign once, when it is done.
+  await db.transaction().execute(async (trx) => {
+    for (const done of await repo.finishDrained(trx, now.toISOString())) {
+      const data = { id: done.id, subject: done.subject, recipients: done.audience, sent_at: done.finished_at };
+      await queueEvent(trx, 'campaign.sent', data, now);
+    }
+  });
   return started;
 }
 

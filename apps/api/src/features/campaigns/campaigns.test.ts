@@ -76,10 +76,13 @@ describe('newsletter campaigns', () => {
     expect(mail).toContain('multipart/alternative');
     expect(mail).toContain('Rua XV de Novembro, 1984');
     expect(mail).toContain('Cancelar inscrição');
-    // Images at absolute URLs with alt text; links as written (no redirector, no pixel).
+    // Images at absolute URLs with alt text; links as written (no redirector, no pixel), our own
+    // site's with the campaign's UTM tags so a lead it brings is attributed to it.
     expect(mail).toContain(`src="${PUBLIC_URL}/api/posts/1/images/1"`);
     expect(mail).toContain('alt="Capa"');
-    expect(mail).toContain('href="https://www.alvorada.test/blog/1"');
+    expect(mail).toContain(
+      `href="https://www.alvorada.test/blog/1?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=campanha-${id}"`,
+    );
     expect(mail.match(/<img /g)).toHaveLength(1);
 
     const campaign = await campaignOf(ctx, token, id);

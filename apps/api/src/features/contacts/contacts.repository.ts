@@ -67,3 +67,13 @@ export async function deleteContactsBefore(db: Db, beforeIso: string): Promise<n
   const result = await db.deleteFrom('contacts').where('create_date', '<', beforeIso).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The lead-source columns of the contacts received in [fromIso, toIso). */
+export function leadSourcesBetween(db: Db, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('contacts')
+    .select(['source_landing', 'source_referrer', 'source_utm_source', 'source_utm_medium', 'source_page'])
+    .where('create_date', '>=', fromIso)
+    .where('create_date', '<', toIso)
+    .execute();
+}

@@ -6,6 +6,7 @@ import { adminOnly } from '../auth/auth.middleware';
 import * as contacts from './contacts.service';
 import { consentRecord } from '../lgpd/consent';
 import { apiRouter } from '../../http/api-router';
+import { leadSourceColumns } from '../../lib/lead-source';
 
 /** True when a bot filled the field people never see. */
 function honeypotFilled(body: unknown): boolean {
@@ -19,13 +20,17 @@ export function contactsRoutes(deps: AppDeps) {
 
   // Validated first (by the router), so a filled honeypot gets the same 422 as anyone for bad input.
   app.post('/contato', publicLimit(deps, 'contact'), async (c, { json, body }) => {
-    const { website: _honeypot, consent_page: _consentPage, ...contact } = json;
+    const { website: _honeypot, consent_page: _consentPage, source: _source, ...contact } = json;
     const consent = consentRecord('contact', body, deps.now());
     if (honeypotFilled(body)) {
       c.var.logger.info('contact.honeypot');
       return c.json({ id: await contacts.decoyContactId(deps.db, contact, consent) }, 201);
     }
-    return c.json({ id: await contacts.createContact(deps.db, contact, consent) }, 201);
+    const source = leadSourceColumns(body, consent.consent_page);
+    const { id, webhooks } = await contacts.createContact(deps.db, contact, consent, source);
+    // After commit, so the worker finds them; delivery never holds up the visitor's answer.
+    if (webhooks > 0) deps.onWebhookQueued?.();
+    return c.json({ id }, 201);
   });
 
   app.post('/contato/send', publicLimit(deps, 'contactSend'), async (c, { json: { info: contact }, body }) => {

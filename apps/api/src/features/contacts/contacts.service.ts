@@ -7,6 +7,8 @@ import { queueMail } from '../../mail/outbox';
 import { contactNotification } from '../../mail/templates';
 import * as repo from './contacts.repository';
 import type { ConsentRecord } from '../lgpd/consent';
+import { leadSourceRecord, type LeadSourceColumns } from '../../lib/lead-source';
+import { queueEvent } from '../webhooks/webhooks.service';
 
 /** How long after saving a contact its notification may still be asked for. */
 const NOTIFY_WINDOW_MS = 60 * 60_000;
@@ -21,11 +23,36 @@ function toContactRecord(row: ContactRow): ContactRecord {
     email: row.email,
     phone: row.phone,
     create_date: row.create_date,
+    source: leadSourceRecord(row),
   };
 }
 
-export function createContact(db: Db, contact: Contact, consent: ConsentRecord): Promise<number> {
-  return repo.insertContact(db, { ...contact, ...consent, read: 0, create_date: consent.consent_at });
+function insertContact(db: Db, contact: Contact, consent: ConsentRecord, source?: LeadSourceColumns) {
+  return repo.insertContact(db, { ...contact, ...consent, ...source, read: 0, create_date: consent.consent_at });
+}
+
+/**
+ * Stores a contact and, in the same transaction, its contact.created webhook for every
+ * endpoint that asked for it (so a CRM gets exactly the contacts that exist). Answers the id
+ * and how many webhooks were queued (the route nudges the worker after commit).
+ */
+export function createContact(
+  db: Db,
+  contact: Contact,
+  consent: ConsentRecord,
+  source: LeadSourceColumns,
+): Promise<{ id: number; webhooks: number }> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertContact(trx, contact, consent, source);
+    const at = new Date(consent.consent_at);
+    const webhooks = await queueEvent(
+      trx,
+      'contact.created',
+      { id, ...contact, created_at: consent.consent_at, source: leadSourceRecord(source) },
+      at,
+    );
+    return { id, webhooks };
+  });
 }
 
 /**
@@ -37,7 +64,7 @@ export function createContact(db: Db, contact: Contact, consent: ConsentRecord):
  */
 export function decoyContactId(db: Db, contact: Contact, consent: ConsentRecord): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const id = await createContact(trx, contact, consent);
+    const id = await insertContact(trx, contact, consent);
     await repo.deleteContact(trx, id);
     return id;
   });
@@ -78,4 +105,9 @@ export function markRead(db: Db, ids: number[]): Promise<number> {
 /** Retention (docs/PRODUCT.md §10): contacts older than the period go; answers how many. */
 export function purgeContactsBefore(db: Db, beforeIso: string): Promise<number> {
   return repo.deleteContactsBefore(db, beforeIso);
+}
+
+/** Where the contacts of a period came from (the dashboard's leads by source and by post). */
+export function leadSourcesBetween(db: Db, fromIso: string, toIso: string) {
+  return repo.leadSourcesBetween(db, fromIso, toIso);
 }

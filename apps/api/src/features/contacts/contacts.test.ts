@@ -44,6 +44,15 @@ describe('POST /api/contato', () => {
         consent_at: '2026-03-10T12:00:00.000Z',
         consent_form: 'contact',
         consent_page: null,
+        source_landing: null,
+        source_referrer: null,
+        source_utm_source: null,
+        source_utm_medium: null,
+        source_utm_campaign: null,
+        source_utm_term: null,
+        source_utm_content: null,
+        source_page: null,
+        source_campaign_id: null,
       },
     ]);
   });
@@ -277,6 +286,7 @@ describe('contacts for the Admin', () => {
       email: contact.email,
       phone: '47999991234',
       create_date: '2026-03-10T12:00:00.000Z',
+      source: expect.objectContaining({ landing: null, page: null, campaign_id: null }),
     });
 
     // The grid sends whole contacts.

@@ -125,6 +125,23 @@ export function updateRequest(db: Db, id: number, changes: Updateable<DsrRequest
 /** The consent record both contacts and subscriptions carry (migration 0007). */
 const CONSENT_COLUMNS = ['consent_version', 'consent_at', 'consent_form', 'consent_page'] as const;
 
+/** Where the lead came from (migration 0023): part of what is held about the person, and erased with them. */
+const SOURCE_COLUMNS = [
+  'source_landing',
+  'source_referrer',
+  'source_utm_source',
+  'source_utm_medium',
+  'source_utm_campaign',
+  'source_utm_term',
+  'source_utm_content',
+  'source_page',
+  'source_campaign_id',
+] as const;
+const NO_SOURCE = Object.fromEntries(SOURCE_COLUMNS.map((c) => [c, null])) as Record<
+  (typeof SOURCE_COLUMNS)[number],
+  null
+>;
+
 /**
  * Mail to the address, and the notification of the person's own contact (it names them on its
  * "E-mail:" line). Mail that only mentions the address inside someone else's message is that
@@ -139,13 +156,32 @@ const isMailOfSubject = (row: { to: string; text: string }, address: string) =>
 export async function findSubjectRows(db: Db, address: string) {
   const contacts = await db
     .selectFrom('contacts')
-    .select(['id', 'name', 'email', 'phone', 'subject', 'message', 'create_date', ...CONSENT_COLUMNS])
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'create_date',
+      ...CONSENT_COLUMNS,
+      ...SOURCE_COLUMNS,
+    ])
     .where(equalsAddress('email', address))
     .orderBy('id')
     .execute();
   const subscribers = await db
     .selectFrom('newsletter_subscribers')
-    .select(['id', 'email', 'ativo', 'create_date', 'motivo_cancelamento', 'data_cancelamento', ...CONSENT_COLUMNS])
+    .select([
+      'id',
+      'email',
+      'ativo',
+      'create_date',
+      'motivo_cancelamento',
+      'data_cancelamento',
+      ...CONSENT_COLUMNS,
+      ...SOURCE_COLUMNS,
+    ])
     .where(equalsAddress('email', address))
     .orderBy('id')
     .execute();
@@ -202,6 +238,7 @@ export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<Er
           subject: ERASED.text,
           message: ERASED.text,
           consent_page: null,
+          ...NO_SOURCE,
           // Nothing is left to answer: an erased message leaves the unread count.
           read: 1,
         })
@@ -223,6 +260,7 @@ export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<Er
           data_cancelamento: s.data_cancelamento ?? now.toISOString(),
           cancel_token_hash: null,
           consent_page: null,
+          ...NO_SOURCE,
         })
         .where('id', '=', s.id)
         .execute();
@@ -241,6 +279,11 @@ export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<Er
       (await redactColumns(trx, 'contacts', ['name', 'subject', 'message'], address, ERASED.text)) +
       (await redactColumns(trx, 'newsletter_subscribers', ['motivo_cancelamento'], address, ERASED.text)) +
       (await redactColumns(trx, 'mail_outbox', ['subject', 'text', 'html', 'last_error'], address, ERASED.text));
+    // Webhook bodies that carry the address (a contact, a subscription) go too, sent or not.
+    await trx
+      .deleteFrom('webhook_deliveries')
+      .where(mentions('payload', JSON.stringify(address)))
+      .execute();
     // The sign-in counters keyed by this username (throttle.service: account:…, pair:…|address).
     const username = address.trim().toLowerCase();
     const loginAttempts = await trx

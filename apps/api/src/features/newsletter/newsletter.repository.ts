@@ -119,3 +119,14 @@ export const purgeSubscribers = {
     return Number(result.numDeletedRows);
   },
 };
+
+/** The lead-source columns of the subscriptions made in [fromIso, toIso). */
+export function leadSourcesBetween(db: Db, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['source_landing', 'source_referrer', 'source_utm_source', 'source_utm_medium', 'source_page'])
+    .where('create_date', '>=', fromIso)
+    .where('create_date', '<', toIso)
+    .where('deleted_at', 'is', null)
+    .execute();
+}

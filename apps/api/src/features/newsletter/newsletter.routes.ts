@@ -10,13 +10,17 @@ import * as newsletter from './newsletter.service';
 import { consentRecord } from '../lgpd/consent';
 import { NEWSLETTER_CANCEL_PATH } from './newsletter.service';
 import { apiRouter } from '../../http/api-router';
+import { leadSourceColumns } from '../../lib/lead-source';
 
 export function newsletterRoutes(deps: AppDeps) {
   const app = apiRouter();
+  const webhooksQueued = () => deps.onWebhookQueued?.();
 
   app.post('/assinantes-newsletter', publicLimit(deps, 'newsletter'), async (c, { json: { email }, body }) => {
     const confirm = deps.config.NEWSLETTER_CONFIRM;
-    await newsletter.subscribe(deps.db, email, consentRecord('newsletter', body, deps.now()), confirm);
+    const consent = consentRecord('newsletter', body, deps.now());
+    const source = leadSourceColumns(body, consent.consent_page);
+    await newsletter.subscribe(deps.db, email, consent, confirm, source, webhooksQueued);
     // The same answer for a new address and one already subscribed: no id, nothing that tells them apart.
     return c.json({ message: confirm ? messages.newsletter.confirmPending : messages.newsletter.success }, 201);
   });
@@ -36,7 +40,7 @@ export function newsletterRoutes(deps: AppDeps) {
   app.put('/assinantes-newsletter', publicLimit(deps, 'newsletterCancel'), async (c, { query, json }) => {
     const token = query.token || json.token;
     if (!token) throw badRequest(messages.newsletter.cancelTokenMissing);
-    await newsletter.cancel(deps.db, token, json.motivo_cancelamento, deps.now(), deps.jwtSecret);
+    await newsletter.cancel(deps.db, token, json.motivo_cancelamento, deps.now(), deps.jwtSecret, webhooksQueued);
     return c.json({ message: messages.newsletter.cancelSuccess });
   });
 
@@ -45,7 +49,7 @@ export function newsletterRoutes(deps: AppDeps) {
     '/assinantes-newsletter/confirmar',
     publicLimit(deps, 'newsletterCancel'),
     async (c, { json: { token } }) => {
-      await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps));
+      await newsletter.confirm(deps.db, token, deps.now(), mailSettings(deps), webhooksQueued);
       return c.json({ message: messages.newsletter.confirmSuccess });
     },
   );
@@ -97,6 +101,7 @@ export function newsletterRoutes(deps: AppDeps) {
  * so link-following mail scanners never cancel anyone.
  */
 export function oneClickUnsubscribeRoutes(deps: AppDeps) {
+  const webhooksQueued = () => deps.onWebhookQueued?.();
   const app = new Hono<AppEnv>();
   const limit = publicLimit(deps, 'newsletterCancel');
   const limitGuesses: MiddlewareHandler<AppEnv> = async (c, next) =>
@@ -106,7 +111,14 @@ export function oneClickUnsubscribeRoutes(deps: AppDeps) {
   app.post(NEWSLETTER_CANCEL_PATH, limitGuesses, async (c) => {
     const token = c.req.query('token')?.trim();
     try {
-      await newsletter.cancel(deps.db, token, messages.newsletter.cancelDefaultReason, deps.now(), deps.jwtSecret);
+      await newsletter.cancel(
+        deps.db,
+        token,
+        messages.newsletter.cancelDefaultReason,
+        deps.now(),
+        deps.jwtSecret,
+        webhooksQueued,
+      );
     } catch (error) {
       if (error instanceof AppError) return c.text(error.message, error.status);
       throw error;

@@ -14,6 +14,8 @@ import type { ConsentRecord } from '../lgpd/consent';
 import { NEWSLETTER_CANCEL_PATH } from './newsletter.paths';
 import { signedTokenId, verifySignedToken } from './unsubscribe-token';
 import { DAY_MS } from '@vitrine/shared/constants';
+import { leadSourceRecord, type LeadSourceColumns } from '../../lib/lead-source';
+import { queueEvent } from '../webhooks/webhooks.service';
 
 export { NEWSLETTER_CANCEL_PATH };
 
@@ -35,8 +37,12 @@ function toSubscriber(row: SubscriberRow): Subscriber {
     suprimido_em: row.suppressed_at,
     motivo_supressao: row.suppressed_reason,
     confirmado: row.awaiting_confirmation === 0,
+    source: leadSourceRecord(row),
   };
 }
+
+/** Tells the webhook worker that events were queued (called after commit). */
+export type WebhooksQueued = () => void;
 
 /**
  * New address → new subscriber; a cancelled one subscribes again with a fresh consent record
@@ -45,37 +51,53 @@ function toSubscriber(row: SubscriberRow): Subscriber {
  * With double opt-in (`confirm`), new and returning subscribers stay unconfirmed (no
  * campaigns) until they use the link of the confirmation mail.
  */
-export async function subscribe(db: Db, email: string, consent: ConsentRecord, confirm: boolean): Promise<number> {
+export async function subscribe(
+  db: Db,
+  email: string,
+  consent: ConsentRecord,
+  confirm: boolean,
+  source: LeadSourceColumns,
+  webhooksQueued?: WebhooksQueued,
+): Promise<number> {
   const address = email.trim().toLowerCase();
   const confirmedAt = confirm ? null : consent.consent_at;
-  return db.transaction().execute(async (trx) => {
+  let events = 0;
+  const id = await db.transaction().execute(async (trx) => {
     const existing = await repo.findByEmail(trx, address);
     // A subscriber staff deleted (still undoable) who signs up again is simply back.
     if (existing && toBool(existing.ativo) && !existing.deleted_at) return existing.id;
+    const fields = {
+      ativo: 1,
+      confirmed_at: confirmedAt,
+      awaiting_confirmation: confirm ? 1 : 0,
+      ...consent,
+      ...source,
+    };
+    let subscriberId: number;
     if (existing) {
+      subscriberId = existing.id;
       await repo.updateSubscriber(trx, existing.id, {
-        ativo: 1,
+        ...fields,
         deleted_at: null,
         motivo_cancelamento: null,
         data_cancelamento: null,
         cancel_token_hash: null,
-        confirmed_at: confirmedAt,
-        awaiting_confirmation: confirm ? 1 : 0,
         confirm_token_hash: null,
-        ...consent,
       });
-      return existing.id;
+    } else {
+      subscriberId = await repo.insertSubscriber(trx, { email: address, create_date: consent.consent_at, ...fields });
     }
-    return repo.insertSubscriber(trx, {
-      email: address,
-      ativo: 1,
-      create_date: consent.consent_at,
-      confirmed_at: confirmedAt,
-      awaiting_confirmation: confirm ? 1 : 0,
-      ...consent,
-    });
+    const at = new Date(consent.consent_at);
+    const data = { id: subscriberId, email: address, created_at: consent.consent_at, source: leadSourceRecord(source) };
+    events += await queueEvent(trx, 'subscriber.created', data, at);
+    if (!confirm) events += await queueEvent(trx, 'subscriber.confirmed', confirmedData(subscriberId, address, at), at);
+    return subscriberId;
   });
+  if (events > 0) webhooksQueued?.();
+  return id;
 }
+
+const confirmedData = (id: number, email: string, at: Date) => ({ id, email, confirmed_at: at.toISOString() });
 
 /**
  * Sends the welcome mail with a fresh cancellation link (or, to an unconfirmed subscriber,
@@ -130,7 +152,14 @@ async function queueWelcome(
  * confirms, so a mail scanner following the link does nothing). Confirms once, then sends the
  * welcome mail with the cancellation link.
  */
-export async function confirm(db: Db, token: string, now: Date, mail: MailSettings): Promise<void> {
+export async function confirm(
+  db: Db,
+  token: string,
+  now: Date,
+  mail: MailSettings,
+  webhooksQueued?: WebhooksQueued,
+): Promise<void> {
+  let events = 0;
   const queued = await db.transaction().execute(async (trx) => {
     const subscriber = await repo.findByConfirmTokenHash(trx, sha256Hex(token));
     if (!subscriber || !toBool(subscriber.ativo) || subscriber.awaiting_confirmation !== 1) {
@@ -141,10 +170,12 @@ export async function confirm(db: Db, token: string, now: Date, mail: MailSettin
       awaiting_confirmation: 0,
       confirm_token_hash: null,
     });
+    events = await queueEvent(trx, 'subscriber.confirmed', confirmedData(subscriber.id, subscriber.email, now), now);
     const since = new Date(now.getTime() - WELCOME_INTERVAL_MS).toISOString();
     return queueWelcome(trx, subscriber, randomBytes(32).toString('base64url'), since, now, mail);
   });
   if (queued) mail.queued();
+  if (events > 0) webhooksQueued?.();
 }
 
 /**
@@ -197,10 +228,11 @@ export async function cancel(
   reason: string,
   now: Date,
   secret: string,
+  webhooksQueued?: WebhooksQueued,
 ): Promise<void> {
   if (!token) throw badRequest(m.cancelTokenMissing);
   const subscriber = await subscriberOfCancelLink(db, token, secret);
-  await db.transaction().execute(async (trx) => {
+  const events = await db.transaction().execute(async (trx) => {
     await repo.updateSubscriber(trx, subscriber.id, {
       ativo: 0,
       motivo_cancelamento: reason,
@@ -209,7 +241,11 @@ export async function cancel(
       cancel_token_hash: null,
     });
     await cancelPendingForSubscriber(trx, subscriber.id);
+    // The reason is what the person chose to tell us; the CRM gets it so it can stop the follow-up.
+    const data = { id: subscriber.id, email: subscriber.email, cancelled_at: now.toISOString(), reason };
+    return queueEvent(trx, 'subscriber.cancelled', data, now);
   });
+  if (events > 0) webhooksQueued?.();
 }
 
 /** A permanent refusal (5xx) from the mail server: no more campaigns to this address until an Admin lifts it. */
@@ -270,4 +306,9 @@ export async function purgeExpiredSubscribers(db: Db, now: Date, cancelledBefore
     (await repo.purgeSubscribers.unconfirmedSince(db, new Date(now.getTime() - UNCONFIRMED_TTL_MS).toISOString())) +
     (await repo.purgeSubscribers.deletedBefore(db, dayAgo))
   );
+}
+
+/** Where the subscriptions of a period came from (the dashboard's leads by source and by post). */
+export function leadSourcesBetween(db: Db, fromIso: string, toIso: string) {
+  return repo.leadSourcesBetween(db, fromIso, toIso);
 }

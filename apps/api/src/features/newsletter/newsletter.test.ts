@@ -259,6 +259,7 @@ describe('subscribers for the Admin', () => {
         suprimido_em: null,
         motivo_supressao: null,
         confirmado: true,
+        source: expect.objectContaining({ landing: null, campaign_id: null }),
       },
       expect.objectContaining({ id: a, email: 'a@empresa.test' }),
     ]);

@@ -29,6 +29,7 @@ import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-h
 import * as repo from './posts.repository';
 import type { PostRow } from '../../db/schema';
 import * as search from '../search/search-index.service';
+import { queueEvent } from '../webhooks/webhooks.service';
 
 export interface PostInput {
   fields: PostFields;
@@ -245,6 +246,16 @@ function storedPublishing(
   return { status: 'published', publish_at: alreadyPublic ? before.publish_at : now.toISOString() };
 }
 
+/** post.published, in the transaction that made the post public (scheduled posts are announced when saved public). */
+async function announcePublished(trx: Db, id: number, title: string, slug: string, now: Date): Promise<void> {
+  await queueEvent(
+    trx,
+    'post.published',
+    { id, title, slug, path: `/blog/${slug}`, published_at: now.toISOString() },
+    now,
+  );
+}
+
 function publishingChange(before: PostStatus, after: PostStatus, timeMoved: boolean): PublishingChange {
   if (after === 'published' && before !== 'published') return 'publish';
   if (after === 'scheduled' && (before !== 'scheduled' || timeMoved)) return 'schedule';
@@ -344,7 +355,9 @@ export async function createPost(
     const after = postStatusAt(publishing, now);
     if (author && after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
-    const written = { id, change: publishingChange('draft', after, false) };
+    const change = publishingChange('draft', after, false);
+    if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
+    const written = { id, change };
     await record?.(trx, written);
     return written;
   });
@@ -406,6 +419,7 @@ export async function updatePost(
     if (was === 'published' || after === 'published') await repo.revokePreviews(trx, id, now);
     await bumpContentVersion(trx, 'posts');
     const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
+    if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
     await record?.(trx, change);
     return change;
   });

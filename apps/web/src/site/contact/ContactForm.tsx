@@ -7,6 +7,7 @@ import { paths } from '@vitrine/shared/routes';
 import { CONTACT_HONEYPOT_FIELD, type ContactField } from '@vitrine/shared/schemas';
 import { track } from '../analytics';
 import { api } from '../api';
+import { leadSource } from '../leadSource';
 import {
   contactErrors,
   displayValue,
@@ -65,6 +66,7 @@ export function ContactForm(props: ContactFormProps) {
         ...values,
         [CONTACT_HONEYPOT_FIELD]: honeypot,
         consent_page: window.location.pathname,
+        source: leadSource(),
       });
       // The notification mail is a courtesy: its outcome never reaches the visitor.
       api.sendContact(values).catch(() => undefined);

@@ -9,6 +9,7 @@ import { messages } from '@vitrine/shared/messages';
 import { newsletterFieldError, parseNewsletterEmail } from '@vitrine/shared/validation';
 import { track } from '../analytics';
 import { api } from '../api';
+import { leadSource } from '../leadSource';
 import { Snackbar, type SnackbarMessage, type SnackbarTone } from '../components/Snackbar';
 import './NewsletterSignup.css';
 
@@ -40,7 +41,7 @@ export function NewsletterSignup() {
     setStatus('submitting');
     try {
       // With double opt-in on, the server's answer says to check the inbox.
-      const { message } = await api.subscribe(address, window.location.pathname);
+      const { message } = await api.subscribe(address, window.location.pathname, leadSource());
       setStatus('success');
       setEmail('');
       notify('success', message || messages.newsletter.success);

@@ -1,3 +1,4 @@
+import { describeLeadSource } from '@vitrine/shared/lead-source';
 import { Badge, Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { Call16Regular, Mail16Regular } from '@fluentui/react-icons';
 import { formatDateTime, formatPhone, phoneDigits } from '@vitrine/shared/format';
@@ -66,6 +67,11 @@ export function ContactDialog(props: { contact: ContactRecord; busy: boolean; on
         </Link>
         <span className={styles.label}>Recebido em</span>
         <span>{formatDateTime(contact.create_date)}</span>
+        <span className={styles.label}>Origem</span>
+        <span data-testid="contact-source">
+          {describeLeadSource(contact.source)}
+          {contact.source.page && ` · enviado de ${contact.source.page}`}
+        </span>
         <span className={styles.label}>Situação</span>
         <span>
           <Badge appearance="tint" color={contact.read ? 'informative' : 'warning'} data-testid="contact-status">

@@ -1,3 +1,4 @@
+import { describeLeadSource } from '@vitrine/shared/lead-source';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useResource } from '../../lib/useResource';
 import { Badge, Button, Subtitle1 } from '@fluentui/react-components';
@@ -83,6 +84,15 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
+      },
+      {
+        colId: 'source',
+        headerName: 'Origem',
+        flex: 1,
+        minWidth: 140,
+        context: { hideBelow: 1100 } satisfies ColumnContext,
+        valueGetter: (p) => (p.data ? describeLeadSource(p.data.source) : ''),
+        tooltipValueGetter: (p) => p.value as string,
       },
       {
         field: 'read',

@@ -1,3 +1,4 @@
+import { describeLeadSource } from '@vitrine/shared/lead-source';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AgGridReact } from 'ag-grid-react';
 import { useResource } from '../../lib/useResource';
@@ -105,6 +106,15 @@ export function SubscribersPanel() {
         context: { hideBelow: 1000 } satisfies ColumnContext,
         tooltipValueGetter: (p) => p.value ?? undefined,
         valueFormatter: (p) => p.value ?? '—',
+      },
+      {
+        colId: 'source',
+        headerName: 'Origem',
+        flex: 1,
+        minWidth: 140,
+        context: { hideBelow: 1150 } satisfies ColumnContext,
+        valueGetter: (p) => (p.data ? describeLeadSource(p.data.source) : ''),
+        tooltipValueGetter: (p) => p.value as string,
       },
       {
         field: 'data_cancelamento',

@@ -18,6 +18,7 @@ import { formatDateTime } from '@vitrine/shared/format';
 import { useAdmin, useSession } from '../../core/AdminContext';
 import { useGuardedNavigate } from '../../core/NavigationGuard';
 import { Notice } from '../../components/Notice';
+import { LeadsPanels, WebhookNotices } from './LeadsPanels';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { displayName, ROUTES } from '../../lib/navigation';
@@ -193,6 +194,7 @@ export function HomePage() {
           {error}
         </Notice>
       )}
+      {summary && <WebhookNotices summary={summary} />}
       <div className={styles.kpis}>
         {summary ? (
           <>
@@ -302,6 +304,7 @@ export function HomePage() {
           summary && <span className={styles.kpiLabel}>Nenhuma visualização no período.</span>
         )}
       </Panel>
+      {summary && <LeadsPanels summary={summary} since={since} />}
     </>
   );
 }
