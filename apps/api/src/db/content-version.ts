@@ -38,6 +38,9 @@ export async function bumpContentVersion(trx: Db, name: ContentName): Promise<vo
     .execute();
   // Other processes hear of it at the commit (content-notifications.ts); a rollback sends nothing.
   if (engineOf(trx) === 'postgres') await sql`select pg_notify(${CONTENT_CHANNEL}, ${name})`.execute(trx);
+  // Outside a transaction the bump is committed already: this process's own caches drop now,
+  // not when its notification comes back (a transaction's writer calls bumpLocal after commit).
+  if (!trx.isTransaction) sharedVersions.get(trx)?.bumpLocal();
 }
 
 /**

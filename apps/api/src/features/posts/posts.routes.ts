@@ -10,7 +10,8 @@ import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
-import { idParam, readQuery } from '../../http/request';
+import { clientAddress, idParam, readQuery } from '../../http/request';
+import { workBudget } from '../../http/work-budget';
 import { markReplayable, ReplayCache, type ReplayObserver } from '../../http/replay-cache';
 import { type Built, PUBLIC_READ_SHARED_SECONDS, ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
@@ -24,6 +25,14 @@ import { apiRouter } from '../../http/api-router';
 /** A URL carrying the image's current version never changes; any other may, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * The search work one client address may make a process do: 150 ms of building answers per
+ * second, up to 600 ms at once. A person typing or paging spends a few milliseconds a search
+ * (a cached one nothing); a script asking new searches in a loop gets 429 long before it takes
+ * a core from everyone else.
+ */
+const SEARCH_WORK = { msPerSecond: 150, burstMs: 600 };
 
 /** A preview is for whoever holds the link: no shared cache keeps it, no search engine lists it. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -54,6 +63,13 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   const editors = requireStaff(deps);
   const { version, bodies } = caches;
   const writes = posts.cachedPostWrites(deps.db, version);
+  const searchBudget =
+    deps.disableRateLimits || !deps.config.RATE_LIMITS ? undefined : workBudget(SEARCH_WORK);
+  /** A search's build, charged to the address that asked for it (only a build costs: cached answers are free). */
+  const charged =
+    <T>(c: Context<AppEnv>, build: () => Promise<T>) =>
+    () =>
+      searchBudget ? searchBudget.spend(clientAddress(c, deps.config.TRUST_PROXY), build) : build();
   /** Serves a public read from the bodies cache, and lets the replay cache keep the answer. */
   const serveRead = async <T>(c: Context<AppEnv>, key: string, build: () => Promise<Built & { json: T }>) => {
     const builtAt = await version.read();
@@ -78,23 +94,26 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
     const tag = query.tag || undefined;
     const key = `list|${searchKey(search)}|${tag ?? ''}|${page ?? ''}|${pageSize ?? ''}`;
-    return serveRead(c, key, async () => {
+    const build = async () => {
       const now = deps.now();
       // A tag page lists; a search ranks (features/search), both only over public posts.
       const result = isEmptySearch(search)
         ? await posts.listPosts(deps.db, { page, pageSize, tag, now })
         : await searchPostList(deps.db, search, { page, pageSize }, now);
       return { json: result.posts, headers: { 'X-Total-Count': String(result.total) } };
-    });
+    };
+    return serveRead(c, key, isEmptySearch(search) ? build : charged(c, build));
   });
 
   // Declared before /posts/:ref, which would otherwise take "sugestoes" for a slug.
   app.get('/posts/sugestoes', async (c) => {
     const { q } = readQuery(c, postSuggestQuerySchema);
     const typed = parseSearch(q ?? '', { typing: true });
-    return serveRead(c, `suggest|${searchKey(typed)}`, async () => ({
-      json: await suggestPosts(deps.db, typed, deps.now()),
-    }));
+    return serveRead(
+      c,
+      `suggest|${searchKey(typed)}`,
+      charged(c, async () => ({ json: await suggestPosts(deps.db, typed, deps.now()) })),
+    );
   });
 
   // A post by id or slug (current or earlier: the answer carries the current one).
