@@ -27,12 +27,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * The search work one client address may make a process do: 150 ms of building answers per
- * second, up to 600 ms at once. A person typing or paging spends a few milliseconds a search
+ * The search work one client address may make a process do: 200 ms of building answers per
+ * second, up to a second at once. A person typing or paging spends a few milliseconds a search
  * (a cached one nothing); a script asking new searches in a loop gets 429 long before it takes
  * a core from everyone else.
  */
-const SEARCH_WORK = { msPerSecond: 150, burstMs: 600 };
+const SEARCH_WORK = { msPerSecond: 200, burstMs: 1000 };
+/** What clientAddress answers for a request that came through no socket (in-process calls): not a visitor. */
+const NO_ADDRESS = 'unknown';
 
 /** A preview is for whoever holds the link: no shared cache keeps it, no search engine lists it. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -63,13 +65,14 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   const editors = requireStaff(deps);
   const { version, bodies } = caches;
   const writes = posts.cachedPostWrites(deps.db, version);
-  const searchBudget =
-    deps.disableRateLimits || !deps.config.RATE_LIMITS ? undefined : workBudget(SEARCH_WORK);
+  const searchBudget = deps.disableRateLimits || !deps.config.RATE_LIMITS ? undefined : workBudget(SEARCH_WORK);
   /** A search's build, charged to the address that asked for it (only a build costs: cached answers are free). */
   const charged =
     <T>(c: Context<AppEnv>, build: () => Promise<T>) =>
-    () =>
-      searchBudget ? searchBudget.spend(clientAddress(c, deps.config.TRUST_PROXY), build) : build();
+    () => {
+      const address = clientAddress(c, deps.config.TRUST_PROXY);
+      return searchBudget && address !== NO_ADDRESS ? searchBudget.spend(address, build) : build();
+    };
   /** Serves a public read from the bodies cache, and lets the replay cache keep the answer. */
   const serveRead = async <T>(c: Context<AppEnv>, key: string, build: () => Promise<Built & { json: T }>) => {
     const builtAt = await version.read();
