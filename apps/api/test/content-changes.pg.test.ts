@@ -93,7 +93,10 @@ async function call(proc: Proc, method: string, path: string, body?: FormData | 
 async function page(proc: Proc, path: string) {
   const res = await fetch(`${proc.url}${path}`, { headers: { 'accept-encoding': 'br' }, redirect: 'manual' });
   const text = await res.text();
-  return { status: res.status, data: res.status === 301 ? null : (JSON.parse(text) as { post: string | null; list: string[] }) };
+  return {
+    status: res.status,
+    data: res.status === 301 ? null : (JSON.parse(text) as { post: string | null; list: string[] }),
+  };
 }
 
 /** Milliseconds until `check` holds on every page it reads, polling every 20 ms; fails after 5 s. */
@@ -140,18 +143,25 @@ describe('content changes across processes on PostgreSQL', () => {
     const listOnB = async () => ((await call(b, 'GET', '/api/posts')) as Array<{ title: string }>).map((p) => p.title);
 
     const second = await call(a, 'POST', '/api/posts', postForm({ title: 'Segundo' }));
-    const published = await timeUntil(async () => (await blogOnB()).includes('Segundo') && (await listOnB()).includes('Segundo'));
+    const published = await timeUntil(
+      async () => (await blogOnB()).includes('Segundo') && (await listOnB()).includes('Segundo'),
+    );
     expect(published).toBeLessThan(WITHIN_MS);
 
     await call(a, 'PUT', '/api/posts', postForm({ postId: first.id, title: 'Primeiro, revisto', image: null }));
     const edited = await timeUntil(async () => {
       const article = await page(b, `/blog/${slug}`);
-      return article.data?.post === 'Primeiro, revisto' && (await page(b, '/blog/tag/wms')).data!.list.toString().includes('revisto');
+      return (
+        article.data?.post === 'Primeiro, revisto' &&
+        (await page(b, '/blog/tag/wms')).data!.list.toString().includes('revisto')
+      );
     });
     expect(edited).toBeLessThan(WITHIN_MS);
 
     await call(a, 'POST', `/api/admin/posts/${second.id}/despublicacao`);
-    const unpublished = await timeUntil(async () => !(await blogOnB()).includes('Segundo') && !(await listOnB()).includes('Segundo'));
+    const unpublished = await timeUntil(
+      async () => !(await blogOnB()).includes('Segundo') && !(await listOnB()).includes('Segundo'),
+    );
     expect(unpublished).toBeLessThan(WITHIN_MS);
 
     const dueAt = Date.now() + 2000;
@@ -162,7 +172,9 @@ describe('content changes across processes on PostgreSQL', () => {
     await timeUntil(async () => (await blogOnB()).length === 1);
     expect(await blogOnB()).not.toContain('Agendado');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now())));
-    const due = await timeUntil(async () => (await blogOnB()).includes('Agendado') && (await listOnB()).includes('Agendado'));
+    const due = await timeUntil(
+      async () => (await blogOnB()).includes('Agendado') && (await listOnB()).includes('Agendado'),
+    );
     expect(due).toBeLessThan(WITHIN_MS);
   }, 60_000);
 });
