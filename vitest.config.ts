@@ -23,6 +23,7 @@ const engineIndependent = [
   'src/features/search/search-query.test.ts',
   'src/features/search/ranked-index.test.ts',
   'test/process.test.ts',
+  'src/http/work-budget.test.ts',
 ];
 
 /**

@@ -124,6 +124,8 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
       await insert({
         ...textColumns(base, title, random),
         tags: JSON.stringify(tags),
+        // As the editor stores them (posts.service.ts), so the tag pages list the seeded posts.
+        tag_slugs: ` ${base.tags.map((label) => slugify(label)).join(' ')} `,
         link_button: base.link_button ? JSON.stringify(base.link_button) : null,
         footer: base.footer ? JSON.stringify(base.footer) : null,
         slug: `${slugify(title)}-${i + 1}`,

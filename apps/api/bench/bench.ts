@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
+import { slugify } from '@vitrine/shared/publishing';
 import { describeMailRow, measureMail } from './bench-mail';
 
 /**
@@ -71,6 +72,8 @@ interface Scenario {
   paired?: boolean;
   /** Concurrent connections for this row (BENCH_CONNECTIONS otherwise): 1 measures one visitor's wait. */
   connections?: number;
+  /** Measured again on PostgreSQL (measurePostgres). */
+  postgres?: boolean;
 }
 
 interface Row {
@@ -357,6 +360,20 @@ function postgresSearchRows(): Scenario[] {
   ];
 }
 
+/**
+ * The pages a visitor lands on, as a browser asks for them (brotli): an article, the blog, a tag
+ * page and the home page, each kept per content version and replayed (http/page-cache.ts).
+ */
+function pageRows(slug: string, tagSlug: string): Scenario[] {
+  const br = { 'accept-encoding': 'br, gzip' };
+  return [
+    { name: `GET /blog/{slug} (article page, br)`, paths: [`/blog/${slug}`] },
+    { name: 'GET /blog (br)', paths: ['/blog'] },
+    { name: `GET /blog/tag/${tagSlug} (br)`, paths: [`/blog/tag/${tagSlug}`] },
+    { name: 'GET / (prerendered, br)', paths: ['/'] },
+  ].map((row) => ({ ...row, headers: br, seconds: SECONDS, paired: true, postgres: true }));
+}
+
 async function main() {
   if (process.argv.includes('--mail-only')) {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
@@ -386,6 +403,8 @@ async function main() {
     const newest = (
       (await page.json()) as Array<{
         id: number;
+        slug: string;
+        tags: Array<{ key: string; label: string }>;
         images: Array<{ url: string; variants?: Array<{ url: string; width: number }> }>;
       }>
     )[0]!;
@@ -397,13 +416,15 @@ async function main() {
 
     const required: Scenario[] = [
       { name: `GET ${BARE_PATH} (bare Hono)`, paths: [BARE_PATH], seconds: SECONDS },
-      { name: `GET ${LIST_PAGE} (cached)`, paths: [LIST_PAGE], seconds: SECONDS, paired: true },
+      { name: `GET ${LIST_PAGE} (cached)`, paths: [LIST_PAGE], seconds: SECONDS, paired: true, postgres: true },
       {
         name: `GET /api/posts/{id} (${ids.length} ids, cached)`,
         paths: ids.map((id) => `/api/posts/${id}`),
         seconds: SECONDS,
         paired: true,
+        postgres: true,
       },
+      ...(hasSite ? pageRows(newest.slug, slugify(newest.tags[0]!.label)) : []),
       {
         name: `GET ${LIST_PAGE} If-None-Match → 304`,
         paths: [LIST_PAGE],
@@ -479,7 +500,6 @@ async function main() {
         seconds: EXTRA_SECONDS,
       },
     ];
-    if (hasSite) extra.push({ name: 'GET / (SPA index.html)', paths: ['/'], seconds: EXTRA_SECONDS });
 
     const selected = [...required, ...extra].filter((s, i) => !ONLY || i === 0 || s.name.includes(ONLY));
     const measured = [];
@@ -492,10 +512,10 @@ async function main() {
     // The SQLite servers stop first, so the PostgreSQL rows (the blog page and a post) run alone.
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     for (const label of Object.keys(servers)) delete servers[label];
-    const postgresRows = required.slice(1, 3).filter((s) => !ONLY || s.name.includes(ONLY));
-    if (postgresRows.length > 0) measured.push(...(await measurePostgres(dataDir, postgresRows)));
+    const postgresRows = required.filter((s) => s.postgres && (!ONLY || s.name.includes(ONLY)));
+    if (postgresRows.length > 0) measured.push(...(await measurePostgres(dataDir, postgresRows, paired)));
     const postgresSearch = postgresSearchRows().filter((s) => !ONLY || s.name.includes(ONLY));
-    if (postgresSearch.length > 0) measured.push(...(await measurePostgres(dataDir, postgresSearch, 10_000)));
+    if (postgresSearch.length > 0) measured.push(...(await measurePostgres(dataDir, postgresSearch, paired, 10_000)));
     const bare = measured[0]!;
     const rows: Row[] = measured.map((m) => ({
       ...m,
@@ -558,7 +578,7 @@ interface PgCluster {
  * throwaway cluster (scripts/pg-cluster.mjs). Without PostgreSQL binaries the rows are left out
  * with one line saying why.
  */
-async function measurePostgres(dataDir: string, scenarios: Scenario[], posts = POSTS) {
+async function measurePostgres(dataDir: string, scenarios: Scenario[], paired: Map<string, string>, posts = POSTS) {
   let cluster: PgCluster | undefined;
   try {
     const adminUrl =
@@ -578,7 +598,12 @@ async function measurePostgres(dataDir: string, scenarios: Scenario[], posts = P
     const server = await startServer(dataDir, 'pg', { posts, env: { DATABASE_URL: url.toString() } });
     try {
       const rows = [];
-      for (const s of scenarios) rows.push({ ...(await measure(server.url, s)), scenario: `${s.name} (PostgreSQL)` });
+      for (const s of scenarios) {
+        const name = `${s.name} (PostgreSQL)`;
+        rows.push({ ...(await measure(server.url, s)), scenario: name });
+        // The bare route again on the same server, slice by slice: the ratio the bar is judged by.
+        if (s.paired) paired.set(name, await pairedRatio(server.url, s));
+      }
       return rows;
     } finally {
       await server.stop();

@@ -205,11 +205,11 @@ describe('hosting the web build', () => {
     expect(await plain.text()).toBe(bigScript);
   });
 
-  it('answers each page its prerendered HTML with PUBLIC_URL written in, uncached', async () => {
+  it('answers each page its prerendered HTML with PUBLIC_URL written in, for shared caches to keep a while', async () => {
     const home = await app.request('/');
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
-    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
     const html = await home.text();
     expect(html).toContain(`<link rel="canonical" href="${ctx.deps.config.PUBLIC_URL}/" />`);
     expect(html).not.toContain(PUBLIC_URL_PLACEHOLDER);

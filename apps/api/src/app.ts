@@ -18,12 +18,14 @@ import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { setResponseHeaders } from './http/response-headers';
 import { staticSite } from './http/static-site';
+import { publicPages } from './http/page-cache';
 import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { siteConfigRoutes } from './features/site-config/site-config.routes';
 import { synonymsRoutes } from './features/search/synonyms.routes';
 import { postReadCaches, postsRoutes } from './features/posts/posts.routes';
 import { blogPages } from './features/posts/post-page';
+import { cacheSecondsUntil } from './features/posts/public-version';
 import { createImageVariantQueue } from './features/posts/image-backfill';
 import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
@@ -116,7 +118,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return { [REQUEST_ID_HEADER]: requestId };
   });
   // Keeps the answers; createApp's last step puts the replay of them in front of the framework.
-  app.use('/api/posts/*', postCaches.replay.middleware()); // also matches /api/posts itself
+  // Everywhere: the public pages are replayed as the post reads are.
+  app.use('*', postCaches.replay.middleware());
 
   app.use('*', requestIds(deps.config.TRUST_PROXY, deps.logger));
   app.use('*', metrics.middleware());
@@ -177,7 +180,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', api);
   app.route('/', apiDocsRoutes(VITRINE_VERSION));
 
-  app.route('/', seoRoutes(deps, postCaches.version));
+  const pages = publicPages(
+    {
+      read: () => postCaches.version.read(),
+      sharedSeconds: () =>
+        cacheSecondsUntil(postCaches.version.nextPublishAt(), deps.now(), deps.config.PUBLIC_CACHE_SECONDS),
+      maxSharedSeconds: deps.config.PUBLIC_CACHE_SECONDS,
+    },
+    deps.config.PAGE_CACHE_ENTRIES,
+  );
+  app.route('/', seoRoutes(deps, pages));
 
   app.all('/api/*', (c) => c.json(notFound().body, 404));
   app.all('/api', (c) => c.json(notFound().body, 404));
@@ -194,6 +206,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       '*',
       staticSite(options.webDist, {
         publicUrl: deps.config.PUBLIC_URL,
+        pages,
         renderPost: (ref) => blog.post(ref),
         renderBlog: () => blog.list(),
         renderTag: (tagSlug) => blog.tag(tagSlug),

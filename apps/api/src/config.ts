@@ -182,6 +182,24 @@ const envSchema = z.object({
     .min(1, 'use a whole number of seconds from 1 to 60')
     .max(60, 'use a whole number of seconds from 1 to 60')
     .default(15),
+  /**
+   * The longest a CDN or reverse proxy may show a public page after it changed (a publish, an
+   * edit, a scheduled post coming due): it keeps a page fresh for half of it and serves it stale
+   * while asking again for the other half. Browsers always revalidate. docs/CACHING.md.
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce
+    .number({ error: 'use a whole number of seconds from 0 to 86400' })
+    .int('use a whole number of seconds from 0 to 86400')
+    .min(0, 'use a whole number of seconds from 0 to 86400')
+    .max(86400, 'use a whole number of seconds from 0 to 86400')
+    .default(60),
+  /** Public pages (and, apart, answers to replay) each process keeps in memory, least recently used out first. */
+  PAGE_CACHE_ENTRIES: z.coerce
+    .number({ error: 'use a whole number from 10 to 100000' })
+    .int('use a whole number from 10 to 100000')
+    .min(10, 'use a whole number from 10 to 100000')
+    .max(100_000, 'use a whole number from 10 to 100000')
+    .default(500),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

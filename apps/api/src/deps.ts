@@ -80,6 +80,8 @@ export interface AppEnv {
     user: AuthUser;
     /** Set by a public read whose answer may be replayed (http/replay-cache.ts). */
     replayVersion?: string;
+    /** Set with it by a page: its 301 or 404 may be replayed too. */
+    replayAnyStatus?: boolean;
     /**
      * The body of the answer the read cache just made (http/response-cache.ts), so the replay
      * keeps those bytes rather than reading the response again (which builds a full web

@@ -1,4 +1,6 @@
-import { type Db, readNow } from './database';
+import { sql } from 'kysely';
+import { CONTENT_CHANNEL, type ContentNotifications } from './content-notifications';
+import { contentNotifications, type Db, engineOf, readNow } from './database';
 
 /** Kinds of content whose public reads are cached; one row each in content_versions. */
 export type ContentName = 'posts' | 'redirects';
@@ -34,6 +36,11 @@ export async function bumpContentVersion(trx: Db, name: ContentName): Promise<vo
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('name', '=', name)
     .execute();
+  // Other processes hear of it at the commit (content-notifications.ts); a rollback sends nothing.
+  if (engineOf(trx) === 'postgres') await sql`select pg_notify(${CONTENT_CHANNEL}, ${name})`.execute(trx);
+  // Outside a transaction the bump is committed already: this process's own caches drop now,
+  // not when its notification comes back (a transaction's writer calls bumpLocal after commit).
+  if (!trx.isTransaction) sharedVersions.get(trx)?.bumpLocal();
 }
 
 /**
@@ -46,6 +53,8 @@ export async function bumpContentVersion(trx: Db, name: ContentName): Promise<vo
  * process count through `bumpLocal` at once.
  */
 export function databaseContentVersion(db: Db, name: ContentName): ContentVersion {
+  const notifications = contentNotifications(db);
+  if (notifications) return listenedContentVersion(db, name, notifications);
   const query = db.selectFrom('content_versions').select('version').where('name', '=', name).compile();
   let local = 0;
   let thisTurn: number | undefined;
@@ -65,6 +74,59 @@ export function databaseContentVersion(db: Db, name: ContentName): ContentVersio
       if (known !== undefined) return known;
       const { rows } = await db.executeQuery(query);
       return `${rows[0]?.version ?? 0}.${local}`;
+    },
+    bumpLocal() {
+      local += 1;
+    },
+    current,
+  };
+}
+
+/**
+ * How long a version heard of through LISTEN is trusted without asking: a connection that died
+ * without a word (no reset, no error) would otherwise hide other processes' writes for good.
+ */
+const RECHECK_MS = 5000;
+
+/**
+ * PostgreSQL's version: read from the database once, then known without asking until a
+ * notification (any process's bump, at its commit), a lost LISTEN connection or RECHECK_MS
+ * says otherwise, so a cached read asks the database nothing. A read made while a notification
+ * arrived is used but not kept. While nobody listens, every read asks, as on SQLite.
+ */
+function listenedContentVersion(db: Db, name: ContentName, notifications: ContentNotifications): ContentVersion {
+  const query = db.selectFrom('content_versions').select('version').where('name', '=', name).compile();
+  let local = 0;
+  let known: { version: number; generation: number; at: number } | undefined;
+  let asking: { generation: number; version: Promise<number> } | undefined;
+  const current = () => {
+    if (!known || !notifications.listening || known.generation !== notifications.generation) return undefined;
+    if (performance.now() - known.at > RECHECK_MS) return undefined;
+    return `${known.version}.${local}`;
+  };
+  const ask = () => {
+    const generation = notifications.generation;
+    if (asking?.generation === generation) return asking.version;
+    const at = performance.now();
+    const version = db.executeQuery(query).then(({ rows }) => {
+      const value = (rows[0] as { version: number } | undefined)?.version ?? 0;
+      if (notifications.listening && notifications.generation === generation)
+        known = { version: value, generation, at };
+      return value;
+    });
+    const pending = { generation, version };
+    asking = pending;
+    const done = () => {
+      if (asking === pending) asking = undefined;
+    };
+    version.then(done, done);
+    return version;
+  };
+  return {
+    async read() {
+      const known = current();
+      if (known !== undefined) return known;
+      return `${await ask()}.${local}`;
     },
     bumpLocal() {
       local += 1;

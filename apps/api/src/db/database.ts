@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type ContentNotifications, listenForContent } from './content-notifications';
 import { prepareSqliteFile, tightenDataFiles } from './data-files';
 import type { Database } from './schema';
 import { BusyAwareSqliteDialect, type BusyAwareSqliteDriver, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-driver';
@@ -37,7 +38,15 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
     // away: node-postgres emits 'error' on it, which with no listener ends the process. The
     // query that next uses it fails (a 503), and the pool drops it when it comes back.
     pool.on('connect', (client) => client.on('error', () => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresUrls.set(db, databaseUrl);
+    // The LISTEN connection (opened on first use) ends with the pool.
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await listeners.get(db)?.close();
+      await destroy();
+    };
+    return db;
   }
   if (databaseUrl !== ':memory:') prepareSqliteFile(databaseUrl);
   const sqlite = new SQLite(databaseUrl);
@@ -58,6 +67,21 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
 }
 
 const immediateReaders = new WeakMap<Db, BusyAwareSqliteDriver>();
+const postgresUrls = new WeakMap<Db, string>();
+const listeners = new WeakMap<Db, ContentNotifications>();
+
+/**
+ * On PostgreSQL, this process's one LISTEN connection for content changes on the database
+ * (content-notifications.ts), opened on first use; undefined on SQLite, where a version read
+ * costs less than a notification would.
+ */
+export function contentNotifications(db: Db): ContentNotifications | undefined {
+  const url = postgresUrls.get(db);
+  if (url === undefined) return undefined;
+  let listener = listeners.get(db);
+  if (!listener) listeners.set(db, (listener = listenForContent(url)));
+  return listener;
+}
 
 /**
  * For a query run on every request: on SQLite, runs it at once when nothing stands in the way

@@ -14,3 +14,15 @@ export class BoundedMap<K, V> extends Map<K, V> {
     return super.set(key, value);
   }
 }
+
+/**
+ * A BoundedMap whose reads count as use: the least recently used entry goes first, so a stream
+ * of one-off keys (random addresses) pushes out other one-off keys, not the pages people read.
+ */
+export class LruMap<K, V> extends BoundedMap<K, V> {
+  override get(key: K): V | undefined {
+    const value = super.get(key);
+    if (value !== undefined) this.set(key, value);
+    return value;
+  }
+}

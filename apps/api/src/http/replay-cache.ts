@@ -3,7 +3,7 @@ import { routePath } from 'hono/route';
 import type { ContentVersion } from '../db/content-version';
 import type { AppEnv } from '../deps';
 import { negotiateEncoding } from './response-cache';
-import { BoundedMap } from './bounded-map';
+import { LruMap } from './bounded-map';
 import { REQUEST_ID_HEADER_NAME } from './request-id';
 import type { ReadCacheCounter } from '../lib/read-cache-counter';
 
@@ -26,6 +26,7 @@ import type { ReadCacheCounter } from '../lib/read-cache-counter';
 
 interface Replay {
   version: string;
+  status: number;
   /** The pattern of the route that built it, for the request metrics. */
   route: string;
   headers: Record<string, string>;
@@ -49,12 +50,24 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'upgrade',
 ]);
-/** Searches are keyed too, so the map is bounded (oldest entry out first). */
+/** Searches are keyed too, so the map is bounded (least recently used out first). */
 const MAX_ENTRIES = 500;
+/**
+ * Redirects and "not found" answers are kept apart, in fewer places: anyone can name a new
+ * address, and a stream of them must push out only other such answers, not the pages people read.
+ */
+const MAX_OTHER_ENTRIES = 64;
 
-/** Called by a route: this 200 answer may be replayed while the content stays at `version`. */
-export function markReplayable(c: Context<AppEnv>, version: string): void {
+/** Statuses a route may mark replayable besides 200: a page's permanent redirect and its "not found". */
+const REPLAYED_OTHER_STATUSES = new Set([301, 404]);
+
+/**
+ * Called by a route: this 200 answer may be replayed while the content stays at `version`. A
+ * page also marks its 301 and 404 (`anyStatus`): a dead link asked again costs no render.
+ */
+export function markReplayable(c: Context<AppEnv>, version: string, anyStatus = false): void {
   c.set('replayVersion', version);
+  if (anyStatus) c.set('replayAnyStatus', true);
 }
 
 /** What the replay reads of a request: its URL, and a header by its lower-case name. */
@@ -70,7 +83,7 @@ export interface ReplayedRequest {
  */
 export type ReplayObserver = (
   request: ReplayedRequest,
-  answer: { status: 200 | 304; route: string; started: number },
+  answer: { status: number; route: string; started: number },
 ) => Record<string, string>;
 
 /**
@@ -92,7 +105,8 @@ const keyOf = (url: string, header: (name: string) => string | undefined) =>
   `${negotiateEncoding(header('accept-encoding'))} ${header('origin') ?? ''} ${url}`;
 
 export class ReplayCache {
-  readonly #entries: BoundedMap<string, Replay>;
+  readonly #entries: LruMap<string, Replay>;
+  readonly #others = new LruMap<string, Replay>(MAX_OTHER_ENTRIES);
   readonly #version: ContentVersion;
   readonly #count: ReadCacheCounter;
   readonly #observe: ReplayObserver;
@@ -104,11 +118,11 @@ export class ReplayCache {
     this.#version = version;
     this.#count = options.count ?? (() => {});
     this.#observe = options.observe ?? (() => ({}));
-    this.#entries = new BoundedMap(options.maxEntries ?? MAX_ENTRIES);
+    this.#entries = new LruMap(options.maxEntries ?? MAX_ENTRIES);
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries.size + this.#others.size;
   }
 
   /**
@@ -143,18 +157,21 @@ export class ReplayCache {
     if (request.method !== 'GET') return undefined;
     const started = performance.now();
     const header = headerReader(request, env);
-    const hit = this.#entries.get(keyOf(request.url, header));
+    const key = keyOf(request.url, header);
+    const hit = this.#entries.get(key) ?? (this.#others.size > 0 ? this.#others.get(key) : undefined);
     if (!hit) return undefined;
     const ifNoneMatch = header('if-none-match');
-    if (ifNoneMatch !== undefined && ifNoneMatch !== hit.etag) return undefined;
+    if (ifNoneMatch !== undefined && (ifNoneMatch !== hit.etag || hit.status !== 200)) return undefined;
+    // Dates are compared by the stack (a 304 to If-Modified-Since is rarer than to an ETag).
+    if (header('if-modified-since') !== undefined && ifNoneMatch === undefined) return undefined;
     const replay = (version: string) => {
       if (version !== hit.version) return undefined;
       this.#count('replay', 'hit');
-      const status = ifNoneMatch === undefined ? 200 : 304;
+      const status = ifNoneMatch === undefined ? hit.status : 304;
       const extra = this.#observe({ url: request.url, header }, { status, route: hit.route, started });
-      const stored = status === 200 ? hit.headers : hit.notModifiedHeaders;
+      const stored = status === 304 ? hit.notModifiedHeaders : hit.headers;
       // A plain record of headers and a byte body: the server writes both in one go.
-      return new Response(status === 200 ? hit.body : null, { status, headers: { ...stored, ...extra } });
+      return new Response(status === 304 ? null : hit.body, { status, headers: { ...stored, ...extra } });
     };
     const known = this.#version.current?.();
     return known === undefined ? this.#version.read().then(replay) : replay(known);
@@ -169,7 +186,9 @@ export class ReplayCache {
       const builtAt = c.get('replayVersion');
       if (builtAt !== undefined) this.#count('replay', 'miss');
       const res = c.res;
-      if (builtAt === undefined || res.status !== 200 || res.headers.has('set-cookie')) return;
+      const status = res.status;
+      const kept = status === 200 || (c.get('replayAnyStatus') === true && REPLAYED_OTHER_STATUSES.has(status));
+      if (builtAt === undefined || !kept || res.headers.has('set-cookie')) return;
       const headers: Record<string, string> = {};
       const notModifiedHeaders: Record<string, string> = {};
       res.headers.forEach((value, name) => {
@@ -185,10 +204,13 @@ export class ReplayCache {
       } else {
         body = new Uint8Array(await res.arrayBuffer());
         // This answer keeps its own connection headers; the stored copy has none.
-        c.res = new Response(body, { status: 200, headers: res.headers });
+        c.res = new Response(body, { status, headers: res.headers });
       }
-      this.#entries.set(key, {
+      // An address whose answer changed kind (a post unpublished) is kept in one map only.
+      (status === 200 ? this.#others : this.#entries).delete(key);
+      (status === 200 ? this.#entries : this.#others).set(key, {
         version: builtAt,
+        status,
         route: routePath(c),
         headers,
         notModifiedHeaders,

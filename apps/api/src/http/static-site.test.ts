@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from './static-site';
+import { publicPages } from './page-cache';
 
 /** The build's bookkeeping (Vite's manifest, the module-to-chunk map) names source paths: not for visitors. */
 let dist: string;
@@ -18,7 +19,9 @@ beforeAll(() => {
   writeFileSync(join(dist, '.vite', 'module-chunks.json'), '{"src/site/layout/SiteHeader.tsx":"assets/x.js"}');
   writeFileSync(join(dist, '.hidden.txt'), 'segredo');
   app = new Hono();
-  app.use('*', staticSite(dist, { publicUrl: 'https://vitrine.example.com' }));
+  // A content version that never moves: these files are the build's, not content.
+  const pages = publicPages({ read: async () => '1', sharedSeconds: () => 60, maxSharedSeconds: 60 }, 10);
+  app.use('*', staticSite(dist, { publicUrl: 'https://vitrine.example.com', pages }));
   app.notFound((c) => c.text('Not found', 404));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

@@ -3,9 +3,11 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../deps';
 import { classifyPath, paths, prerenderedFile } from '@vitrine/shared/routes';
 import { PUBLIC_URL_PLACEHOLDER } from '@vitrine/shared/seo';
 import { addVaryAcceptEncoding, pickEncoding, type ContentEncoding } from './compression';
+import type { MadePage, PublicPages } from './page-cache';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,24 +46,25 @@ const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 export interface StaticSiteOptions {
   /** Absolute canonical and og:image addresses in the prerendered pages start with it. */
   publicUrl: string;
-  /** Server-made HTML for /blog/{slug} (or a 301 to it); null falls back to the blog page. */
-  renderPost?: (ref: string) => Promise<MadePage | { status: 301; location: string } | null>;
-  /** Server-made HTML for /blog/tag/{tag-slug}; null falls back to the blog page. */
+  /** Where every public page is kept per content version and served from (page-cache.ts). */
+  pages: PublicPages;
+  /** Server-made /blog/{slug} (or a 301 to it); null falls back to the blog page. */
+  renderPost?: (ref: string) => Promise<MadePage | null>;
+  /** Server-made /blog/tag/{tag-slug}; null falls back to the blog page. */
   renderTag?: (tagSlug: string) => Promise<MadePage | null>;
   /** Server-made HTML for /blog/previa/{token}, never cached by anyone but its reader. */
-  renderPreview?: (token: string) => Promise<MadePage | null>;
-  /** Server-made HTML for /blog with its first page of posts; null falls back to the prerendered page. */
-  renderBlog?: () => Promise<string | null>;
+  renderPreview?: (token: string) => Promise<{ status: 200 | 404; html: string } | null>;
+  /** Server-made /blog with its first page of posts; null falls back to the prerendered page. */
+  renderBlog?: () => Promise<MadePage | null>;
 }
-
-type MadePage = { status: 200 | 404; html: string };
 
 /** A preview is for whoever holds the link: no shared cache, no search engine. */
 const PREVIEW_HTML_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+/** The admin and the sign-in page: a shared cache has no business keeping anything of them. */
+const APP_SHELL_CACHE = 'no-store';
 
 interface HtmlPage {
   mtimeMs: number;
-  etag: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -76,7 +79,7 @@ interface HtmlPage {
  * - the bare app shell for the admin and login (rendered in the browser only);
  * - a 301 to `/` for any other path (docs/PRODUCT.md §2: unknown paths go home).
  */
-export function staticSite(distDir: string, options: StaticSiteOptions): MiddlewareHandler {
+export function staticSite(distDir: string, options: StaticSiteOptions): MiddlewareHandler<AppEnv> {
   const root = resolve(distDir);
   const shellPath = join(root, 'index.html');
   const pages = new Map<string, HtmlPage>();
@@ -90,7 +93,6 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     const identity = Buffer.from(html);
     const page: HtmlPage = {
       mtimeMs: stat.mtimeMs,
-      etag: `W/"${identity.length.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"`,
       identity,
       br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(identity, { level: 9 }),
@@ -99,11 +101,11 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     return page;
   };
 
-  const sendHtml = (c: Context, file: string) => {
-    const page = htmlPage(file);
-    const headers = new Headers({ 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ETag: page.etag });
+  /** The admin's and sign-in's shell: built in the browser, never kept by anyone. */
+  const sendShell = (c: Context) => {
+    const page = htmlPage(shellPath);
+    const headers = new Headers({ 'Content-Type': TYPES['.html']!, 'Cache-Control': APP_SHELL_CACHE });
     addVaryAcceptEncoding(headers);
-    if (c.req.header('if-none-match') === page.etag) return new Response(null, { status: 304, headers });
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const body = encoding ? page[encoding] : page.identity;
     if (encoding) headers.set('Content-Encoding', encoding);
@@ -111,11 +113,26 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
   };
 
-  /** HTML made for this request (compressed by the compression middleware, as JSON is). */
-  const sendMadeHtml = (c: Context, status: 200 | 404, html: string, extra: Record<string, string> = {}) => {
-    const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ...extra };
+  /** A build's HTML file as a page: its bytes compressed by the build step's quality (11), once per build. */
+  const filePage = (file: string): MadePage => {
+    const page = htmlPage(file);
+    return {
+      status: 200,
+      body: page.identity,
+      type: TYPES['.html']!,
+      lastModified: new Date(page.mtimeMs),
+      encoded: { br: page.br, gzip: page.gzip },
+    };
+  };
+  /** HTML made for this request (a preview), compressed by the compression middleware as JSON is. */
+  const sendMadeHtml = (c: Context, status: 200 | 404, html: string, extra: Record<string, string>) => {
+    const headers = { 'Content-Type': TYPES['.html']!, ...extra };
     return new Response(c.req.method === 'HEAD' ? null : html, { status, headers });
   };
+
+  const prerenderedOr = (file: string) => (existsSync(file) ? file : shellPath);
+  const blogFile = () => prerenderedOr(join(root, PRERENDER_FOLDER, prerenderedFile({ path: paths.blog })));
+  const serve = (c: Context<AppEnv>, key: string, build: () => Promise<MadePage>) => options.pages.serve(c, key, build);
 
   const sendFile = (c: Context, file: string, cache: string) => {
     const stat = statSync(file);
@@ -141,7 +158,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     return new Response(Readable.toWeb(createReadStream(served)) as ReadableStream, { status: 200, headers });
   };
 
-  return async (c, next) => {
+  return async (c: Context<AppEnv>, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     let decoded: string;
@@ -168,7 +185,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     )
       return next();
     if (inBuild && !isPrerendered && existsSync(candidate) && statSync(candidate).isFile()) {
-      if (candidate.endsWith('.html')) return sendHtml(c, candidate);
+      if (candidate.endsWith('.html')) return serve(c, `file ${candidate}`, async () => filePage(candidate));
       return sendFile(c, candidate, decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     }
     // A missing hashed asset or other file (a name with an extension) is a real 404, not a page.
@@ -177,29 +194,30 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     const search = new URL(c.req.url).search;
     const target = classifyPath(c.req.path, search);
     if (target.kind === 'unknown') return c.redirect(paths.home, 301);
-    if (target.kind === 'page' && target.page.path === paths.blog && !search) {
-      const made = await options.renderBlog?.();
-      if (made) return sendMadeHtml(c, 200, made);
+    if (target.kind === 'app') return sendShell(c);
+    if (target.kind === 'preview') {
+      const made = await options.renderPreview?.(target.token);
+      if (made) return sendMadeHtml(c, made.status, made.html, PREVIEW_HTML_HEADERS);
+      return serve(c, 'blog-file', async () => filePage(blogFile()));
     }
     if (target.kind === 'page') {
-      const prerendered = join(root, PRERENDER_FOLDER, prerenderedFile(target.page));
-      return sendHtml(c, existsSync(prerendered) ? prerendered : shellPath);
-    }
-    if (target.kind === 'post' || target.kind === 'tag' || target.kind === 'preview') {
-      if (target.kind === 'post') {
-        const made = await options.renderPost?.(target.ref);
-        if (made?.status === 301) return c.redirect(made.location + search, 301);
-        if (made) return sendMadeHtml(c, made.status, made.html);
-      } else if (target.kind === 'tag') {
-        const made = await options.renderTag?.(target.tagSlug);
-        if (made) return sendMadeHtml(c, made.status, made.html);
-      } else {
-        const made = await options.renderPreview?.(target.token);
-        if (made) return sendMadeHtml(c, made.status, made.html, PREVIEW_HTML_HEADERS);
+      const file = prerenderedOr(join(root, PRERENDER_FOLDER, prerenderedFile(target.page)));
+      if (target.page.path === paths.blog && !search) {
+        return serve(c, 'blog', async () => (await options.renderBlog?.()) ?? filePage(file));
       }
-      const blog = join(root, PRERENDER_FOLDER, prerenderedFile({ path: paths.blog }));
-      return sendHtml(c, existsSync(blog) ? blog : shellPath);
+      return serve(c, `file ${file}`, async () => filePage(file));
     }
-    return sendHtml(c, shellPath);
+    if (target.kind === 'post') {
+      return serve(
+        c,
+        `post ${target.ref}`,
+        async () => (await options.renderPost?.(target.ref)) ?? filePage(blogFile()),
+      );
+    }
+    return serve(
+      c,
+      `tag ${target.tagSlug}`,
+      async () => (await options.renderTag?.(target.tagSlug)) ?? filePage(blogFile()),
+    );
   };
 }

@@ -8,7 +8,7 @@ import type { Post, PostListPage } from '@vitrine/shared/schemas';
 import type { PageHead } from '@vitrine/shared/seo';
 import type { AppDeps } from '../../deps';
 import type { ContentVersion } from '../../db/content-version';
-import { BoundedMap } from '../../http/bounded-map';
+import type { MadePage } from '../../http/page-cache';
 import { findPreviewPost, findPublicPost, listPosts, parsePostRef } from './posts.service';
 
 /** What the build's server-side render bundle (apps/web/src/entry-server.tsx) offers. */
@@ -26,21 +26,27 @@ interface RenderEntry {
   ): string;
 }
 
-export type PostPage = { status: 200 | 404; html: string } | { status: 301; location: string };
-
 export interface BlogPages {
   /** /blog/{slug}, and 301 from /blog/{id} or an earlier slug; null when the build has no render bundle. */
-  post(ref: string): Promise<PostPage | null>;
+  post(ref: string): Promise<MadePage | null>;
   /** /blog itself with its first page of posts; null when the build has no render bundle. */
-  list(): Promise<string | null>;
+  list(): Promise<MadePage | null>;
   /** /blog/tag/{tag-slug}: the tag's first page (404 when it has no public post). */
-  tag(tagSlug: string): Promise<{ status: 200 | 404; html: string } | null>;
+  tag(tagSlug: string): Promise<MadePage | null>;
   /** /blog/previa/{token}: the draft as its public page will look (404 for a dead link). */
   preview(token: string): Promise<{ status: 200 | 404; html: string } | null>;
 }
 
-/** Tag pages kept rendered (per content version); the map is bounded as any visitor can name a tag. */
-const TAG_PAGES_KEPT = 100;
+const HTML = 'text/html; charset=utf-8';
+/**
+ * Stands for the address in the one "not found" page rendered per content version: a valid slug
+ * that no post can have (slugs are made from titles, which are not 40 random letters). Addresses
+ * are slugs or ids, letters, digits and hyphens, which read the same in HTML, in a URL and in
+ * JSON, so writing the address over it gives the bytes a render of that address would.
+ */
+const MISSING_REF = 'qzxv-unknown-address-kept-apart-4f9c2e7ab1';
+/** A name with none of the placeholder's letters in an order a post or tag could reach. */
+const MISSING_TAG = 'qzxv-unknown-tag-kept-apart-4f9c2e7ab1';
 
 /**
  * The blog as server-made HTML: the same React page the browser shows, with the first page of
@@ -54,8 +60,10 @@ const TAG_PAGES_KEPT = 100;
  * the blog and its "Post não encontrado." message (noindex), from where the visitor goes on to
  * the other posts. /blog/{id} and earlier slugs answer 301 to the current slug.
  *
- * /blog and the tag pages are rendered once per public version of the posts (every post write
- * and every scheduled publish time changes it: public-version.ts).
+ * Nothing here is kept but the "not found" pages: the page cache (http/page-cache.ts) keeps every
+ * page per content version. A visitor naming addresses that do not exist costs no render: the
+ * "not found" page of an unknown post or tag is rendered once per content version, and each
+ * address is written into a copy of it.
  */
 export function blogPages(deps: AppDeps, webDist: string, version: ContentVersion): BlogPages {
   const entryFile = join(webDist, 'ssr', 'entry-server.js');
@@ -69,8 +77,6 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
   const shell = () => (shellHtml ??= readFileSync(shellFile, 'utf8'));
   const available = () => existsSync(entryFile) && existsSync(shellFile);
   const firstPage = (tag?: string) => listPosts(deps.db, { page: 1, pageSize: BLOG_PAGE_SIZE, tag, now: deps.now() });
-  const rendered = new BoundedMap<string, { version: string; html: Promise<string> }>(TAG_PAGES_KEPT + 1);
-
   /** A blog address with a first page of posts, and for a post's address the post (null: none). */
   async function render(
     path: string,
@@ -91,42 +97,55 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
     return ssr.fillShell(shell(), { ...page, head }, publicUrl, { post: opened, posts: list });
   }
 
-  /** A page rendered once per content version (a failed render is not kept: the next request tries again). */
-  async function perVersion(key: string, make: () => Promise<string>): Promise<string> {
+  /** One render per content version of a "not found" page, shared by every address (a failed render is forgotten). */
+  const missing = new Map<string, { version: string; html: Promise<string> }>();
+  async function notFoundPage(kind: string, make: () => Promise<string>): Promise<string> {
     const current = await version.read();
-    let kept = rendered.get(key);
+    let kept = missing.get(kind);
     if (kept?.version !== current) {
       const html = make();
       kept = { version: current, html };
-      rendered.set(key, kept);
+      missing.set(kind, kept);
       html.catch(() => {
-        if (rendered.get(key)?.html === html) rendered.delete(key);
+        if (missing.get(kind)?.html === html) missing.delete(kind);
       });
     }
     return kept.html;
   }
+  const page = (status: 200 | 404, html: string, lastModified?: Date): MadePage => ({
+    status,
+    body: html,
+    type: HTML,
+    lastModified,
+  });
 
   return {
     async post(ref) {
       if (!available()) return null;
       const parsed = parsePostRef(ref);
       const found = parsed && (await findPublicPost(deps.db, parsed, deps.now()));
-      if (found && !found.current) return { status: 301, location: paths.post(found.post.slug) };
-      const post = found?.post ?? null;
-      const html = await render(paths.post(ref), { ref, post });
-      return { status: post ? 200 : 404, html };
+      if (found && !found.current) return { status: 301, body: '', type: HTML, location: paths.post(found.post.slug) };
+      if (!found) {
+        const template = await notFoundPage('post', () =>
+          render(paths.post(MISSING_REF), { ref: MISSING_REF, post: null }),
+        );
+        return page(404, template.replaceAll(MISSING_REF, ref));
+      }
+      const html = await render(paths.post(ref), { ref, post: found.post });
+      return page(200, html);
     },
 
     async list() {
       if (!available()) return null;
-      return perVersion('/blog', () => render(paths.blog));
+      return page(200, await render(paths.blog));
     },
 
     async tag(tagSlug) {
       if (!available()) return null;
       const posts = await firstPage(tagSlug);
-      const html = await perVersion(paths.tag(tagSlug), () => render(paths.tag(tagSlug), undefined, posts));
-      return { status: posts.total > 0 ? 200 : 404, html };
+      if (posts.total > 0) return page(200, await render(paths.tag(tagSlug), undefined, posts));
+      const template = await notFoundPage('tag', () => render(paths.tag(MISSING_TAG), undefined, posts));
+      return page(404, template.replaceAll(MISSING_TAG, tagSlug));
     },
 
     async preview(token) {

@@ -10,7 +10,8 @@ import type { Db } from '../../db/database';
 import type { AppDeps, AppEnv } from '../../deps';
 import { auditAction } from '../audit/audit-action';
 import { notFound } from '../../http/errors';
-import { idParam } from '../../http/request';
+import { clientAddress, idParam } from '../../http/request';
+import { workBudget } from '../../http/work-budget';
 import { markReplayable, ReplayCache, type ReplayObserver } from '../../http/replay-cache';
 import { type Built, PUBLIC_READ_SHARED_SECONDS, ResponseCache } from '../../http/response-cache';
 import { requireStaff } from '../auth/auth.middleware';
@@ -26,6 +27,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** An image of a post that is not public yet: for its editors and its preview's reader only. */
 const NOT_PUBLIC = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/**
+ * The search work one client address may make a process do: 200 ms of building answers per
+ * second, up to a second at once. A person typing or paging spends a few milliseconds a search
+ * (a cached one nothing); a script asking new searches in a loop gets 429 long before it takes
+ * a core from everyone else.
+ */
+const SEARCH_WORK = { msPerSecond: 200, burstMs: 1000 };
+/** What clientAddress answers for a request that came through no socket (in-process calls): not a visitor. */
+const NO_ADDRESS = 'unknown';
 
 /** A preview is for whoever holds the link: no shared cache keeps it, no search engine lists it. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -56,6 +67,14 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   const editors = requireStaff(deps);
   const { version, bodies } = caches;
   const writes = posts.cachedPostWrites(deps.db, version);
+  const searchBudget = deps.disableRateLimits || !deps.config.RATE_LIMITS ? undefined : workBudget(SEARCH_WORK);
+  /** A search's build, charged to the address that asked for it (only a build costs: cached answers are free). */
+  const charged =
+    <T>(c: Context<AppEnv>, build: () => Promise<T>) =>
+    () => {
+      const address = clientAddress(c, deps.config.TRUST_PROXY);
+      return searchBudget && address !== NO_ADDRESS ? searchBudget.spend(address, build) : build();
+    };
   /** Serves a public read from the bodies cache, and lets the replay cache keep the answer. */
   const serveRead = async <T>(c: Context<AppEnv>, key: string, build: () => Promise<Built & { json: T }>) => {
     const builtAt = await version.read();
@@ -79,7 +98,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     // Keyed by what the answer depends on: "Gestão" and "gestao " are the same search.
     const tag = query.tag || undefined;
     const key = `list|${searchKey(search)}|${tag ?? ''}|${page ?? ''}|${pageSize ?? ''}`;
-    return serveRead(c, key, async () => {
+    const build = async () => {
       const now = deps.now();
       // A tag page lists; a search ranks (features/search), both only over public posts.
       const result = isEmptySearch(search)
@@ -87,15 +106,18 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
         : await searchPostList(deps.db, search, { page, pageSize }, now);
       const partial: Record<string, string> = 'partial' in result && result.partial ? { 'X-Search-Partial': '1' } : {};
       return { json: result.posts, headers: { 'X-Total-Count': String(result.total), ...partial } };
-    });
+    };
+    return serveRead(c, key, isEmptySearch(search) ? build : charged(c, build));
   });
 
   // Declared before /posts/:ref, which would otherwise take "sugestoes" for a slug.
   app.get('/posts/sugestoes', async (c, { query: { q } }) => {
     const typed = parseSearch(q ?? '', { typing: true });
-    return serveRead(c, `suggest|${searchKey(typed)}`, async () => ({
-      json: await suggestPosts(deps.db, typed, deps.now()),
-    }));
+    return serveRead(
+      c,
+      `suggest|${searchKey(typed)}`,
+      charged(c, async () => ({ json: await suggestPosts(deps.db, typed, deps.now()) })),
+    );
   });
 
   // A post by id or slug (current or earlier: the answer carries the current one).

@@ -175,7 +175,7 @@ describe('visibility at read time', () => {
     expect((await publicSurfaces()).list).toEqual(['ja-no-ar']);
     const staleSitemap = await page('/sitemap.xml');
     // No cache may keep the answer past the publish time, 3 s ahead.
-    expect(staleSitemap.headers.get('cache-control')).toBe('public, max-age=3');
+    expect(staleSitemap.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=1');
     expect((await call('GET', '/api/posts')).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3');
 
     // Still before its time: absent.
