@@ -187,6 +187,7 @@ export function createApiClient(transport: ApiTransport) {
     mailQueueCounts: () => body('GET /fila-emails/contagem', {}),
     retryMail: (id: number) => body('POST /fila-emails/:id/reenviar', { params: { id } }),
     discardMail: (id: number) => body('DELETE /fila-emails/:id', { params: { id } }),
+    sendMailNow: (id: number) => body('POST /fila-emails/:id/envio', { params: { id } }),
 
     // Posts
     listPosts: async (

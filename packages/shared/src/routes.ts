@@ -113,7 +113,7 @@ export const adminTitles = {
   login: 'Entrar',
   home: 'Início',
   users: 'Usuários',
-  password: 'Alterar Senha',
+  password: 'Alterar senha',
   posts: 'Posts',
   newPost: 'Novo post',
   post: 'Editar post',

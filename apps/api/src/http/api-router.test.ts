@@ -87,6 +87,7 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /eventos': true,
   'GET /eventos/resumo': true,
   'GET /config': true,
+  'POST /fila-emails/:id/envio': true,
 };
 
 describe('the API contract on the server', () => {

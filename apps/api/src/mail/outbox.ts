@@ -60,11 +60,13 @@ export {
   campaignFailureReasons,
   cancelPendingForCampaign,
   cancelPendingForSubscriber,
+  countCampaignAudience,
   countCampaignMails,
   lastQueuedAt,
   queueCampaignRecipients,
 } from './outbox.repository';
 export {
+  advancePendingMail,
   deleteFailedMail,
   findQueuedMail,
   listQueuedMail,

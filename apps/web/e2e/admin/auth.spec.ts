@@ -52,7 +52,7 @@ test.describe('admin login and session', () => {
       'Sair',
     ];
     for (const label of entries) await expect(shell.entry(label)).toBeVisible();
-    await expect(shell.entry('Alterar Senha')).toHaveCount(0);
+    await expect(shell.entry('Alterar senha')).toHaveCount(0);
     // Exactly the spec's entries (plus Newsletter, Auditoria and Fila de e-mails): no 'Início'; the brand block leads home.
     await expect(shell.nav.getByRole('button')).toHaveText(entries);
     await expect(shell.nav.getByText('Início')).toHaveCount(0);

@@ -17,8 +17,8 @@ describe('sidebar entries', () => {
       'Sair',
     ]);
   });
-  it('gives Marketing: Alterar Senha, Posts and Newsletter, no Usuários, Contatos nor Privacidade', () => {
-    expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Newsletter', 'Sair']);
+  it('gives Marketing: Alterar senha, Posts and Newsletter, no Usuários, Contatos nor Privacidade', () => {
+    expect(labels(Role.Marketing)).toEqual(['Alterar senha', 'Posts', 'Newsletter', 'Sair']);
   });
   it('has no Início entry: the brand block links to the admin home instead', () => {
     for (const role of [Role.Admin, Role.Marketing] as const) {

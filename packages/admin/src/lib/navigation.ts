@@ -16,7 +16,7 @@ export interface SidebarEntry {
 }
 
 /**
- * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
+ * Spec: exactly Usuários (Admin) or Alterar senha (other roles), Posts, Contatos (Admin only),
  * Sair; plus, beyond the spec, Newsletter after Posts (both roles), Privacidade (LGPD)
  * and Auditoria and Fila de e-mails, Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
@@ -26,7 +26,7 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   entries.push(
     isAdmin
       ? { key: 'users', label: 'Usuários', icon: 'users', href: ROUTES.users }
-      : { key: 'password', label: 'Alterar Senha', icon: 'password', href: ROUTES.password },
+      : { key: 'password', label: 'Alterar senha', icon: 'password', href: ROUTES.password },
   );
   entries.push({ key: 'posts', label: 'Posts', icon: 'posts', href: ROUTES.posts });
   // Campaigns, for Admin and Marketing.

@@ -197,8 +197,16 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     });
   });
 
-  const auditPublishing = async (c: Context<AppEnv>, id: number, change: posts.PublishingChange) => {
-    if (change) await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id } });
+  const auditPublishing = async (
+    c: Context<AppEnv>,
+    id: number,
+    change: posts.PublishingChange,
+    publishAt?: string | null,
+  ) => {
+    if (!change) return;
+    // A schedule says for when, so the log reads "Agendou a publicação do post para 05/12/2026 09:00".
+    const details = change === 'schedule' && publishAt ? { at: publishAt } : undefined;
+    await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id }, details });
   };
 
   app.post('/posts', editors, async (c) => {
@@ -207,7 +215,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     deps.imageVariants?.wake();
     c.var.logger.info('post.created', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.create', { target: { type: 'post', id } });
-    await auditPublishing(c, id, change);
+    await auditPublishing(c, id, change, input.publishing?.publish_at);
     return c.json({ id }, 201);
   });
 
@@ -218,7 +226,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     deps.imageVariants?.wake();
     c.var.logger.info('post.updated', { id, by: c.get('user').id });
     await auditAction(deps, c, 'post.update', { target: { type: 'post', id } });
-    await auditPublishing(c, id, change);
+    await auditPublishing(c, id, change, input.publishing?.publish_at);
     return c.json({ id });
   });
 
