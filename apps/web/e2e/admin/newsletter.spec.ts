@@ -75,6 +75,7 @@ test.describe('newsletter campaigns', () => {
       await expect(button).toBeDisabled();
       await expect(button).toHaveAccessibleDescription(messages.admin.campaignSaveBeforeSending);
     }
+    await page.screenshot({ path: `${SHOTS}/campaign-unsaved-1440.png` });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await shell.expectToast(messages.campaign.saved);
     await expect(page.getByText(messages.admin.campaignSaveBeforeSending)).toHaveCount(0);
@@ -87,6 +88,7 @@ test.describe('newsletter campaigns', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Enviar campanha' });
     await expect(confirm).toContainText(/Enviar para \d+ assinantes\?/);
     const audience = (await confirm.textContent())!.match(/Enviar para (\d+) assinantes/)![1]!;
+    await page.screenshot({ path: `${SHOTS}/campaign-confirm-1440.png` });
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByText('Campanha: Rascunho')).toBeVisible();
     await sendButton.click();

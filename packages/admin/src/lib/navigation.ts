@@ -84,3 +84,16 @@ export function adminScreenTitle(location: string): string {
   const screen = SCREEN_TITLES.find(([matches]) => matches(path))?.[1] ?? adminTitles.home;
   return adminDocumentTitle(screen);
 }
+
+/** In history.state: the id a new post's autosave created, now in the address of that same editor. */
+export const CREATED_POST_STATE = 'createdPostId';
+
+/**
+ * The post editor's React key for an address. The editor for "novo" keeps its key when its
+ * autosave moves the address to /admin/posts/{id} (a new key would remount it under the person
+ * typing), so a reload then opens the saved post instead of an empty new one.
+ */
+export function postEditorKey(idParam: string, historyState: unknown): string {
+  const created = (historyState as Record<string, unknown> | null)?.[CREATED_POST_STATE];
+  return created !== undefined && String(created) === idParam ? 'novo' : idParam;
+}

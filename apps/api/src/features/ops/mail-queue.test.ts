@@ -120,7 +120,11 @@ describe('Fila de e-mails API', () => {
   it('"Enviar agora" makes a pending mail due now, refuses other states, and is audited', async () => {
     const ids = await seedOutbox();
     const later = new Date(ctx.deps.now().getTime() + 3_600_000).toISOString();
-    await ctx.deps.db.updateTable('mail_outbox').set({ next_attempt_at: later }).where('id', '=', ids.pending).execute();
+    await ctx.deps.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: later })
+      .where('id', '=', ids.pending)
+      .execute();
     const res = await ctx.request('POST', `/api/fila-emails/${ids.pending}/envio`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: messages.admin.mailSentNow });
@@ -150,7 +154,7 @@ describe('Fila de e-mails API', () => {
     ]);
   });
 
-  it('lists a campaign\'s bounced and cancelled mail with their state', async () => {
+  it("lists a campaign's bounced and cancelled mail with their state", async () => {
     const ids = await seedOutbox();
     await ctx.deps.db.updateTable('mail_outbox').set({ status: 'bounced' }).where('id', '=', ids.failed).execute();
     await ctx.deps.db.updateTable('mail_outbox').set({ status: 'cancelled' }).where('id', '=', ids.pending).execute();

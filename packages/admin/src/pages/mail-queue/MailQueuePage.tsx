@@ -124,7 +124,7 @@ export function MailQueuePage() {
       {
         field: 'status',
         headerName: 'Situação',
-        width: 105,
+        width: 100,
         valueFormatter: (p) => OUTBOX_STATUS_LABELS[p.value as QueuedMailView['status']] ?? String(p.value),
         cellRenderer: (p: { data?: QueuedMailView }) =>
           p.data && (
@@ -133,36 +133,47 @@ export function MailQueuePage() {
             </Badge>
           ),
       },
-      { field: 'to', headerName: 'Destinatário', flex: 2, minWidth: 220 },
+      { field: 'to', headerName: 'Destinatário', flex: 2, minWidth: 180 },
       {
         field: 'kind',
         headerName: 'Tipo',
         flex: 1,
-        minWidth: 120,
+        minWidth: 140,
+        // Two lines rather than "Aviso de co…": the kind is what tells one mail from another.
+        wrapText: true,
+        autoHeight: true,
         valueFormatter: (p) => MAIL_KIND_LABELS[p.value as string] ?? String(p.value),
       },
-      { field: 'attempts', headerName: 'Tentativas', width: 95 },
+      { field: 'attempts', headerName: 'Tentativas', width: 92 },
       {
         field: 'nextAttemptAt',
         headerName: 'Próxima tentativa',
-        width: 150,
+        width: 140,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
       {
         field: 'sentAt',
         headerName: 'Enviado em',
-        width: 150,
+        width: 140,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
       // The widest: what the mail server answered is what the person needs to read.
-      { field: 'lastError', headerName: 'Último erro', flex: 3, minWidth: 200, valueFormatter: (p) => p.value ?? '—' },
+      {
+        field: 'lastError',
+        headerName: 'Último erro',
+        flex: 3,
+        minWidth: 120,
+        wrapText: true,
+        autoHeight: true,
+        valueFormatter: (p) => p.value ?? '—',
+      },
       {
         colId: 'actions',
         headerName: 'Ações',
         pinned: phone ? null : 'right',
-        width: 200,
+        width: 196,
         sortable: false,
         resizable: false,
         cellRenderer: (p: { data?: QueuedMailView }) =>
