@@ -198,6 +198,7 @@ export function createApiClient(transport: ApiTransport) {
     saveSearchSynonyms: (input: SearchSynonyms) => body('PUT /sinonimos-busca', { json: input }),
     retryMail: (id: number) => body('POST /fila-emails/:id/reenviar', { params: { id } }),
     discardMail: (id: number) => body('DELETE /fila-emails/:id', { params: { id } }),
+    sendMailNow: (id: number) => body('POST /fila-emails/:id/envio', { params: { id } }),
 
     // Posts
     listPosts: async (params: QueryIn<'GET /posts'> = {}): Promise<PostListPage> => {

@@ -75,6 +75,7 @@ export interface ApiEndpoints {
   'GET /fila-emails/contagem': { response: MailQueueCounts };
   'POST /fila-emails/:id/reenviar': { response: Message };
   'DELETE /fila-emails/:id': { response: Message };
+  'POST /fila-emails/:id/envio': { response: Message };
 
   // Posts: the public reads
   /** The total of the whole search travels in the X-Total-Count header. */

@@ -89,6 +89,7 @@ export const endpointInputs = {
   'GET /fila-emails/contagem': none,
   'POST /fila-emails/:id/reenviar': none,
   'DELETE /fila-emails/:id': none,
+  'POST /fila-emails/:id/envio': none,
 
   // Posts
   'GET /posts': { query: postListQuerySchema },

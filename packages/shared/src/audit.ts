@@ -1,3 +1,6 @@
+import { formatDateTime } from './format';
+import { MAIL_KIND_LABELS } from './mail-queue';
+
 /**
  * Staff actions the audit log records, with the label the Auditoria screen shows.
  * One list for the server (what it writes) and the admin (filters and labels).
@@ -66,6 +69,7 @@ export const AUDIT_ACTIONS = {
   'webhook.rotate': 'Segredo de integração trocado',
   'webhook.test': 'Evento de teste de integração',
   'webhook.resend': 'Entrega de integração reenviada',
+  'mail.send_now': 'E-mail pendente enviado agora',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -76,6 +80,8 @@ type AuditDetails = Record<string, unknown> | null | undefined;
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+const when = (value: unknown) => (typeof value === 'string' && value ? formatDateTime(value) : null);
+const kindOf = (d: AuditDetails) => MAIL_KIND_LABELS[String(d?.kind)] ?? 'e-mail';
 const roleLabel = (value: unknown) => (value === 1 ? 'Admin' : value === 2 ? 'Marketing' : String(value ?? '—'));
 
 const rows = (d: AuditDetails) => {
@@ -153,6 +159,34 @@ export const AUDIT_SENTENCES: { [A in AuditAction]?: (details: AuditDetails) => 
   'totp.reset': () => 'Redefiniu a verificação em duas etapas do usuário (entra só com a senha)',
   'campaign.test': (d) => (typeof d?.to === 'string' ? `Enviou o teste para ${d.to}` : 'Enviou um teste da campanha'),
   'subscribers.unsuppress': (d) => `Removeu a supressão de ${plural(count(d?.count), 'assinante', 'assinantes')}`,
+  'dsr.open': () => 'Abriu uma solicitação de titular',
+  'dsr.close': () => 'Concluiu a solicitação de titular',
+  'totp.enrolment.start': () => 'Começou a cadastrar a verificação em duas etapas',
+  'post.publish': () => 'Publicou o post',
+  'post.unpublish': () => 'Tirou o post do ar (voltou a rascunho)',
+  'post.schedule': (d) =>
+    when(d?.at) ? `Agendou a publicação do post para ${when(d?.at)}` : 'Agendou a publicação do post',
+  'post.restore': (d) =>
+    typeof d?.revision === 'number' ? `Restaurou a versão nº ${d.revision} do post` : 'Restaurou uma versão do post',
+  'post.preview': (d) =>
+    when(d?.expires_at) ? `Criou um link de prévia válido até ${when(d?.expires_at)}` : 'Criou um link de prévia',
+  'post.preview_revoke': (d) => `Revogou ${plural(count(d?.revoked), 'link de prévia', 'links de prévia')}`,
+  'contacts.view': (d) => `Consultou a lista de contatos (${plural(count(d?.count), 'contato', 'contatos')})`,
+  'subscriber.unsuppress': () => 'Liberou o assinante para voltar a receber campanhas',
+  'campaign.create': () => 'Criou a campanha',
+  'campaign.update': () => 'Alterou a campanha',
+  'campaign.send': (d) =>
+    typeof d?.audience === 'number'
+      ? `Iniciou o envio da campanha para ${plural(d.audience, 'assinante', 'assinantes')}`
+      : 'Iniciou o envio da campanha',
+  'campaign.schedule': (d) =>
+    when(d?.scheduled_at) ? `Agendou a campanha para ${when(d?.scheduled_at)}` : 'Agendou a campanha',
+  'campaign.pause': () => 'Pausou o envio da campanha',
+  'campaign.resume': () => 'Retomou o envio da campanha',
+  'campaign.cancel': () => 'Cancelou a campanha',
+  'mail.retry': (d) => `Colocou de volta na fila um e-mail com falha (${kindOf(d)})`,
+  'mail.discard': (d) => `Descartou um e-mail com falha (${kindOf(d)})`,
+  'mail.send_now': (d) => `Antecipou para agora o envio de um e-mail pendente (${kindOf(d)})`,
 };
 
 /** The entry's sentence; for an action without one, its details as "chave: valor". */
@@ -172,4 +206,6 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   contact: 'Contato',
   subscriber: 'Assinante',
   dsr_request: 'Solicitação',
+  campaign: 'Campanha',
+  mail: 'E-mail',
 };

@@ -16,10 +16,23 @@ export type MailStatus = keyof typeof MAIL_STATUS_LABELS;
  */
 export type OutboxStatus = MailStatus | 'bounced' | 'cancelled';
 
+/** Every outbox state in the screen's words (a campaign's bounced and cancelled mail is listed too). */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  ...MAIL_STATUS_LABELS,
+  bounced: 'Devolvido',
+  cancelled: 'Cancelado',
+};
+
 /** Labels of the outbox's mail kinds; an unknown kind (a newer one) is shown as it is stored. */
 export const MAIL_KIND_LABELS: Record<string, string> = {
   'contact-notification': 'Aviso de contato',
   'newsletter-welcome': 'Boas-vindas da newsletter',
+  'newsletter-confirm': 'Confirmação de inscrição',
+  'newsletter-campaign': 'Campanha da newsletter',
+  'newsletter-test': 'Teste de campanha',
+  'dsr-verification': 'Confirmação de solicitação LGPD',
+  'dsr-protocol': 'Protocolo de solicitação LGPD',
+  'account-locked': 'Aviso de conta bloqueada',
 };
 
 /** Sent mail the screen lists: the last days of it (older sent mail stays out of the way). */
@@ -32,7 +45,7 @@ export interface QueuedMailView {
   kind: string;
   to: string;
   subject: string;
-  status: MailStatus;
+  status: OutboxStatus;
   attempts: number;
   /** When the worker tries next (pending only). */
   nextAttemptAt: string | null;

@@ -260,6 +260,12 @@ export const messages = {
     synonymsFetchError: 'Erro ao buscar os sinônimos da busca',
     synonymsSaved: 'Sinônimos da busca salvos',
     synonymsSaveError: 'Erro ao salvar os sinônimos da busca',
+    mailSentNow: 'O e-mail será enviado em instantes',
+    mailSendNowError: 'Erro ao enviar o e-mail agora',
+    /** "Enviar agora" on a mail that is no longer pending: sent, failed or discarded meanwhile. */
+    mailNotPending: 'Este e-mail não está mais pendente; atualize a lista.',
+    /** "Enviar teste"/"Enviar agora" while the screen holds edits the server has not got. */
+    campaignSaveBeforeSending: 'Salve as alterações antes de enviar.',
   },
   users: {
     usernameRequired: 'Informe o nome de usuário (de 3 a 120 caracteres, sem espaços).',

@@ -121,7 +121,7 @@ export const adminTitles = {
   login: 'Entrar',
   home: 'Início',
   users: 'Usuários',
-  password: 'Alterar Senha',
+  password: 'Alterar senha',
   posts: 'Posts',
   newPost: 'Novo post',
   post: 'Editar post',

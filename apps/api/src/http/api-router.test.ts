@@ -108,6 +108,7 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /integracoes/:id/teste': true,
   'GET /integracoes/:id/entregas': true,
   'POST /integracoes/entregas/:id/reenvio': true,
+  'POST /fila-emails/:id/envio': true,
 };
 
 describe('the API contract on the server', () => {

@@ -19,6 +19,9 @@ import { escapeHtml, type MailContent } from './templates';
 /** Where each recipient's own unsubscribe URL goes; replaced at send time (renderForRecipient). */
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
 
+/** The closing link of a campaign made from a post. */
+export const ARTICLE_LINK_TEXT = 'Leia o artigo completo no site';
+
 const INK = '#1d2733';
 const MUTED = '#5b6573';
 const NAVY = '#0b2a4a';
@@ -107,11 +110,16 @@ export interface CampaignMailParts {
   body: string;
   publicUrl: string;
   unsubscribeUrl: string;
+  /** The article the campaign came from, if any: the mail ends with a link to read it on the site. */
+  articleUrl?: string | null;
 }
 
 /** The mail every recipient gets, with `unsubscribeUrl` in the visible footer (and the RFC 8058 headers: transport.ts). */
 export function campaignMail(parts: CampaignMailParts): MailContent {
-  const { subject, preheader, body, publicUrl, unsubscribeUrl } = parts;
+  const { subject, preheader, publicUrl, unsubscribeUrl, articleUrl } = parts;
+  const body = articleUrl
+    ? `${parts.body}\n<p style="margin:8px 0 16px;font-size:16px;line-height:1.6"><a href="${escapeHtml(articleUrl)}" style="color:${NAVY};font-weight:bold;text-decoration:underline">${ARTICLE_LINK_TEXT}</a></p>`
+    : parts.body;
   const site = publicUrl.replace(/^https?:\/\//, '');
   const why = `Você recebe este e-mail porque se inscreveu na newsletter da ${brand.companyName} em ${site}.`;
   const html = `<!doctype html>

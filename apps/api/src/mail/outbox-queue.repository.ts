@@ -101,3 +101,14 @@ export async function mailServerWait(db: Db): Promise<{ campaigns: number; error
     .execute();
   return { campaigns: rows.length, error: rows[0]?.mail_server_error ?? null };
 }
+
+/** A pending mail becomes due now (the worker takes it at its next turn). False when it was not pending. */
+export async function advancePendingMail(db: Db, id: number, nowIso: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import { engineOf, type Db } from '../db/database';
-import type { MailOutboxTable, MailRow } from '../db/schema';
+import type { Database, MailOutboxTable, MailRow } from '../db/schema';
 
 export async function insertMail(db: Db, mail: Insertable<MailOutboxTable>): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
@@ -124,6 +124,15 @@ export async function claimCampaignMails(
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** A campaign's recipients: active, confirmed, not deleted and not suppressed at this moment. */
+const campaignAudience = (eb: ExpressionBuilder<Database, 'newsletter_subscribers'>) =>
+  eb.and([
+    eb('ativo', '=', 1),
+    eb('deleted_at', 'is', null),
+    eb('awaiting_confirmation', '=', 0),
+    eb('suppressed_at', 'is', null),
+  ]);
+
 /**
  * One outbox row per recipient, in one statement: every subscriber who is active, confirmed
  * and not suppressed at this moment. The bodies are rendered at send time from the campaign
@@ -165,14 +174,21 @@ export async function queueCampaignRecipients(
           s.val(campaign.id).as('campaign_id'),
           'id',
         ])
-        .where('ativo', '=', 1)
-        .where('deleted_at', 'is', null)
-        .where('awaiting_confirmation', '=', 0)
-        .where('suppressed_at', 'is', null)
+        .where(campaignAudience)
         .orderBy('id'),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** How many subscribers a campaign started now would be queued for (the same rule as above). */
+export async function countCampaignAudience(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(campaignAudience)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A subscriber who left: their campaign mails not yet sent are never sent. */

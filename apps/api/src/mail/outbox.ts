@@ -61,11 +61,13 @@ export {
   cancelPendingForCampaign,
   cancelPendingForSubscriber,
   cancelPendingMailTo,
+  countCampaignAudience,
   countCampaignMails,
   lastQueuedAt,
   queueCampaignRecipients,
 } from './outbox.repository';
 export {
+  advancePendingMail,
   deleteFailedMail,
   findQueuedMail,
   listQueuedMail,

@@ -103,7 +103,7 @@ export function accountLockedNotice(username: string, failures: number): MailCon
   const lines = [
     'Olá!',
     `Registramos ${failures} tentativas de entrada com senha errada na conta ${username} da área administrativa da ${brand.companyName}, vindas de vários endereços. Para proteger a conta, ela foi bloqueada para os endereços de onde vieram as tentativas.`,
-    'Você continua entrando normalmente com a sua senha a partir da sua rede de costume. Se não foi você, avise um Admin e troque a sua senha em "Alterar Senha"; se ativou a verificação em duas etapas, ela continua pedindo o código.',
+    'Você continua entrando normalmente com a sua senha a partir da sua rede de costume. Se não foi você, avise um Admin e troque a sua senha em "Alterar senha"; se ativou a verificação em duas etapas, ela continua pedindo o código.',
   ];
   const text = [...lines.flatMap((line) => [line, '']), '--', signatureText()].join('\n');
   const html = layout(

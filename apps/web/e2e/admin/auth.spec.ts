@@ -49,12 +49,15 @@ test.describe('admin login and session', () => {
       'Privacidade (LGPD)',
       'Auditoria',
       'Fila de e-mails',
+      'Redirecionamentos',
+      'Importar do WordPress',
       'Sinônimos da busca',
+      'Integrações',
       'Sair',
     ];
     for (const label of entries) await expect(shell.entry(label)).toBeVisible();
-    await expect(shell.entry('Alterar Senha')).toHaveCount(0);
-    // Exactly the spec's entries (plus Newsletter, Auditoria, Fila de e-mails and Sinônimos da busca): no 'Início'; the brand block leads home.
+    await expect(shell.entry('Alterar senha')).toHaveCount(0);
+    // Exactly the spec's entries (plus Newsletter, Auditoria, Fila de e-mails and the later screens): no 'Início'; the brand block leads home.
     await expect(shell.nav.getByRole('button')).toHaveText(entries);
     await expect(shell.nav.getByText('Início')).toHaveCount(0);
     await shell.go('Posts');

@@ -66,11 +66,35 @@ test.describe('newsletter campaigns', () => {
     await page.getByRole('tab', { name: 'Computador' }).click();
     await expect(page.locator('iframe[title="Prévia do e-mail: computador"]')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Enviar teste' }).click();
+    // An edit not yet saved: neither send button mails the older stored version.
+    const preheader = page.getByRole('textbox', { name: 'Texto de pré-visualização' });
+    await preheader.fill('Uma edição que ainda não foi salva');
+    const testButton = page.getByRole('button', { name: 'Enviar teste' });
+    const sendButton = page.getByRole('button', { name: 'Enviar agora' });
+    for (const button of [testButton, sendButton]) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(messages.admin.campaignSaveBeforeSending);
+    }
+    await page.screenshot({ path: `${SHOTS}/campaign-unsaved-1440.png` });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await shell.expectToast(messages.campaign.saved);
+    await expect(page.getByText(messages.admin.campaignSaveBeforeSending)).toHaveCount(0);
+
+    await testButton.click();
     await expect(page.getByText(/^E-mail de teste enviado para .+@.+\.$/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Enviar agora' }).click();
+    // "Enviar agora" asks first, with how many subscribers will get it; "Cancelar" sends nothing.
+    await sendButton.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Enviar campanha' });
+    await expect(confirm).toContainText(/Enviar para \d+ assinantes\?/);
+    const audience = (await confirm.textContent())!.match(/Enviar para (\d+) assinantes/)![1]!;
+    await page.screenshot({ path: `${SHOTS}/campaign-confirm-1440.png` });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByText('Campanha: Rascunho')).toBeVisible();
+    await sendButton.click();
+    await confirm.getByRole('button', { name: 'Enviar agora' }).click();
     await shell.expectToast(messages.campaign.started);
+    await expect(page.getByText(`${audience} assinantes no público`)).toBeVisible();
     // Live progress (the screen polls): the demo's active subscribers, all sent.
     await expect(page.getByText('Progresso: 100 %')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Na fila: 0')).toBeVisible();
@@ -94,6 +118,11 @@ test.describe('newsletter campaigns', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { name: editedSubject })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Cancelar inscrição' })).toBeVisible();
+      // Made from a post: the mail leads back to the article (by id; the site redirects to its slug).
+      await expect(page.getByRole('link', { name: 'Leia o artigo completo no site' })).toHaveAttribute(
+        'href',
+        new RegExp(`^http://127\\.0\\.0\\.1:${port}/blog/\\d+$`),
+      );
       await expect(page.getByText('Rua XV de Novembro')).toBeVisible();
       // Nothing wider than the screen: the table layout holds at phone width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

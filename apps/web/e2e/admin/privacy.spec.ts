@@ -110,6 +110,10 @@ test.describe('Privacidade (LGPD)', () => {
     await page.getByRole('button', { name: 'Eliminar dados…' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Esta ação não pode ser desfeita.');
+    // It says what really happens to the audit log: kept, on its own legal basis.
+    await expect(dialog).toContainText('Os registros da auditoria que citam o endereço são mantidos');
+    await expect(dialog).toContainText('com base legal na segurança e na prestação de contas');
+    await expect(dialog).not.toContainText('removido da auditoria');
     await dialog.getByRole('textbox').fill('outro@email.com');
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await shell.expectToast('Digite o e-mail do titular exatamente como na solicitação para confirmar.');

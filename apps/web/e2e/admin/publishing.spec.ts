@@ -38,6 +38,14 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
     await editor.setCover();
     await editor.typeContent('Primeira versão do texto.');
     await expect(page.getByText(/^Rascunho salvo às \d{2}:\d{2}$/)).toBeVisible({ timeout: 15_000 });
+    // The autosave created the post: the address is now its own, the editor the same (no remount),
+    // and a reload opens the saved draft, not an empty new post.
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+    await expect(editor.title).toHaveValue(draftTitle);
+    await expect(page.getByRole('button', { name: 'Despublicar' })).toHaveCount(0);
+    await page.reload();
+    await expect(editor.title).toHaveValue(draftTitle);
+    await expect(editor.content).toContainText('Primeira versão do texto.');
   });
 
   let editorPage = page;

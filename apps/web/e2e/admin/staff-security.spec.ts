@@ -28,7 +28,7 @@ test.describe('staff account security', () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     const shell = new AdminShell(page);
-    await shell.go('Alterar Senha');
+    await shell.go('Alterar senha');
     const twoFactor = new TwoFactor(page);
     await expect(twoFactor.state).toHaveText('Desativada');
     const { secret, recoveryCodes } = await twoFactor.enrol(user.password);
@@ -57,7 +57,7 @@ test.describe('staff account security', () => {
     await codeField.fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await shell.go('Alterar Senha');
+    await shell.go('Alterar senha');
     await expect(page.getByTestId('recovery-left')).toHaveText('Restam 9 códigos de recuperação.');
     await shell.entry('Sair').click();
     await login.login(user.username, user.password);

@@ -69,7 +69,7 @@ test.describe('staff screens at 1024 px', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(main.x + 1);
   });
 
-  test('the forced password change explains what to do before Confirmar appears', async ({ page, request }) => {
+  test('the forced password change explains what to do before Confirmar can be used', async ({ page, request }) => {
     const username = `${unique('novo')}@alvorada.test`;
     const { temporaryPassword } = await createUserViaApi(request, username, 2);
     const login = new LoginPage(page);
@@ -77,7 +77,7 @@ test.describe('staff screens at 1024 px', () => {
     await login.login(username, temporaryPassword);
     await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
     await expect(page.getByTestId('forced-password-steps')).toContainText(
-      'O botão Confirmar aparece quando os dois campos estiverem preenchidos.',
+      'O botão Confirmar fica disponível quando os dois campos estiverem preenchidos.',
     );
   });
 });

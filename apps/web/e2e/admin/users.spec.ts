@@ -57,7 +57,7 @@ test.describe('users (Admin)', () => {
     await shell.expectToast('Usuário alterado com sucesso');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(shell.role).toHaveText('Marketing');
-    await expect(shell.entry('Alterar Senha')).toBeVisible();
+    await expect(shell.entry('Alterar senha')).toBeVisible();
     await expect(shell.entry('Usuários')).toHaveCount(0);
     await expect(shell.entry('Contatos')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('2');
@@ -125,12 +125,12 @@ test.describe('Marketing user', () => {
     await expect(shell.role).toHaveText('Marketing');
     await expect(shell.entry('Usuários')).toHaveCount(0);
     await expect(shell.entry('Contatos')).toHaveCount(0);
-    await expect(shell.nav.getByRole('button')).toHaveText(['Alterar Senha', 'Posts', 'Newsletter', 'Sair']);
+    await expect(shell.nav.getByRole('button')).toHaveText(['Alterar senha', 'Posts', 'Newsletter', 'Sair']);
 
     // Typing the users address: sent to its own password page, no grid, nobody's data.
     await page.goto('/admin/usuarios');
     await expect(page).toHaveURL(/\/admin\/senha$/);
-    await expect(page.getByRole('heading', { name: 'Alterar Senha', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alterar senha', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Usuários' })).toHaveCount(0);
     await expect(users.grid).toHaveCount(0);
     await expect(page.locator('.ag-root')).toHaveCount(0);
@@ -152,7 +152,7 @@ test.describe('Marketing user', () => {
     expect((await request.get('/api/usuarios', { headers: bearer(token) })).status()).toBe(403);
   });
 
-  test('changes the temporary password first, then sees Alterar Senha and no Contatos', async ({ page, request }) => {
+  test('changes the temporary password first, then sees Alterar senha and no Contatos', async ({ page, request }) => {
     const username = `${unique('mkt')}@alvorada.test`;
     const { temporaryPassword } = await createUserViaApi(request, username, 2);
     const login = new LoginPage(page);
@@ -162,25 +162,27 @@ test.describe('Marketing user', () => {
 
     await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
     const form = new PasswordForm(page);
-    await expect(form.confirm).toHaveCount(0);
+    // Confirmar is there from the start, disabled with its reason until both fields are filled.
+    await expect(form.confirm).toBeDisabled();
+    await expect(form.confirm).toHaveAccessibleDescription('Preencha a senha atual e a nova senha.');
     await form.current.fill(temporaryPassword);
-    await expect(form.confirm).toHaveCount(0);
+    await expect(form.confirm).toBeDisabled();
     await form.next.fill('nova-senha-mkt-1');
-    await expect(form.confirm).toBeVisible();
+    await expect(form.confirm).toBeEnabled();
     await form.confirm.click();
     await shell.expectToast('Senha alterada com sucesso');
 
     await expect(shell.username).toHaveText(username.split('@')[0]!);
     await expect(shell.role).toHaveText('Marketing');
-    await expect(shell.entry('Alterar Senha')).toBeVisible();
+    await expect(shell.entry('Alterar senha')).toBeVisible();
     await expect(shell.entry('Posts')).toBeVisible();
     await expect(shell.entry('Contatos')).toHaveCount(0);
     await expect(shell.entry('Usuários')).toHaveCount(0);
 
-    await shell.go('Alterar Senha');
+    await shell.go('Alterar senha');
     const again = new PasswordForm(page);
     await again.next.fill('outra-senha-mkt-2');
-    await expect(again.confirm).toHaveCount(0);
+    await expect(again.confirm).toBeDisabled();
     await again.current.fill('senha-errada');
     await again.confirm.click();
     await shell.expectToast('Erro ao alterar senha');
@@ -188,6 +190,6 @@ test.describe('Marketing user', () => {
     await again.current.fill('nova-senha-mkt-1');
     await again.confirm.click();
     await shell.expectToast('Senha alterada com sucesso');
-    await expect(again.confirm).toHaveCount(0);
+    await expect(again.confirm).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@ import { Spinner } from '@fluentui/react-components';
 import { Redirect, Route, Switch } from 'wouter';
 import { Role } from '@vitrine/shared/roles';
 import { AdminLayout } from '../layout/AdminLayout';
-import { ROUTES } from '../lib/navigation';
+import { postEditorKey, ROUTES } from '../lib/navigation';
 import { useSession } from '../core/AdminContext';
 import { HomePage } from '../pages/home/HomePage';
 import { UsersPage } from '../pages/users/UsersPage';
@@ -34,7 +34,9 @@ export function AdminRoutes() {
           <Route path={ROUTES.users}>{isAdmin ? <UsersPage /> : <Redirect to={ROUTES.password} replace />}</Route>
           <Route path={ROUTES.password} component={ChangePasswordPage} />
           <Route path={ROUTES.posts} component={PostsPage} />
-          <Route path={ROUTES.postPattern}>{(params) => <PostEditorPage key={params.id} idParam={params.id} />}</Route>
+          <Route path={ROUTES.postPattern}>
+            {(params) => <PostEditorPage key={postEditorKey(params.id, window.history.state)} idParam={params.id} />}
+          </Route>
           <Route path={ROUTES.contactPattern}>
             {(params) =>
               isAdmin ? <ContactsPage contactId={params.id ?? undefined} /> : <Redirect to={ROUTES.home} replace />

@@ -38,6 +38,7 @@ body { margin: 0; }
 .vitrine-admin .ag-row.contact-unread { font-weight: 600; }
 .vitrine-admin .ag-cell { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .vitrine-admin .ag-cell:has(> *) { display: flex; align-items: center; }
+.vitrine-admin .ag-cell.ag-cell-wrap-text { white-space: normal; text-overflow: clip; overflow-wrap: anywhere; line-height: 1.4; padding-top: 11px; padding-bottom: 11px; }
 .vitrine-toast { width: 224px; box-sizing: border-box; }
 @media (max-width: 1200px) { .vitrine-toast { width: 192px; } }
 .vitrine-admin .cell-ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -27,7 +27,14 @@ describe('audit screen helpers', () => {
     expect(auditActionLabel('login.failure')).toBe('Falha de entrada');
     expect(auditActionLabel('future.action')).toBe('future.action');
     expect(auditTarget(entry)).toBe('3 contatos');
-    expect(auditTarget({ ...entry, targetType: 'post', targetId: '12' })).toBe('Post #12');
+    expect(auditTarget({ ...entry, targetType: 'post', targetId: '12' })).toBe('Post nº 12');
+    expect(auditTarget({ ...entry, targetType: 'post', targetId: '12', targetName: 'Gestão de pátio' })).toBe(
+      'Post “Gestão de pátio”',
+    );
+    expect(auditTarget({ ...entry, targetType: 'campaign', targetId: '1', targetName: 'Edição de março' })).toBe(
+      'Campanha “Edição de março”',
+    );
+    expect(auditTarget({ ...entry, targetType: 'mail', targetId: '7' })).toBe('E-mail nº 7');
     expect(auditTarget({ ...entry, targetType: 'user', targetId: '3', targetName: 'ana@alvorada.test' })).toBe(
       'Usuário ana@alvorada.test',
     );
@@ -48,13 +55,33 @@ describe('audit screen helpers', () => {
     expect(say('dsr.search', { contacts: 2, subscribers: 1, mails: 0, audit: 3 })).toBe(
       'Consultou o titular: 2 contatos, 1 assinatura, 0 e-mails e 3 registros de auditoria',
     );
+    expect(say('contacts.view', { count: 5 })).toBe('Consultou a lista de contatos (5 contatos)');
+    expect(say('post.restore', { revision: 3 })).toBe('Restaurou a versão nº 3 do post');
+    expect(say('post.publish', null)).toBe('Publicou o post');
+    expect(say('post.schedule', { at: '2026-12-05T12:00:00.000Z' })).toBe(
+      'Agendou a publicação do post para 05/12/2026 09:00',
+    );
+    expect(say('post.preview', { expires_at: '2026-12-08T15:30:00.000Z' })).toBe(
+      'Criou um link de prévia válido até 08/12/2026 12:30',
+    );
+    expect(say('campaign.send', { audience: 6 })).toBe('Iniciou o envio da campanha para 6 assinantes');
+    expect(say('campaign.schedule', { scheduled_at: '2026-12-05T12:00:00.000Z' })).toBe(
+      'Agendou a campanha para 05/12/2026 09:00',
+    );
+    expect(say('mail.send_now', { kind: 'dsr-protocol' })).toBe(
+      'Antecipou para agora o envio de um e-mail pendente (Protocolo de solicitação LGPD)',
+    );
     // An action this table has no row for (added by a newer server) still shows its facts.
     expect(say('future.action', { rows: 2 })).toBe('rows: 2');
     for (const [action, details] of [
       ['login.success', { secondFactor: 'totp' }],
       ['user.update', { changed: ['role'], role: 2 }],
+      ['post.restore', { revision: 3 }],
+      ['contacts.view', { count: 5 }],
+      ['campaign.schedule', { scheduled_at: '2026-12-05T12:00:00.000Z' }],
+      ['post.preview_revoke', { revoked: 2 }],
     ] as const) {
-      expect(say(action, details)).not.toMatch(/secondFactor|role:|totp/);
+      expect(say(action, details)).not.toMatch(/secondFactor|role:|totp|count:|revision:|\d{4}-\d{2}-\d{2}T|revoked/);
     }
   });
 });

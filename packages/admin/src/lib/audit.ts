@@ -40,10 +40,10 @@ export const auditActionLabel = (action: string): string => (isAuditAction(actio
 export function auditTarget(entry: AuditEntryView): string {
   if (entry.targetType) {
     const kind = AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType;
-    if (entry.targetName) return `${kind} ${entry.targetName}`;
-    return entry.targetType === 'dsr_request'
-      ? `${kind} nº ${entry.targetId ?? ''}`
-      : `${kind} #${entry.targetId ?? ''}`;
+    // Quoted: a title or subject reads as a name, not as the start of a sentence.
+    if (entry.targetName)
+      return entry.targetType === 'user' ? `${kind} ${entry.targetName}` : `${kind} “${entry.targetName}”`;
+    return `${kind} nº ${entry.targetId ?? ''}`;
   }
   const count = entry.details?.count;
   if (entry.action === 'contact.read' && typeof count === 'number') return `${count} contatos`;

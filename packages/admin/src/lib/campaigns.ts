@@ -15,3 +15,6 @@ export const LIVE_STATUSES: ReadonlySet<CampaignStatus> = new Set(['sending', 's
 
 export const isEditable = (campaign: Pick<Campaign, 'status'> | null) =>
   !campaign || campaign.status === 'draft' || campaign.status === 'scheduled';
+
+/** "6 assinantes", "1 assinante": a campaign's audience in words. */
+export const subscribersLabel = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'assinante' : 'assinantes'}`;

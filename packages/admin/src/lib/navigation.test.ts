@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@vitrine/shared/roles';
-import { ROUTES, activeEntryKey, adminScreenTitle, displayName, sidebarEntries } from './navigation';
+import {
+  CREATED_POST_STATE,
+  ROUTES,
+  activeEntryKey,
+  adminScreenTitle,
+  displayName,
+  postEditorKey,
+  sidebarEntries,
+} from './navigation';
 
 const labels = (role: RoleId) => sidebarEntries(role).map((e) => e.label);
 
@@ -21,8 +29,8 @@ describe('sidebar entries', () => {
       'Sair',
     ]);
   });
-  it('gives Marketing: Alterar Senha, Posts, Newsletter and Redirecionamentos, no Usuários, Contatos nor Privacidade', () => {
-    expect(labels(Role.Marketing)).toEqual(['Alterar Senha', 'Posts', 'Newsletter', 'Redirecionamentos', 'Sair']);
+  it('gives Marketing: Alterar senha, Posts, Newsletter and Redirecionamentos, no Usuários, Contatos nor Privacidade', () => {
+    expect(labels(Role.Marketing)).toEqual(['Alterar senha', 'Posts', 'Newsletter', 'Redirecionamentos', 'Sair']);
   });
   it('has no Início entry: the brand block links to the admin home instead', () => {
     for (const role of [Role.Admin, Role.Marketing] as const) {
@@ -67,5 +75,13 @@ describe('document titles', () => {
     expect(adminScreenTitle('/admin/fila-emails')).toBe('Fila de e-mails · Administração');
     expect(adminScreenTitle('/admin/sinonimos-busca')).toBe('Sinônimos da busca · Administração');
     expect(adminScreenTitle('/admin/privacidade')).toBe('Privacidade (LGPD) · Administração');
+  });
+
+  it('keeps the new-post editor mounted when its autosave moves the address to the created post', () => {
+    expect(postEditorKey('novo', null)).toBe('novo');
+    expect(postEditorKey('12', { [CREATED_POST_STATE]: 12 })).toBe('novo');
+    // Any other post, or the same id opened afresh, is an editor of its own.
+    expect(postEditorKey('12', null)).toBe('12');
+    expect(postEditorKey('13', { [CREATED_POST_STATE]: 12 })).toBe('13');
   });
 });

@@ -28,7 +28,7 @@ export interface SidebarEntry {
 }
 
 /**
- * Spec: exactly Usuários (Admin) or Alterar Senha (other roles), Posts, Contatos (Admin only),
+ * Spec: exactly Usuários (Admin) or Alterar senha (other roles), Posts, Contatos (Admin only),
  * Sair; plus, beyond the spec, Newsletter after Posts (both roles), Privacidade (LGPD)
  * and Auditoria, Fila de e-mails and Integrações, Admin only, before Sair. The admin home (/admin) is reached through the brand block at the top of the sidebar.
  */
@@ -38,7 +38,7 @@ export function sidebarEntries(role: RoleId): SidebarEntry[] {
   entries.push(
     isAdmin
       ? { key: 'users', label: 'Usuários', icon: 'users', href: ROUTES.users }
-      : { key: 'password', label: 'Alterar Senha', icon: 'password', href: ROUTES.password },
+      : { key: 'password', label: 'Alterar senha', icon: 'password', href: ROUTES.password },
   );
   entries.push({ key: 'posts', label: 'Posts', icon: 'posts', href: ROUTES.posts });
   // Campaigns, for Admin and Marketing.
@@ -115,4 +115,17 @@ export function adminScreenTitle(location: string): string {
   const path = location.replace(/\/+$/, '') || ROUTES.home;
   const screen = SCREEN_TITLES.find(([matches]) => matches(path))?.[1] ?? adminTitles.home;
   return adminDocumentTitle(screen);
+}
+
+/** In history.state: the id a new post's autosave created, now in the address of that same editor. */
+export const CREATED_POST_STATE = 'createdPostId';
+
+/**
+ * The post editor's React key for an address. The editor for "novo" keeps its key when its
+ * autosave moves the address to /admin/posts/{id} (a new key would remount it under the person
+ * typing), so a reload then opens the saved post instead of an empty new one.
+ */
+export function postEditorKey(idParam: string, historyState: unknown): string {
+  const created = (historyState as Record<string, unknown> | null)?.[CREATED_POST_STATE];
+  return created !== undefined && String(created) === idParam ? 'novo' : idParam;
 }

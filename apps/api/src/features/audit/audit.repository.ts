@@ -75,12 +75,14 @@ function filtered(db: Db, filters: AuditFilters) {
 }
 
 /**
- * The target's current name, for the kinds that have one (a user's username, a post's title):
+ * The target's current name, for the kinds that have one (a user's username, a post's title, a
+ * campaign's subject):
  * the screen says "Usuário ana@…" rather than "Usuário #3". Null for other kinds and deleted targets.
  */
 const targetName = sql<string | null>`case audit_log.target_type
   when 'user' then (select username from users where cast(users.id as varchar(20)) = audit_log.target_id)
   when 'post' then (select title from posts where cast(posts.id as varchar(20)) = audit_log.target_id)
+  when 'campaign' then (select subject from newsletter_campaigns c where cast(c.id as varchar(20)) = audit_log.target_id)
   end`;
 
 /** Newest first. */

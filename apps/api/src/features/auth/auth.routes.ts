@@ -59,7 +59,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: messages.admin.sessionsEnded, ended });
   });
 
-  // Two-factor enrolment (the "Alterar Senha" area). Open to an Admin who must enable it.
+  // Two-factor enrolment (the "Alterar senha" area). Open to an Admin who must enable it.
   const twoFactor = requireStaff(deps, { allowPendingTotp: true });
   app.get('/2fa', twoFactor, async (c) => c.json(await totpStatus(deps.db, c.get('user').id)));
 

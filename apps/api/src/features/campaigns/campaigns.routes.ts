@@ -59,8 +59,8 @@ export function campaignsRoutes(deps: AppDeps) {
 
   app.post(`${base}/:id/enviar`, staff, async (c) => {
     const id = idParam(c);
-    await campaigns.sendNow(deps.db, id, deps.now(), mailSettings(deps));
-    await auditAction(deps, c, 'campaign.send', target(id));
+    const audience = await campaigns.sendNow(deps.db, id, deps.now(), mailSettings(deps));
+    await auditAction(deps, c, 'campaign.send', { ...target(id), details: { audience } });
     return c.json({ message: m.started });
   });
 

@@ -1,4 +1,5 @@
 import { messages } from '@vitrine/shared/messages';
+import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import {
   type Campaign,
   type CampaignInput,
@@ -100,6 +101,8 @@ export async function updateCampaign(db: Db, id: number, input: CampaignInput, n
 export async function getCampaign(db: Db, id: number): Promise<Campaign> {
   const row = await found(db, id);
   const progress = (await progressOf(db, [id])).get(id) ?? emptyProgress();
+  // Not yet sent: who would get it now, so "Enviar agora" can say how many before it goes.
+  if (EDITABLE.includes(row.status)) row.audience = await outbox.countCampaignAudience(db);
   const failures = (await outbox.campaignFailureReasons(db, id)).map((f) => ({
     reason: f.last_error ?? '—',
     count: Number(f.count),
@@ -118,7 +121,7 @@ export async function listCampaigns(db: Db): Promise<Campaign[]> {
 
 /** The campaign's mail with UNSUBSCRIBE_PLACEHOLDER where each recipient's own link goes. */
 export function campaignTemplate(
-  row: Pick<CampaignRow, 'subject' | 'preheader' | 'body'> & { id?: number },
+  row: Pick<CampaignRow, 'subject' | 'preheader' | 'body' | 'post_id'> & { id?: number },
   publicUrl: string,
 ): MailContent {
   return campaignMail({
@@ -127,12 +130,15 @@ export function campaignTemplate(
     body: mailSafeBody(row.body, publicUrl, row.subject, row.id),
     publicUrl,
     unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+    // By id: the site answers /blog/{id} with a 301 to the post's current slug, so the link
+    // survives a later change of title.
+    articleUrl: row.post_id === null ? null : absoluteUrl(publicUrl, paths.post(row.post_id)),
   });
 }
 
 /** What the screen previews and "Enviar teste" sends: the real mail, with an inert example unsubscribe link. */
 function exampleMail(
-  row: Pick<CampaignRow, 'subject' | 'preheader' | 'body'> & { id?: number },
+  row: Pick<CampaignRow, 'subject' | 'preheader' | 'body' | 'post_id'> & { id?: number },
   publicUrl: string,
 ): MailContent {
   return renderForRecipient(campaignTemplate(row, publicUrl), unsubscribeUrl(publicUrl, 'exemplo'));
@@ -190,10 +196,12 @@ export async function startCampaign(db: Db, id: number, now: Date): Promise<bool
   });
 }
 
-export async function sendNow(db: Db, id: number, now: Date, mail: MailSettings): Promise<void> {
+/** Answers how many subscribers the campaign was queued for. */
+export async function sendNow(db: Db, id: number, now: Date, mail: MailSettings): Promise<number> {
   await found(db, id);
   if (!(await startCampaign(db, id, now))) throw conflict(m.notStartable);
   mail.queued();
+  return (await found(db, id)).audience;
 }
 
 export async function schedule(db: Db, id: number, scheduledAtIso: string, now: Date): Promise<void> {

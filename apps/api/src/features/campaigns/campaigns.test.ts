@@ -6,6 +6,8 @@ import { seedSubscribers } from '../../../test/subscriber-fixtures';
 import { purgeExpired } from '../../jobs/retention';
 import { createMailWorker, type MailWorker } from '../../mail/mail-worker';
 import { createMailTransport } from '../../mail/transport';
+import { ARTICLE_LINK_TEXT } from '../../mail/campaign-mail';
+import { campaignTemplate } from './campaigns.service';
 
 let ctx: TestContext | undefined;
 let sink: SmtpSink | undefined;
@@ -54,11 +56,28 @@ const subscriberRows = (c: TestContext) =>
   c.deps.db.selectFrom('newsletter_subscribers').selectAll().orderBy('id').execute();
 
 describe('newsletter campaigns', () => {
+  it('ends the mail of a campaign made from a post with a link to the article, by id', () => {
+    const row = { subject: 'Pátio', preheader: '', body: '<p>Texto</p>', post_id: 7 };
+    const mail = campaignTemplate(row, PUBLIC_URL);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/blog/7"`);
+    expect(mail.html).toContain(ARTICLE_LINK_TEXT);
+    expect(mail.text).toContain(`${PUBLIC_URL}/blog/7`);
+    expect(campaignTemplate({ ...row, post_id: null }, PUBLIC_URL).html).not.toContain(ARTICLE_LINK_TEXT);
+  });
+
   it('sends each subscriber one mail with their own one-click unsubscribe, the company address and no tracking', async () => {
     const { ctx, sink, worker, token } = await setUp();
     await seedSubscribers(ctx.deps.db, 40);
     const id = await createCampaign(ctx, token);
+    // Before it goes, the draft says how many it would reach now (the screen's "Enviar para 40 assinantes?").
+    expect(await campaignOf(ctx, token, id)).toMatchObject({ status: 'draft', audience: 40 });
     expect((await action(ctx, token, id, 'enviar')).body).toEqual({ message: m.started });
+    const sendAudit = await ctx.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'campaign.send')
+      .executeTakeFirstOrThrow();
+    expect(sendAudit.details).toBe('{"audience":40}');
     // Sent once: a second "Enviar agora" is refused.
     expect((await action(ctx, token, id, 'enviar')).status).toBe(409);
     expect(await worker.runOnce()).toBe(40);
@@ -84,6 +103,8 @@ describe('newsletter campaigns', () => {
       `href="https://www.alvorada.test/blog/1?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=campanha-${id}"`,
     );
     expect(mail.match(/<img /g)).toHaveLength(1);
+    // Not made from a post: no closing link to an article.
+    expect(mail).not.toContain(ARTICLE_LINK_TEXT);
 
     const campaign = await campaignOf(ctx, token, id);
     expect(campaign).toMatchObject({

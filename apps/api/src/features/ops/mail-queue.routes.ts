@@ -3,7 +3,13 @@ import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import { auditAction } from '../audit/audit-action';
-import { discardFailedMail, mailQueueCounts, mailQueueOverview, retryFailedMail } from './mail-queue.service';
+import {
+  discardFailedMail,
+  mailQueueCounts,
+  mailQueueOverview,
+  retryFailedMail,
+  sendPendingMailNow,
+} from './mail-queue.service';
 import { apiRouter } from '../../http/api-router';
 
 /** The "Fila de e-mails" screen's API and the dashboard's counts: Admins only, every change audited. */
@@ -31,6 +37,16 @@ export function mailQueueRoutes(deps: AppDeps) {
     const mail = await discardFailedMail(deps.db, idParam(c));
     await auditAction(deps, c, 'mail.discard', { target: { type: 'mail', id: mail.id }, details: { kind: mail.kind } });
     return c.json({ message: messages.admin.mailDiscarded });
+  });
+
+  app.post('/fila-emails/:id/envio', admins, async (c) => {
+    const mail = await sendPendingMailNow(deps.db, idParam(c), deps.now());
+    await auditAction(deps, c, 'mail.send_now', {
+      target: { type: 'mail', id: mail.id },
+      details: { kind: mail.kind },
+    });
+    deps.onMailQueued?.();
+    return c.json({ message: messages.admin.mailSentNow });
   });
 
   return app.routes;

@@ -3,12 +3,13 @@ import {
   MAIL_QUEUE_SENT_DAYS,
   type MailQueueCounts,
   type MailQueueOverview,
-  type MailStatus,
+  type OutboxStatus,
 } from '@vitrine/shared/mail-queue';
 import { messages } from '@vitrine/shared/messages';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import {
+  advancePendingMail,
   deleteFailedMail,
   findQueuedMail,
   listQueuedMail,
@@ -35,7 +36,7 @@ export async function mailQueueOverview(db: Db, now: Date): Promise<MailQueueOve
       kind: row.kind,
       to: row.to,
       subject: row.subject,
-      status: row.status as MailStatus,
+      status: row.status as OutboxStatus,
       attempts: row.attempts,
       nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
       lastError: row.last_error,
@@ -65,5 +66,18 @@ export async function retryFailedMail(db: Db, id: number, now: Date): Promise<Qu
 export async function discardFailedMail(db: Db, id: number): Promise<QueuedMail> {
   const mail = await failedMail(db, id);
   if (!(await deleteFailedMail(db, id))) throw conflict(messages.admin.mailNotFailed);
+  return mail;
+}
+
+/**
+ * "Enviar agora": a pending mail waiting for its next attempt (after a temporary failure, or a
+ * campaign's pace) is due now. 409 when it is no longer pending (sent or failed meanwhile).
+ */
+export async function sendPendingMailNow(db: Db, id: number, now: Date): Promise<QueuedMail> {
+  const mail = await findQueuedMail(db, id);
+  if (!mail) throw notFound();
+  if (mail.status !== 'pending' || !(await advancePendingMail(db, id, now.toISOString()))) {
+    throw conflict(messages.admin.mailNotPending);
+  }
   return mail;
 }

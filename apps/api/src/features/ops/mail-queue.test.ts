@@ -124,4 +124,55 @@ describe('Fila de e-mails API', () => {
       .execute();
     expect(audit).toEqual([{ action: 'mail.discard', target_id: String(ids.failed) }]);
   });
+
+  it('"Enviar agora" makes a pending mail due now, refuses other states, and is audited', async () => {
+    const ids = await seedOutbox();
+    const later = new Date(ctx.deps.now().getTime() + 3_600_000).toISOString();
+    await ctx.deps.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: later })
+      .where('id', '=', ids.pending)
+      .execute();
+    const res = await ctx.request('POST', `/api/fila-emails/${ids.pending}/envio`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: messages.admin.mailSentNow });
+    const row = await ctx.deps.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'next_attempt_at'])
+      .where('id', '=', ids.pending)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', next_attempt_at: ctx.deps.now().toISOString() });
+
+    for (const id of [ids.failed, ids.sent]) {
+      const refused = await ctx.request('POST', `/api/fila-emails/${id}/envio`, { token: admin });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(messages.admin.mailNotPending);
+    }
+    expect((await ctx.request('POST', '/api/fila-emails/9999/envio', { token: admin })).status).toBe(404);
+    const marketing = await ctx.tokenFor(Role.Marketing);
+    expect((await ctx.request('POST', `/api/fila-emails/${ids.pending}/envio`, { token: marketing })).status).toBe(403);
+
+    const audit = await ctx.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'details'])
+      .where('action', '=', 'mail.send_now')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'mail.send_now', target_id: String(ids.pending), details: '{"kind":"contact-notification"}' },
+    ]);
+  });
+
+  it("lists a campaign's bounced and cancelled mail with their state", async () => {
+    const ids = await seedOutbox();
+    await ctx.deps.db.updateTable('mail_outbox').set({ status: 'bounced' }).where('id', '=', ids.failed).execute();
+    await ctx.deps.db.updateTable('mail_outbox').set({ status: 'cancelled' }).where('id', '=', ids.pending).execute();
+    const res = await ctx.request('GET', '/api/fila-emails', { token: admin });
+    const statuses = (res.body.mails as { id: number; status: string }[]).map((m) => [m.id, m.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [ids.failed, 'bounced'],
+        [ids.pending, 'cancelled'],
+      ]),
+    );
+  });
 });

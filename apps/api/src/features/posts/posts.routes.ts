@@ -229,17 +229,27 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     });
   });
 
-  /** A post write's audit entries, written in the write's own transaction (posts.RecordWith). */
+  /**
+   * A post write's audit entries, written in the write's own transaction (posts.RecordWith). A
+   * schedule says for when, so the log reads "Agendou a publicação do post para 05/12/2026 09:00".
+   */
   const auditWrite =
-    (c: Context<AppEnv>, action: 'post.create' | 'post.update') =>
+    (c: Context<AppEnv>, action: 'post.create' | 'post.update', publishAt?: string | null) =>
     async (trx: Db, { id, change }: { id: number; change: posts.PublishingChange }) => {
       await auditAction(deps, c, action, { target: { type: 'post', id } }, trx);
-      if (change) await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id } }, trx);
+      if (!change) return;
+      const details = change === 'schedule' && publishAt ? { at: publishAt } : undefined;
+      await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id }, details }, trx);
     };
 
   app.post('/posts', editors, async (c) => {
     const { input } = await readPostForm(c, { requireCover: true });
-    const { id } = await writes.createPost(input, deps.now(), author(c), auditWrite(c, 'post.create'));
+    const { id } = await writes.createPost(
+      input,
+      deps.now(),
+      author(c),
+      auditWrite(c, 'post.create', input.publishing?.publish_at),
+    );
     deps.imageVariants?.wake();
     c.var.logger.info('post.created', { id, by: c.get('user').id });
     return c.json({ id }, 201);
@@ -248,7 +258,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
   app.put('/posts', editors, async (c) => {
     const { postId: id = 0, input } = await readPostForm(c, { requireCover: false, requirePostId: true });
     if (!(id > 0)) throw notFound(messages.post.notFound);
-    const record = auditWrite(c, 'post.update');
+    const record = auditWrite(c, 'post.update', input.publishing?.publish_at);
     await writes.updatePost(id, input, deps.now(), author(c), (trx, change) => record(trx, { id, change }));
     deps.imageVariants?.wake();
     c.var.logger.info('post.updated', { id, by: c.get('user').id });

@@ -227,6 +227,13 @@ describe('visibility at read time', () => {
       `post.publish:${id}`,
       `post.unpublish:${id}`,
     ]);
+    // The schedule says for when, so the audit screen can say it in a sentence.
+    const scheduled = await ctx.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'post.schedule')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(scheduled.details!)).toEqual({ at: '2026-03-12T12:00:00Z' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The change-own-password form (users page, Alterar Senha, forced change). */
+/** The change-own-password form (users page, Alterar senha, forced change). */
 export class PasswordForm {
   readonly form: Locator;
   readonly current: Locator;

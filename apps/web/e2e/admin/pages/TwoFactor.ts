@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
-/** The "Verificação em duas etapas" panel (Alterar Senha / Usuários) and the login's code step. */
+/** The "Verificação em duas etapas" panel (Alterar senha / Usuários) and the login's code step. */
 export class TwoFactor {
   readonly start: Locator;
   readonly qr: Locator;

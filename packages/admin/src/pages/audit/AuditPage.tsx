@@ -107,7 +107,13 @@ export function AuditPage() {
         valueGetter: (p) => (p.data ? auditTarget(p.data) : ''),
         tooltipValueGetter: (p) => (p.data ? auditTarget(p.data) : ''),
       },
-      { field: 'address', headerName: 'Endereço', width: 110, sortable: false, valueFormatter: (p) => p.value ?? '—' },
+      {
+        field: 'address',
+        headerName: 'Endereço IP',
+        width: 130,
+        sortable: false,
+        valueFormatter: (p) => p.value ?? '—',
+      },
       {
         colId: 'details',
         headerName: 'Detalhes',

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, ArrowRepeatAll20Regular, Delete20Regular } from '@fluentui/react-icons';
+import {
+  ArrowClockwise20Regular,
+  ArrowRepeatAll20Regular,
+  Delete20Regular,
+  Send20Regular,
+} from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import {
   MAIL_KIND_LABELS,
   MAIL_QUEUE_SENT_DAYS,
-  MAIL_STATUS_LABELS,
+  OUTBOX_STATUS_LABELS,
   type QueuedMailView,
 } from '@vitrine/shared/mail-queue';
 import { messages } from '@vitrine/shared/messages';
@@ -47,12 +52,19 @@ const COUNT_LABELS = {
   failed: ['com falha', 'com falha'],
   sent: ['enviado', 'enviados'],
 } as const;
-const STATUS_COLOR = { pending: 'warning', failed: 'danger', sent: 'success' } as const;
+const STATUS_COLOR = {
+  pending: 'warning',
+  failed: 'danger',
+  sent: 'success',
+  bounced: 'danger',
+  cancelled: 'informative',
+} as const;
 
 /**
  * "Fila de e-mails" (Admins): the outbox without SQL. Pending, failed and recently sent mail;
- * a failed one can be sent again ("Reenviar": due now, attempts from zero) or dropped
- * ("Descartar", after a confirmation). Both are audited by the server.
+ * a pending one waiting for its next attempt can go out at once ("Enviar agora"); a failed one
+ * can be sent again ("Reenviar": due now, attempts from zero) or dropped ("Descartar", after a
+ * confirmation). All three are audited by the server.
  */
 export function MailQueuePage() {
   const styles = useStyles();
@@ -81,6 +93,19 @@ export function MailQueuePage() {
     [api, notify, reload, run],
   );
 
+  const sendNow = useCallback(
+    (mail: QueuedMailView) =>
+      run(
+        m.mailSendNowError,
+        async () => {
+          await api.sendMailNow(mail.id);
+          notify('success', m.mailSentNow);
+        },
+        reload,
+      ),
+    [api, notify, reload, run],
+  );
+
   async function discard() {
     if (!discarding) return;
     await run(
@@ -99,66 +124,95 @@ export function MailQueuePage() {
       {
         field: 'status',
         headerName: 'Situação',
-        width: 105,
-        valueFormatter: (p) => MAIL_STATUS_LABELS[p.value as QueuedMailView['status']] ?? String(p.value),
+        width: 100,
+        valueFormatter: (p) => OUTBOX_STATUS_LABELS[p.value as QueuedMailView['status']] ?? String(p.value),
         cellRenderer: (p: { data?: QueuedMailView }) =>
           p.data && (
-            <Badge appearance="tint" color={STATUS_COLOR[p.data.status]}>
-              {MAIL_STATUS_LABELS[p.data.status]}
+            <Badge appearance="tint" color={STATUS_COLOR[p.data.status] ?? 'informative'}>
+              {OUTBOX_STATUS_LABELS[p.data.status] ?? p.data.status}
             </Badge>
           ),
       },
-      { field: 'to', headerName: 'Destinatário', flex: 2, minWidth: 160 },
+      { field: 'to', headerName: 'Destinatário', flex: 2, minWidth: 180 },
       {
         field: 'kind',
         headerName: 'Tipo',
         flex: 1,
-        minWidth: 120,
+        minWidth: 140,
+        // Two lines rather than "Aviso de co…": the kind is what tells one mail from another.
+        wrapText: true,
+        autoHeight: true,
         valueFormatter: (p) => MAIL_KIND_LABELS[p.value as string] ?? String(p.value),
       },
-      { field: 'attempts', headerName: 'Tentativas', width: 95 },
+      { field: 'attempts', headerName: 'Tentativas', width: 100 },
       {
         field: 'nextAttemptAt',
         headerName: 'Próxima tentativa',
-        width: 150,
+        width: 152,
+        valueFormatter: (p) => gridDate(p.value),
+        comparator: dateComparator,
+      },
+      {
+        field: 'sentAt',
+        headerName: 'Enviado em',
+        width: 152,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
       // The widest: what the mail server answered is what the person needs to read.
-      { field: 'lastError', headerName: 'Último erro', flex: 3, minWidth: 200, valueFormatter: (p) => p.value ?? '—' },
+      {
+        field: 'lastError',
+        headerName: 'Último erro',
+        flex: 3,
+        minWidth: 200,
+        valueFormatter: (p) => p.value ?? '—',
+      },
       {
         colId: 'actions',
         headerName: 'Ações',
         pinned: phone ? null : 'right',
-        width: 200,
+        width: 196,
         sortable: false,
         resizable: false,
         cellRenderer: (p: { data?: QueuedMailView }) =>
-          p.data?.status === 'failed' && (
+          p.data?.status === 'pending' ? (
             <div className={styles.actions}>
               <Button
                 size="small"
-                icon={<ArrowRepeatAll20Regular />}
-                aria-label={`Reenviar e-mail para ${p.data.to}`}
-                onClick={() => void retry(p.data!)}
+                icon={<Send20Regular />}
+                aria-label={`Enviar agora o e-mail para ${p.data.to}`}
+                onClick={() => void sendNow(p.data!)}
               >
-                Reenviar
-              </Button>
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<Delete20Regular />}
-                style={{ color: '#c50f1f' }}
-                aria-label={`Descartar e-mail para ${p.data.to}`}
-                onClick={() => setDiscarding(p.data!)}
-              >
-                Descartar
+                Enviar agora
               </Button>
             </div>
+          ) : (
+            p.data?.status === 'failed' && (
+              <div className={styles.actions}>
+                <Button
+                  size="small"
+                  icon={<ArrowRepeatAll20Regular />}
+                  aria-label={`Reenviar e-mail para ${p.data.to}`}
+                  onClick={() => void retry(p.data!)}
+                >
+                  Reenviar
+                </Button>
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<Delete20Regular />}
+                  style={{ color: '#c50f1f' }}
+                  aria-label={`Descartar e-mail para ${p.data.to}`}
+                  onClick={() => setDiscarding(p.data!)}
+                >
+                  Descartar
+                </Button>
+              </div>
+            )
           ),
       },
     ],
-    [retry, styles.actions, phone],
+    [retry, sendNow, styles.actions, phone],
   );
 
   const counts = queue.data?.counts;

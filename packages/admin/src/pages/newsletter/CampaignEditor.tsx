@@ -36,7 +36,8 @@ import { BusyButton } from '../../components/BusyButton';
 import { Panel } from '../../components/Panel';
 import { RichTextEditor } from '../../editor/RichTextEditor';
 import type { ImageStore } from '../../editor/plugins';
-import { campaignDone, isEditable, LIVE_STATUSES, percent } from '../../lib/campaigns';
+import { campaignDone, isEditable, LIVE_STATUSES, percent, subscribersLabel } from '../../lib/campaigns';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useResource } from '../../lib/useResource';
 
 /** Live progress: how often the screen asks while a campaign is sending, scheduled or paused. */
@@ -58,6 +59,7 @@ const useStyles = makeStyles({
   // CKEditor's toolbar and wide images must not push the panel past a phone's width.
   editorBox: { minWidth: 0, maxWidth: '100%', overflowX: 'auto' },
   failures: { margin: 0, paddingLeft: '20px', color: tokens.colorPaletteRedForeground1 },
+  saveFirst: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 // Campaign images come from posts (absolute URLs of the site); pasted files are not uploaded.
@@ -88,6 +90,9 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
   const [busyAction, setBusyAction] = useState<Action | null>(null);
   const busy = working ? busyAction : null;
   const [scheduleInput, setScheduleInput] = useState<string | null>(null);
+  /** Edits not yet saved: sending now would mail the stored version, not what the screen shows. */
+  const [dirty, setDirty] = useState(false);
+  const [confirmingSend, setConfirmingSend] = useState(false);
 
   const stored = useResource(
     useCallback(() => (campaignId === null ? Promise.resolve(null) : api.getCampaign(campaignId)), [api, campaignId]),
@@ -124,11 +129,13 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
     return () => clearInterval(timer);
   }, [live, reloadCampaign, onChanged]);
 
-  const update = <K extends keyof CampaignInput>(key: K, value: CampaignInput[K]) =>
+  const update = <K extends keyof CampaignInput>(key: K, value: CampaignInput[K]) => {
+    setDirty(true);
     setEdited((e) => {
       const base = e ?? form;
       return base ? { ...base, [key]: value } : base;
     });
+  };
 
   const run = async (action: Action, work: () => Promise<{ message: string }>) => {
     setBusyAction(action);
@@ -152,10 +159,12 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
     await runBusy(messages.admin.campaignSaveError, async () => {
       if (campaignId === null) {
         const { id, message } = await api.createCampaign(checked.data);
+        setDirty(false);
         notify('success', message);
         onSaved(id);
       } else {
         const { message } = await api.updateCampaign(campaignId, checked.data);
+        setDirty(false);
         notify('success', message);
         reloadCampaign();
         reloadPreview();
@@ -211,7 +220,13 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
               </BusyButton>
             )}
             {campaignId !== null && (
-              <BusyButton icon={<MailCheckmark20Regular />} busy={busy === 'teste'} onClick={() => act('teste')}>
+              <BusyButton
+                icon={<MailCheckmark20Regular />}
+                busy={busy === 'teste'}
+                disabledFocusable={dirty}
+                aria-describedby={dirty ? 'campaign-save-first' : undefined}
+                onClick={() => act('teste')}
+              >
                 Enviar teste
               </BusyButton>
             )}
@@ -220,12 +235,19 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
                 appearance="primary"
                 icon={<Send20Regular />}
                 busy={busy === 'enviar'}
-                onClick={() => act('enviar')}
+                disabledFocusable={dirty}
+                aria-describedby={dirty ? 'campaign-save-first' : undefined}
+                onClick={() => setConfirmingSend(true)}
               >
                 Enviar agora
               </BusyButton>
             )}
           </div>
+          {campaignId !== null && dirty && (
+            <Body1 id="campaign-save-first" className={styles.saveFirst}>
+              {messages.admin.campaignSaveBeforeSending}
+            </Body1>
+          )}
           {campaignId !== null && editable && (
             <div className={styles.actions}>
               <Field label="Agendar para (horário de Brasília)">
@@ -246,7 +268,7 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
               <Field
                 label={`Progresso: ${percent(done)}`}
                 validationState="none"
-                validationMessage={`${campaign.audience} assinante(s) no público`}
+                validationMessage={`${subscribersLabel(campaign.audience)} no público`}
               >
                 <ProgressBar value={done} max={1} thickness="large" aria-label={`Progresso ${percent(done)}`} />
               </Field>
@@ -307,6 +329,20 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
           )}
         </section>
       </div>
+      <ConfirmDialog
+        open={confirmingSend}
+        title="Enviar campanha"
+        confirmLabel="Enviar agora"
+        busy={busy === 'enviar'}
+        onCancel={() => setConfirmingSend(false)}
+        onConfirm={() => {
+          setConfirmingSend(false);
+          act('enviar');
+        }}
+      >
+        Enviar para {subscribersLabel(campaign?.audience ?? 0)}? O envio começa em seguida; enquanto estiver em
+        andamento, pode ser pausado ou cancelado.
+      </ConfirmDialog>
     </Panel>
   );
 }

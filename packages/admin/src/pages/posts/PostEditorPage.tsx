@@ -133,9 +133,10 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
                 Salvar alterações
               </BusyButton>
             )}
+            {/* Both take the post back to draft; a scheduled post was never public, so it is not "despublicado". */}
             {live && (
               <Button icon={<ArrowUndo20Regular />} disabled={editor.saving} onClick={() => void editor.unpublish()}>
-                Despublicar
+                {publishing.status === 'published' ? 'Despublicar' : 'Cancelar agendamento'}
               </Button>
             )}
             {publishing.status !== 'published' && (

@@ -24,7 +24,7 @@ import {
   type PublishingTarget,
 } from '../../lib/post-form';
 import { formatNewsroomDateTime, formatNewsroomTime, postStatusAt, type PostStatus } from '@vitrine/shared/publishing';
-import { ROUTES } from '../../lib/navigation';
+import { CREATED_POST_STATE, ROUTES } from '../../lib/navigation';
 import type { ImageStore } from '../../editor/plugins';
 
 type Status = 'loading' | 'ready' | 'notFound' | 'error';
@@ -48,8 +48,8 @@ export function usePostEditor(idParam: string) {
   const notify = useNotify();
   const [, setLocation] = useLocation();
   const routeId = idParam === 'novo' ? null : /^\d+$/.test(idParam) ? Number(idParam) : NaN;
-  // A new post the autosave already created: edited in place, the address left alone (a new
-  // address would remount the editor under the person typing).
+  // A new post the autosave already created: edited in place; its address becomes the post's
+  // own, marked in history.state so the same editor stays mounted (postEditorKey).
   const [createdId, setCreatedId] = useState<number | null>(null);
   const postId = routeId ?? createdId;
   const isNew = postId === null;
@@ -206,6 +206,7 @@ export function usePostEditor(idParam: string) {
           skipLoadFor.current = id;
           createdRef.current = id;
           setCreatedId(id);
+          setLocation(ROUTES.post(id), { replace: true, state: { [CREATED_POST_STATE]: id } });
         } else {
           await api.updatePost(parts);
         }

@@ -409,8 +409,10 @@ export function PrivacyPage() {
         onConfirm={() => void erase()}
       >
         <Body1 as="p" style={{ marginTop: 0 }}>
-          Contatos e inscrições serão anonimizados (os totais continuam), e-mails enviados ao titular serão apagados e o
-          endereço será removido da auditoria. <strong>Esta ação não pode ser desfeita.</strong>
+          Contatos e inscrições serão anonimizados (os totais continuam) e os e-mails enviados ao titular serão
+          apagados. Os registros da auditoria que citam o endereço são mantidos, com base legal na segurança e na
+          prestação de contas, e esta eliminação também fica registrada lá.{' '}
+          <strong>Esta ação não pode ser desfeita.</strong>
         </Body1>
         <Field label={`Digite ${current?.data.email ?? 'o e-mail'} para confirmar`} required>
           <Input

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@vitrine/shared/api-client';
-import { Field, makeStyles } from '@fluentui/react-components';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
 import { newPasswordProblem } from '@vitrine/shared/schemas';
 import { useAdmin, useSession } from '../../core/AdminContext';
@@ -12,11 +12,12 @@ import { useFocusFirstInvalid } from '../../lib/focus-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '420px' },
-  actions: { display: 'flex', justifyContent: 'flex-start', minHeight: '32px' },
+  actions: { display: 'flex', justifyContent: 'flex-start', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
+  waiting: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
- * Current + new password. Confirmar appears only once both fields are filled (spec); the new
+ * Current + new password. Confirmar is shown from the start and enabled once both fields are filled; the new
  * password is checked with the same rules as the server before it is sent.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
@@ -96,10 +97,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         />
       </Field>
       <div className={styles.actions}>
-        {bothFilled && (
-          <BusyButton type="submit" appearance="primary" busy={busy}>
-            Confirmar
-          </BusyButton>
+        {/* There from the start, so the person sees what ends the form; it says why it waits. */}
+        <BusyButton
+          type="submit"
+          appearance="primary"
+          busy={busy}
+          disabledFocusable={!bothFilled}
+          aria-describedby={bothFilled ? undefined : 'password-form-waiting'}
+        >
+          Confirmar
+        </BusyButton>
+        {!bothFilled && (
+          <span id="password-form-waiting" className={styles.waiting}>
+            Preencha a senha atual e a nova senha.
+          </span>
         )}
       </div>
     </form>

@@ -1,11 +1,11 @@
 import { PageHeader } from '../../components/PageHeader';
 import { OwnAccountPanels } from './OwnAccountPanels';
 
-/** 'Alterar Senha' of the roles without the users list: password, two-factor sign-in, sessions. */
+/** 'Alterar senha' of the roles without the users list: password, two-factor sign-in, sessions. */
 export function ChangePasswordPage() {
   return (
     <>
-      <PageHeader title="Alterar Senha" subtitle="Defina uma nova senha e proteja o acesso à sua conta." />
+      <PageHeader title="Alterar senha" subtitle="Defina uma nova senha e proteja o acesso à sua conta." />
       <OwnAccountPanels />
     </>
   );

@@ -11,10 +11,10 @@ export function ForcedPasswordChange() {
       maxWidth={480}
       warning={<>{messages.users.mustChangePassword} Informe a senha temporária recebida e escolha uma nova.</>}
     >
-      {/* Spec: Confirmar shows only once both fields are filled; say so, or a first-time user sees only Sair. */}
+      {/* Confirmar waits, disabled, until both fields are filled: say so, so a first-time user knows why. */}
       <Text as="p" data-testid="forced-password-steps">
         Digite a senha temporária no primeiro campo e a nova senha (pelo menos 8 caracteres) no segundo. O botão{' '}
-        <strong>Confirmar</strong> aparece quando os dois campos estiverem preenchidos.
+        <strong>Confirmar</strong> fica disponível quando os dois campos estiverem preenchidos.
       </Text>
       {/* The form stores the new session (mustChangePassword off), which leaves this screen. */}
       <ChangePasswordForm />

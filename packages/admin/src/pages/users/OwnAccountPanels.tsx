@@ -6,13 +6,19 @@ import { TwoFactorPanel } from './TwoFactorPanel';
 
 /**
  * The signed-in person's own account (password, two-factor sign-in, sessions), the same on
- * 'Alterar Senha' and under an Admin's users grid.
+ * 'Alterar senha' and under an Admin's users grid.
  */
-export function OwnAccountPanels({ passwordHeading }: { passwordHeading?: string }) {
+export function OwnAccountPanels({
+  passwordHeading,
+  onTwoFactorChanged,
+}: {
+  passwordHeading?: string;
+  onTwoFactorChanged?: () => void;
+}) {
   return (
     <>
       <Panel>
-        {/* Under the users grid the form needs a heading of its own; on 'Alterar Senha' the page title is it. */}
+        {/* Under the users grid the form needs a heading of its own; on 'Alterar senha' the page title is it. */}
         {passwordHeading && (
           <Subtitle1 as="h2" style={{ display: 'block', marginBottom: 12 }}>
             {passwordHeading}
@@ -21,7 +27,7 @@ export function OwnAccountPanels({ passwordHeading }: { passwordHeading?: string
         <ChangePasswordForm />
       </Panel>
       <Panel>
-        <TwoFactorPanel />
+        <TwoFactorPanel onChanged={onTwoFactorChanged} />
       </Panel>
       <Panel>
         <SessionsPanel />

@@ -81,11 +81,12 @@ function useQrCode(uri: string | null): string | null {
 }
 
 /**
- * Two-factor sign-in for the signed-in person, in the "Alterar Senha" area: enrol with the
+ * Two-factor sign-in for the signed-in person, in the "Alterar senha" area: enrol with the
  * QR code (or the key typed by hand), confirm with a code, see the 10 recovery codes once,
  * or turn it off with the password and a code.
  */
-export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
+/** `onChanged`: the state changed (on or off), so a screen showing it elsewhere (the users grid) refreshes. */
+export function TwoFactorPanel({ onEnabled, onChanged }: { onEnabled?: () => void; onChanged?: () => void }) {
   const styles = useStyles();
   const { api } = useAdmin();
   const notify = useNotify();
@@ -128,6 +129,7 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
         setEnrolment(null);
         // The badge says "Ativada" now, not after the recovery codes are put away.
         status.reload();
+        onChanged?.();
         notify('success', m.enabled);
       },
     );
@@ -146,6 +148,7 @@ export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
       setPassword('');
       setCode('');
       status.reload();
+      onChanged?.();
     });
   }
 

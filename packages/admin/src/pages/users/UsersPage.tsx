@@ -226,7 +226,7 @@ export function UsersPage() {
           emptyText={m.emptyUsers}
         />
       </Panel>
-      <OwnAccountPanels passwordHeading="Alterar minha senha" />
+      <OwnAccountPanels passwordHeading="Alterar minha senha" onTwoFactorChanged={load} />
       <ConfirmDialog
         open={ending !== null}
         title="Encerrar sessões"
