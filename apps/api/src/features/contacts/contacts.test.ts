@@ -96,7 +96,7 @@ describe('POST /api/contato', () => {
     expect(bot.status).toBe(201);
     expect(bot.body).toEqual({ id: expect.any(Number) });
     expect(bot.body.id).toBeGreaterThan(real.body.id);
-    // Finding 6: the same id every time told the bot it was caught. Now each answer moves on.
+    // The same id every time told the bot it was caught. Now each answer moves on.
     const ids = [bot.body.id];
     for (let i = 0; i < 5; i += 1) {
       const again = await ctx.request('POST', '/api/contato', {

@@ -20,7 +20,7 @@ const RELAY_HEADER =
 /**
  * From this machine itself, not relayed: the peer is a loopback address and no proxy header
  * says the request came from elsewhere (a reverse proxy on the same machine connects from
- * loopback too). docs/SECURITY-HARDENING.md says how to set a proxy up for this.
+ * loopback too). docs/SECURITY.md says how to set a proxy up for this.
  */
 function fromLoopback(c: Context): boolean {
   for (const name of c.req.raw.headers.keys()) if (RELAY_HEADER.test(name)) return false;
