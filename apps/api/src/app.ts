@@ -177,8 +177,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/', backupStatusRoutes(deps));
   api.route('/', synonymsRoutes(deps));
   api.route('/', webhooksRoutes(deps));
+  api.route('/', apiDocsRoutes(VITRINE_VERSION));
   app.route('/api', api);
-  app.route('/', apiDocsRoutes(VITRINE_VERSION));
 
   const pages = publicPages(
     {

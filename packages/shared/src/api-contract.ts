@@ -176,6 +176,8 @@ export interface ApiEndpoints {
   'POST /eventos': { json: JsonIn<'POST /eventos'>; response: NoContent };
   'GET /eventos/resumo': { query: QueryIn<'GET /eventos/resumo'>; response: EventsSummary };
   'GET /config': { response: PublicConfig };
+  /** The API as an OpenAPI 3.1 document, generated from this contract (for integrators). */
+  'GET /openapi.json': { response: Record<string, unknown> };
 
   // Moving in from WordPress (Admins) and the redirects of old addresses (staff)
   /** Multipart: `arquivo` (the .xml export) and optionally `uploads` (a .zip of wp-content/uploads); answers the dry run. */

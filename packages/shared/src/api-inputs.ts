@@ -157,6 +157,7 @@ export const endpointInputs = {
   'POST /eventos': { json: eventSchema, textBody: true },
   'GET /eventos/resumo': { query: eventsSummaryQuerySchema },
   'GET /config': none,
+  'GET /openapi.json': none,
 
   // Moving in from WordPress and the redirects of old addresses
   'POST /importacoes-wordpress': none,

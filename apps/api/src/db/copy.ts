@@ -65,10 +65,11 @@ async function countRows(db: Db, table: string): Promise<number> {
  * and how many image hashes were checked equal after the copy.
  */
 /**
- * Tables whose first rows the migrations write themselves (the posts cache version): a freshly
+ * Tables whose first rows the migrations write themselves (the content versions, the release, the
+ * search synonyms everyone starts with): a freshly
  * migrated target is still "empty" with them, and the source's rows replace them.
  */
-const MIGRATION_SEEDED_TABLES = new Set(['content_versions', 'schema_version']);
+const MIGRATION_SEEDED_TABLES = new Set(['content_versions', 'schema_version', 'search_synonyms']);
 
 /**
  * The tables holding rows (the migrations' own first rows aside), by name: empty for a new or

@@ -87,6 +87,7 @@ const CONTRACT_ENDPOINTS: Record<Endpoint, true> = {
   'POST /eventos': true,
   'GET /eventos/resumo': true,
   'GET /config': true,
+  'GET /openapi.json': true,
   'POST /importacoes-wordpress': true,
   'GET /importacoes-wordpress/:id': true,
   'POST /importacoes-wordpress/:id/execucao': true,

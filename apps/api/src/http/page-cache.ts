@@ -47,6 +47,9 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 const MAX_OTHER_ENTRIES = 64;
 
+/** The version pages are kept at while the content version cannot be read (never a real one). */
+const DATABASE_UNAVAILABLE = 'database-unavailable';
+
 export class PageCache {
   readonly #entries: LruMap<string, PageEntry>;
   readonly #others = new LruMap<string, PageEntry>(MAX_OTHER_ENTRIES);
@@ -163,7 +166,13 @@ export function publicPages(version: PageVersion, maxEntries: number): PublicPag
   return {
     cache,
     async serve(c, key, build) {
-      const builtAt = await version.read();
+      const builtAt = await version.read().catch(() => undefined);
+      if (builtAt === undefined) {
+        // The database does not answer: a page that needs none (a prerendered one) is still
+        // served, but with its version unknown no shared cache may keep it; a page that needs the
+        // database fails its build, and the visitor gets the 503.
+        return sendPage(c, await cache.get(key, DATABASE_UNAVAILABLE, build), 'no-store');
+      }
       const seconds = version.sharedSeconds();
       // A replayed answer carries the Cache-Control it was stored with: while a scheduled post is
       // due within the window, each answer says how long is left, so none is replayed.

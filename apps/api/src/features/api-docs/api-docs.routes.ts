@@ -1,17 +1,16 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../deps';
+import { apiRouter } from '../../http/api-router';
 import { openApiDocument } from './openapi';
 
 /**
- * GET /api/openapi.json: the API described for integrators. Not an endpoint the clients call (so
- * not in the contract); built once, since it changes only with the build.
+ * GET /api/openapi.json: the API described for integrators, built once (it changes only with the
+ * build) from the same contract the routes are registered and validated with.
  */
 export function apiDocsRoutes(version: string) {
-  const app = new Hono<AppEnv>();
-  const body = JSON.stringify(openApiDocument(version));
-  app.get('/api/openapi.json', (c) => {
+  const app = apiRouter();
+  const document = openApiDocument(version);
+  app.get('/openapi.json', (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.json(document);
   });
-  return app;
+  return app.routes;
 }

@@ -56,7 +56,12 @@ export function servedRedirects(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if ((method !== 'GET' && method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
     const raw = c.req.url;
     const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
-    const found = await lookup.find(c.req.path, search);
+    // An old address is a convenience: while the database does not answer, the page asked for is
+    // still served where it needs none (the prerendered pages), instead of a 503 for every visitor.
+    const found = await lookup.find(c.req.path, search).catch((error: unknown) => {
+      c.var.logger?.error('redirect.lookup.failed', { error: String(error) });
+      return undefined;
+    });
     if (!found) return next();
     await lookup.recordHit(found.id, deps.now()).catch((error: unknown) => {
       c.var.logger?.error('redirect.hit.failed', { error: String(error) });
