@@ -4,7 +4,7 @@ import type { Db } from './database';
 import { migrateToLatest } from './migrations';
 import { Role } from '@vitrine/shared/roles';
 import { parseSearch } from '../features/search/search-query';
-import { searchPosts } from '../features/search/search.repository';
+import { searchPostList } from '../features/search/search.service';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -45,7 +45,7 @@ describe('upgrading a database of the first release', () => {
 });
 
 describe('upgrading a database with posts to full-text search (0012)', () => {
-  it('indexes the posts already there, body included', async () => {
+  it('finds the posts already there after the upgrade, body included', async () => {
     await migrateToLatest(db, '0011_publishing');
     const post = {
       status: 'published',
@@ -74,8 +74,9 @@ describe('upgrading a database with posts to full-text search (0012)', () => {
       .execute();
     await migrateToLatest(db);
     const now = new Date('2026-04-01T12:00:00.000Z');
-    const found = await searchPosts(db, parseSearch('roteirizacao'), { limit: 10, offset: 0 }, now);
-    expect(found).toEqual({ total: 1, ids: [1] });
-    expect((await searchPosts(db, parseSearch('tms'), { limit: 10, offset: 0 }, now)).total).toBe(2);
+    // Searched as visitors search (the index each process keeps, on both engines).
+    const found = await searchPostList(db, parseSearch('roteirizacao'), { page: 1, pageSize: 10 }, now);
+    expect({ total: found.total, ids: found.posts.map((post) => post.id) }).toEqual({ total: 1, ids: [1] });
+    expect((await searchPostList(db, parseSearch('tms'), { page: 1, pageSize: 10 }, now)).total).toBe(2);
   });
 });
