@@ -44,12 +44,14 @@ test.describe('blog', () => {
     await box.fill(`GESTAO ${word}`);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/blog\\?search=GESTAO_${word}$`));
-    await expect(cardTitles(page)).toHaveText([title]);
+    // The one post with every word comes first; posts with only "gestão" may follow it (the
+    // search falls back to part of the words when every word finds less than a page).
+    await expect(cardTitles(page).first()).toHaveText(title);
 
     // Underscores in a shared address are read back as spaces in the box.
     await page.goto(`/blog?search=gestao_${word}_de_pessoas`);
     await expect(page.getByRole('searchbox', { name: 'Buscar posts' })).toHaveValue(`gestao ${word} de pessoas`);
-    await expect(cardTitles(page)).toHaveText([title]);
+    await expect(cardTitles(page).first()).toHaveText(title);
   });
 
   test('a search of only spaces goes to /blog, a new search starts on page 1', async ({ page, request }) => {
