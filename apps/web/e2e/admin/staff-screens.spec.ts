@@ -191,6 +191,8 @@ test.describe('users (Admin)', () => {
     await loginWithStorage(page, request, me);
     await page.goto('/admin/senha');
     const totp = new TwoFactor(page);
+    // Enrolling asks for the current password first: a stolen session alone cannot enrol.
+    await page.getByLabel('Confirme sua senha').fill(me.password);
     await totp.start.click();
     await expect(totp.secret).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copiar chave' })).toBeVisible();
