@@ -46,7 +46,7 @@ test.describe('users (Admin)', () => {
     await expect(shell.username).toHaveText(me.username.split('@')[0]!);
 
     const renamed = `${unique('renomeado')}@alvorada.test`;
-    await users.edit(me.username, 'Admin', renamed);
+    await users.edit(me.username, 'Admin', renamed, me.password);
     await shell.expectToast('Usuário alterado com sucesso');
     await expect(shell.username).toHaveText(renamed.split('@')[0]!);
     await expect(shell.role).toHaveText('Admin');
@@ -125,7 +125,13 @@ test.describe('Marketing user', () => {
     await expect(shell.role).toHaveText('Marketing');
     await expect(shell.entry('Usuários')).toHaveCount(0);
     await expect(shell.entry('Contatos')).toHaveCount(0);
-    await expect(shell.nav.getByRole('button')).toHaveText(['Alterar senha', 'Posts', 'Newsletter', 'Sair']);
+    await expect(shell.nav.getByRole('button')).toHaveText([
+      'Alterar senha',
+      'Posts',
+      'Newsletter',
+      'Redirecionamentos',
+      'Sair',
+    ]);
 
     // Typing the users address: sent to its own password page, no grid, nobody's data.
     await page.goto('/admin/usuarios');

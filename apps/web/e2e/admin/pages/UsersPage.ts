@@ -38,9 +38,11 @@ export class UsersPage {
     await this.dialog.getByRole('button', { name: 'Adicionar' }).click();
   }
 
-  async edit(username: string, role: 'Admin' | 'Marketing', newUsername?: string) {
+  /** A new e-mail needs the acting Admin's own password (`myPassword`). */
+  async edit(username: string, role: 'Admin' | 'Marketing', newUsername?: string, myPassword?: string) {
     await this.page.getByRole('button', { name: `Editar usuário ${username}` }).click();
     if (newUsername) await this.dialog.getByLabel('Usuário').fill(newUsername);
+    if (myPassword) await this.dialog.getByLabel('Confirme sua senha').fill(myPassword);
     await this.dialog.getByRole('radio', { name: role }).check();
     await this.dialog.getByRole('button', { name: 'Salvar' }).click();
   }
