@@ -164,7 +164,19 @@ test.describe('Privacidade (LGPD)', () => {
     const file = await readDownload(download);
     expect(file.name).toMatch(/^contatos-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(file.text);
-    expect(rows[0]).toEqual(['ID', 'Nome', 'E-mail', 'Telefone', 'Assunto', 'Mensagem', 'Data', 'Lido']);
+    // The contact's own columns, then where the lead came from (one column per part).
+    expect(rows[0]!.slice(0, 9)).toEqual([
+      'ID',
+      'Nome',
+      'E-mail',
+      'Telefone',
+      'Assunto',
+      'Mensagem',
+      'Data',
+      'Lido',
+      'Origem',
+    ]);
+    expect(rows[0]).toContain('utm_campaign');
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(1, 6)).toEqual([
       keep,
