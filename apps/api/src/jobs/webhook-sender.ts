@@ -2,12 +2,8 @@ import type { LookupFunction } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import {
-  checkWebhookUrl,
-  resolveAllowed,
-  UnsafeAddressError,
-  type AddressPolicy,
-} from '../features/webhooks/url-safety';
+import type { AddressPolicy } from '../lib/public-address';
+import { checkWebhookUrl, resolveAllowed, UnsafeAddressError } from '../features/webhooks/url-safety';
 
 /** How much of an answer is read at most (the rest is dropped and the socket closed). */
 export const MAX_ANSWER_BYTES = 64 * 1024;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isAllowedAddress } from '../../lib/public-address';
 
 // DNS answers chosen by the test: each name stands for what an attacker's DNS could return.
 vi.mock('node:dns', () => ({
@@ -22,7 +23,7 @@ vi.mock('node:dns', () => ({
   },
 }));
 
-const { checkWebhookUrl, isAllowedAddress, resolveAllowed } = await import('./url-safety');
+const { checkWebhookUrl, resolveAllowed } = await import('./url-safety');
 const strict = { allowLoopback: false };
 
 describe('webhook address checks', () => {

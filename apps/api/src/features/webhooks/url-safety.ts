@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isAllowedAddress, type AddressPolicy } from '../../lib/public-address';
 
 /**
  * Which addresses a webhook may reach (docs/WEBHOOKS.md, "Safety"). A webhook URL is typed by
@@ -9,57 +10,6 @@ import { BlockList, isIP } from 'node:net';
  * request connects to the address that was checked (no second lookup a DNS server could
  * answer differently).
  */
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-const refused = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  refused.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-] as const) {
-  refused.addSubnet(net, bits, 'ipv6');
-}
-
-export interface AddressPolicy {
-  /** WEBHOOKS_ALLOW_HTTP: a receiver on this machine, for local testing. */
-  allowLoopback: boolean;
-}
-
-/** Whether a request may connect to this IP address (v4, v6, or v4 mapped into v6). */
-export function isAllowedAddress(address: string, policy: AddressPolicy): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  const ip = mapped ? mapped[1]! : bare;
-  const family = isIP(ip);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (loopback.check(ip, type)) return policy.allowLoopback;
-  return !refused.check(ip, type);
-}
 
 export type UrlProblem = 'invalid' | 'not_public';
 

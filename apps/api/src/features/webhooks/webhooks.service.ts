@@ -13,7 +13,8 @@ import { toBool, type Db } from '../../db/database';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import { newMessageId, newSecret } from './signing';
-import { checkWebhookUrl, resolveAllowed, type AddressPolicy } from './url-safety';
+import type { AddressPolicy } from '../../lib/public-address';
+import { checkWebhookUrl, resolveAllowed } from './url-safety';
 import * as repo from './webhooks.repository';
 
 type EndpointInput = z.output<typeof webhookEndpointSchema>;
