@@ -20,7 +20,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * contacts older than RETENTION_CONTACTS_DAYS, subscribers cancelled more than
  * RETENTION_CANCELLED_SUBSCRIBERS_DAYS ago, mail sent more than RETENTION_SENT_MAIL_DAYS ago
  * and audit entries older than AUDIT_RETENTION_DAYS; also the analytics day counters older than
- * the summary's longest range (MAX_SUMMARY_DAYS). Each feature deletes its own rows (its service);
+ * the summary's longest range (EVENTS_SUMMARY_MAX_DAYS, shared). Each feature deletes its own rows (its service);
  * this job only says when and how far back. Plain conditional deletes: running it twice, or in
  * several server processes at once, deletes each row once and nothing else.
  * Logs one line and records the run for the Privacidade (LGPD) screen.

@@ -37,16 +37,18 @@ export const newsletterConfirmSchema = z.object({
     .max(200, m.confirmTokenUnknown),
 });
 
-/** The cancellation page's link check: the token from the mail's link (its absence is answered by the service). */
-export const newsletterCancelCheckQuerySchema = z.object({
+/**
+ * The token from the cancellation mail's link, in the query: the page's link check (its absence is
+ * answered by the service) and the cancellation itself.
+ */
+export const newsletterTokenQuerySchema = z.object({
   token: z.string().trim().optional().catch(undefined),
 });
 
 /**
- * The cancellation itself: the token may come in the query (the mail's link), the body, or both;
- * the route takes the query's first and then validates the whole with newsletterCancelSchema.
+ * The cancellation's body: the token may come in the query (the mail's link), the body, or both;
+ * the route takes the query's first, and answers 400 when neither has one.
  */
-export const newsletterCancelQuerySchema = newsletterCancelCheckQuerySchema;
 export const newsletterCancelBodySchema = newsletterCancelSchema.extend({ token: z.string().trim().optional() });
 /** "Remover supressão" of the subscribers selected in the grid (Admin). */
 export const suppressionLiftSchema = z.object({

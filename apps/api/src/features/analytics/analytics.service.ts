@@ -8,8 +8,6 @@ import * as contacts from '../contacts/contacts.service';
 import * as newsletter from '../newsletter/newsletter.service';
 import { failingNotices } from '../webhooks/webhooks.service';
 
-/** The dashboard's longest period (the shared query schema caps `dias` at it). */
-export const MAX_SUMMARY_DAYS = EVENTS_SUMMARY_MAX_DAYS;
 /** How many of the period's most viewed pages the dashboard lists. */
 export const TOP_PAGES = 5;
 
@@ -41,7 +39,7 @@ export async function recordEvent(db: Db, event: { type: string; path: string },
 
 /** The daily counters older than the summary can show go with the other retention jobs. */
 export function purgeOldCounters(db: Db, now: Date): Promise<number> {
-  return repo.purgeDaysBefore(db, dayOf(new Date(now.getTime() - (MAX_SUMMARY_DAYS - 1) * DAY_MS)));
+  return repo.purgeDaysBefore(db, dayOf(new Date(now.getTime() - (EVENTS_SUMMARY_MAX_DAYS - 1) * DAY_MS)));
 }
 
 /**
