@@ -2,7 +2,8 @@ import { foldedWord, lexemeOf, tokenize } from './analyzer';
 import { type IndexView, Postings, grow, indexOfSlot, inverseFrequency, termShare } from './postings';
 import type { SearchQuery } from './search-query';
 import { type Resolved, resolveQuery } from './query-resolver';
-import { scoreQuery } from './query-scorer';
+import { type Scored, scoreQuery } from './query-scorer';
+import { topRanked } from './top-ranked';
 import { Vocabulary } from './vocabulary';
 
 /**
@@ -255,13 +256,19 @@ export class RankedIndex implements IndexView {
   }
 
   private rank(resolved: Resolved, now: number, range: { limit: number; offset: number }, anyWord: boolean) {
-    const scored = scoreQuery(this, resolved, anyWord);
-    const live = (slot: number) => this.alive[slot] === 1 && this.publicFromOf[slot]! <= now;
-    const matches = scored.filter((entry) => live(entry.slot));
-    matches.sort((a, b) => b.met - a.met || b.score - a.score || this.newer(a.slot, b.slot));
+    const matches: Scored[] = [];
+    for (const entry of scoreQuery(this, resolved, anyWord)) {
+      if (this.alive[entry.slot] === 1 && this.publicFromOf[entry.slot]! <= now) matches.push(entry);
+    }
+    // Only the posts up to the page asked for are put in order (a suggestion needs 5 of thousands).
+    const best = topRanked(
+      matches,
+      range.offset + range.limit,
+      (a, b) => b.met - a.met || b.score - a.score || this.newer(a.slot, b.slot),
+    );
     return {
       total: matches.length,
-      ids: matches.slice(range.offset, range.offset + range.limit).map((entry) => this.postIdOf[entry.slot]!),
+      ids: best.slice(range.offset).map((entry) => this.postIdOf[entry.slot]!),
     };
   }
 
