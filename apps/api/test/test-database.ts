@@ -49,9 +49,7 @@ export interface TestDatabase {
  * the newest migration; false answers a blank one, for tests of the migrations themselves.
  * `engine: 'sqlite'` answers a SQLite file even on a PostgreSQL run (tests comparing the two).
  */
-export async function createTestDatabase(
-  options: { migrated?: boolean; engine?: Engine } = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean; engine?: Engine } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
   if (!TEST_PG_URL || options.engine === 'sqlite') {

@@ -217,8 +217,7 @@ export interface PostListPage {
  */
 export const POST_LIST_HEADERS = {
   'X-Total-Count': {
-    description:
-      `Quantos posts a lista tem; numa busca, quantos a busca encontrou, no máximo ${SEARCH_COUNT_CAP} (veja X-Total-Capped).`,
+    description: `Quantos posts a lista tem; numa busca, quantos a busca encontrou, no máximo ${SEARCH_COUNT_CAP} (veja X-Total-Capped).`,
     schema: { type: 'integer', minimum: 0 },
   },
   'X-Search-Partial': {
@@ -226,8 +225,7 @@ export const POST_LIST_HEADERS = {
     schema: { type: 'string', enum: ['1'] },
   },
   'X-Total-Capped': {
-    description:
-      `Presente (1) quando a busca encontrou mais de ${SEARCH_COUNT_CAP} posts: X-Total-Count vale ${SEARCH_COUNT_CAP} e só os ${SEARCH_COUNT_CAP} melhores podem ser paginados.`,
+    description: `Presente (1) quando a busca encontrou mais de ${SEARCH_COUNT_CAP} posts: X-Total-Count vale ${SEARCH_COUNT_CAP} e só os ${SEARCH_COUNT_CAP} melhores podem ser paginados.`,
     schema: { type: 'string', enum: ['1'] },
   },
 } as const;

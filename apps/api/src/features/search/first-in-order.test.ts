@@ -4,7 +4,7 @@ import { firstInOrder } from './first-in-order';
 describe('firstInOrder', () => {
   it('answers what a full sort would, for every count, ties broken by the comparator', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const items = Array.from({ length: 500 }, (_, id) => ({ id, score: Math.floor(random() * 40) }));
     const compare = (a: (typeof items)[number], b: (typeof items)[number]) => b.score - a.score || b.id - a.id;
     const sorted = [...items].sort(compare);

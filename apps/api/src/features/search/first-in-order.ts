@@ -31,7 +31,7 @@ function siftUp<T>(heap: T[], at: number, compare: (a: T, b: T) => number): void
 }
 
 function siftDown<T>(heap: T[], compare: (a: T, b: T) => number): void {
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const left = 2 * at + 1;
     const right = left + 1;
     let worst = at;

@@ -276,7 +276,9 @@ export class RankedIndex implements IndexView {
       (a, b) => b.met - a.met || b.score - a.score || this.newer(a.slot, b.slot),
     );
     const ids = first.slice(range.offset).map((entry) => this.postIdOf[entry.slot]!);
-    return matches.length > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, ids, capped: true } : { total: matches.length, ids };
+    return matches.length > SEARCH_COUNT_CAP
+      ? { total: SEARCH_COUNT_CAP, ids, capped: true }
+      : { total: matches.length, ids };
   }
 
   /** Negative when `a` was published after `b` (or, at the same time, has the higher id). */

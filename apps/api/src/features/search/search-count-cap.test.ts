@@ -46,7 +46,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function search(query: string, page: number, pageSize: number) {
-  const res = await ctx.request('GET', `/api/posts?search=${encodeURIComponent(query)}&page=${page}&pageSize=${pageSize}`);
+  const res = await ctx.request(
+    'GET',
+    `/api/posts?search=${encodeURIComponent(query)}&page=${page}&pageSize=${pageSize}`,
+  );
   expect(res.status, res.text).toBe(200);
   return {
     ids: (res.body as PostSummary[]).map((p) => p.id),

@@ -126,10 +126,9 @@ describe('parseSearch', () => {
   it('matches the unfinished last word as a prefix while typing', () => {
     // The in-memory index matches the word typed so far against whole words, folded.
     expect(parseSearch('Recrutamén', { typing: true }).required[0]).toMatchObject({ word: 'recrutamen', prefix: true });
-    expect(parseSearch('gestão roteiriz', { typing: true }).required.map((part) => part.kind === 'word' && part.prefix)).toEqual([
-      false,
-      true,
-    ]);
+    expect(
+      parseSearch('gestão roteiriz', { typing: true }).required.map((part) => part.kind === 'word' && part.prefix),
+    ).toEqual([false, true]);
     // A finished word (a space after it) is a word.
     expect(parseSearch('roteiriz ', { typing: true }).required[0]).toMatchObject({ word: 'roteiriz', prefix: false });
   });
@@ -152,7 +151,9 @@ describe('parseSearch', () => {
     ]);
     expect(isEmptySearch(parseSearch('" * ( - de'))).toBe(true);
     // A quote inside a word separates it ("o" is then a stop word); a backslash is nothing.
-    expect(parseSearch("o'brien \\").required).toEqual([{ kind: 'word', lexemes: ['brien'], word: 'brien', prefix: false }]);
+    expect(parseSearch("o'brien \\").required).toEqual([
+      { kind: 'word', lexemes: ['brien'], word: 'brien', prefix: false },
+    ]);
   });
 
   it('reads at most 200 characters and 10 parts', () => {

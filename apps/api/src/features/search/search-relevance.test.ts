@@ -115,7 +115,12 @@ describe('relevance: the judged set', () => {
     for (const { query } of RELEVANCE_SET) {
       const order: string[] = [];
       for (let offset = 0; ; offset += 10) {
-        const page = index.search(parseSearch(query.replace(/_/g, ' ')), now, { limit: 10, offset }, { fallback: true });
+        const page = index.search(
+          parseSearch(query.replace(/_/g, ' ')),
+          now,
+          { limit: 10, offset },
+          { fallback: true },
+        );
         order.push(...page.ids.map((id) => keyOf(id)!));
         if (offset + 10 >= page.total) break;
       }

@@ -32,7 +32,9 @@ async function createWith(options: PostFormOptions & { status?: string; publish_
 }
 
 /** Every post id a visitor could reach for `word`: search results and count, suggestions, recent posts. */
-async function reachable(word: string): Promise<{ found: number[]; total: number; suggested: number[]; recent: number[] }> {
+async function reachable(
+  word: string,
+): Promise<{ found: number[]; total: number; suggested: number[]; recent: number[] }> {
   const res = await kit.call('GET', `/api/posts?search=${encodeURIComponent(word)}&page=1&pageSize=100`);
   expect(res.status, res.text).toBe(200);
   const suggested: number[] = [];

@@ -209,7 +209,10 @@ describe('suggestions', () => {
       const found = posts.find((p) => keyOf(p.id) === 'recrutamento');
       expect(found, typed).toBeDefined();
       const title = found!.title;
-      expect(title.marks.map(([s, e]) => title.text.slice(s, e)), typed).toContain('Recrutamento');
+      expect(
+        title.marks.map(([s, e]) => title.text.slice(s, e)),
+        typed,
+      ).toContain('Recrutamento');
     }
   });
 
@@ -218,7 +221,10 @@ describe('suggestions', () => {
       const { posts } = await suggest(typed);
       expect(keyOf(posts[0]!.id), typed).toBe('recrutamento');
       const title = posts[0]!.title;
-      expect(title.marks.map(([s, e]) => title.text.slice(s, e)), typed).toContain('Recrutamento');
+      expect(
+        title.marks.map(([s, e]) => title.text.slice(s, e)),
+        typed,
+      ).toContain('Recrutamento');
     }
   });
 
