@@ -115,7 +115,7 @@ async function startHolding(
   // in the background: answers point at the originals meanwhile.
   const imageVariants = deps.imageVariants!;
   imageVariants.wake();
-  // SQLite: the in-memory ranked index of search loads in the background; FTS5 answers until then.
+  // Search's in-memory index loads in the background; a search that comes first waits for it.
   void warmSearchIndex(db);
 
   const server: ServerType = await new Promise((resolveListen, reject) => {

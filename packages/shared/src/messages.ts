@@ -1,4 +1,8 @@
 import { brand } from './brand';
+import { SEARCH_COUNT_CAP } from './constants';
+
+/** 1000 → "1.000": Brazilian thousands, the same on every runtime (no locale data needed). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
  * Every sentence a person reads that the spec fixes, letter for letter, plus the API's own
@@ -79,6 +83,13 @@ export const messages = {
     loadError: 'Não foi possível carregar os posts. Verifique a sua conexão e tente novamente.',
     retry: 'Tentar novamente',
     invalidDate: 'Data inválida',
+    /** The line above a search's results; a count past SEARCH_COUNT_CAP is not exact (`capped`). */
+    resultCount: (total: number, search: string, capped = false) =>
+      capped
+        ? `mais de ${thousands(SEARCH_COUNT_CAP)} resultados para “${search}”`
+        : total > 0
+          ? `${total} ${total === 1 ? 'resultado' : 'resultados'} para “${search}”`
+          : `Sem resultados para “${search}”`,
   },
   onboarding: {
     outsidePlatform: 'Disponível apenas na Plataforma SeniorX',

@@ -96,9 +96,9 @@ export interface PostPreviewsTable {
 }
 
 /**
- * One row per post for search (migration 0012): its text without HTML, what excerpts are cut
- * from. PostgreSQL adds `document` (tsvector) and SQLite keeps the index in the FTS5 table
- * post_search_fts; both are read and written only through SQL in search.repository.ts.
+ * One row per post for search (migration 0012): its text without HTML, what the in-memory
+ * index reads and excerpts are cut from. The databases' own full-text indexes it once had
+ * (FTS5, tsvector) were dropped by migration 0031.
  */
 export interface PostSearchTable {
   post_id: number;

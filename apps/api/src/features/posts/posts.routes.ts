@@ -4,6 +4,7 @@ import { messages } from '@vitrine/shared/messages';
 import { IMAGE_VARIANT_FORMATS, type ImageVariantFormat, imageVersion } from '@vitrine/shared/post-images';
 import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { searchFromUrl } from '@vitrine/shared/format';
+import type { POST_LIST_HEADERS } from '@vitrine/shared/schemas';
 import { postsContentVersion } from '../../db/content-version';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import type { Db } from '../../db/database';
@@ -104,8 +105,16 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
       const result = isEmptySearch(search)
         ? await posts.listPosts(deps.db, { page, pageSize, tag, now })
         : await searchPostList(deps.db, search, { page, pageSize }, now);
-      const partial: Record<string, string> = 'partial' in result && result.partial ? { 'X-Search-Partial': '1' } : {};
-      return { json: result.posts, headers: { 'X-Total-Count': String(result.total), ...partial } };
+      // The names are the contract's (POST_LIST_HEADERS).
+      const headers: Record<keyof typeof POST_LIST_HEADERS, string | undefined> = {
+        'X-Total-Count': String(result.total),
+        'X-Search-Partial': result.partial ? '1' : undefined,
+        'X-Total-Capped': result.capped ? '1' : undefined,
+      };
+      return {
+        json: result.posts,
+        headers: Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => !!entry[1])),
+      };
     };
     return serveRead(c, key, isEmptySearch(search) ? build : charged(c, build));
   });
