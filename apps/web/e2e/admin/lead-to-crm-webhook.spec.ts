@@ -15,6 +15,9 @@ import { apiToken, bearer, loginWithStorage, unique } from './pages/admin-api';
  * http and loopback receivers (WEBHOOKS_ALLOW_HTTP in scripts/e2e-server.mjs).
  */
 
+/** The first admin screen of a test checks the session first: slower on a busy 2-core machine. */
+const PAGE_LOAD = 30_000;
+
 interface Received {
   headers: IncomingHttpHeaders;
   body: string;
@@ -46,7 +49,7 @@ async function startReceiver() {
 /** Adds the endpoint through the screen; answers the secret read from the dialog that shows it once. */
 async function addEndpoint(page: Page, url: string, description: string): Promise<string> {
   await page.goto('/admin/integracoes');
-  await expect(page.getByRole('heading', { name: 'Integrações', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Integrações', level: 1 })).toBeVisible({ timeout: PAGE_LOAD });
   await page.getByRole('button', { name: 'Nova integração' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova integração' });
   await dialog.getByLabel('Endereço (URL)').fill(url);
@@ -94,6 +97,8 @@ for (const viewport of SCREEN_WIDTHS) {
       page,
       request,
     }) => {
+      // A whole visit, two admin screens and a download, on a shared 2-core machine.
+      test.slow();
       const receiver = await startReceiver();
       const campaign = unique('lancamento-tms').toLowerCase();
       const email = `${unique('lia').toLowerCase()}@transportadora.com.br`;
@@ -140,12 +145,15 @@ for (const viewport of SCREEN_WIDTHS) {
         // The contacts screen: the grid's column (wide screens) and the contact's dialog.
         const described = `linkedin / social · campanha ${campaign} · entrada /`;
         const contacts = new ContactsPage(page);
-        await contacts.goto();
+        await page.goto('/admin/contatos');
+        await expect(contacts.row(email)).toBeVisible({ timeout: PAGE_LOAD });
         if (viewport.width >= 1100) {
           await expect(contacts.row(email).locator('[col-id="source"]')).toHaveText(described);
         }
         await page.goto(`/admin/contatos/${id}`);
-        await expect(page.getByTestId('contact-source')).toHaveText(`${described} · enviado de /parcerias`);
+        await expect(page.getByTestId('contact-source')).toHaveText(`${described} · enviado de /parcerias`, {
+          timeout: PAGE_LOAD,
+        });
         await page.screenshot({ path: `/tmp/contato-origem-${viewport.width}.png`, fullPage: true });
         await page.keyboard.press('Escape');
         await expect(page).toHaveURL(/\/admin\/contatos$/);
@@ -181,6 +189,7 @@ test('the Integrações screen and a contact with its source at 390, 1024 and 14
   page,
   request,
 }) => {
+  test.slow();
   const receiver = await startReceiver();
   const token = await apiToken(request);
   const created = await request.post('/api/integracoes', {
@@ -208,7 +217,7 @@ test('the Integrações screen and a contact with its source at 390, 1024 and 14
     for (const width of [390, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/integracoes');
-      await expect(page.getByRole('heading', { name: 'Integrações', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Integrações', level: 1 })).toBeVisible({ timeout: PAGE_LOAD });
       const item = page.getByTestId(`webhook-${endpointId}`);
       await item.getByRole('button', { name: 'Entregas' }).click();
       await expect(page.getByText('contact.created').first()).toBeVisible();
@@ -219,6 +228,7 @@ test('the Integrações screen and a contact with its source at 390, 1024 and 14
       await page.goto(`/admin/contatos/${leadId}`);
       await expect(page.getByTestId('contact-source')).toHaveText(
         'google / cpc · entrada /blog · enviado de /solucoes',
+        { timeout: PAGE_LOAD },
       );
       await page.screenshot({ path: `/tmp/contato-detalhe-${width}.png`, fullPage: true });
     }
