@@ -156,7 +156,13 @@ describe('webhooks across two API processes on one PostgreSQL database', () => {
     const token = (await call(b, 'POST', '/api/login', ADMIN)).body.token as string;
     const receiver = await startReceiver();
     receivers.push(receiver);
-    const endpoint = await call(a, 'POST', '/api/integracoes', { url: receiver.url, events: ['post.published'] }, token);
+    const endpoint = await call(
+      a,
+      'POST',
+      '/api/integracoes',
+      { url: receiver.url, events: ['post.published'] },
+      token,
+    );
     expect(endpoint.status, endpoint.text).toBe(201);
     // Both processes look every few seconds; the post goes public between their looks.
     const publishAt = new Date(Date.now() + 4_000).toISOString();

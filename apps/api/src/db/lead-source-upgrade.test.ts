@@ -135,7 +135,11 @@ describe('upgrading a database from before lead sources (0022 → latest)', () =
     ]);
 
     const subscribers = await listSubscribers(db);
-    expect(subscribers.map((s) => ({ email: s.email, ativo: s.ativo, source: s.source })).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+    expect(
+      subscribers
+        .map((s) => ({ email: s.email, ativo: s.ativo, source: s.source }))
+        .sort((a, b) => a.email.localeCompare(b.email)),
+    ).toEqual([
       { email: 'leitor@empresa.test', ativo: true, source: EMPTY_SOURCE },
       { email: 'saiu@empresa.test', ativo: false, source: EMPTY_SOURCE },
     ]);

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type * as Dns from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
@@ -17,7 +18,7 @@ const ANSWERS: Record<string, Array<{ address: string; family: number }>> = {
 };
 
 vi.mock('node:dns', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:dns')>();
+  const real = await importOriginal<typeof Dns>();
   const lookup = (hostname: string, options: unknown, callback: (...args: unknown[]) => void) => {
     const answer = ANSWERS[hostname];
     if (!answer) return (real.lookup as (...args: unknown[]) => void)(hostname, options, callback);
