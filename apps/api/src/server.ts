@@ -22,6 +22,7 @@ import { createRetentionScheduler, type RetentionScheduler } from './jobs/retent
 import { createMetrics } from './features/ops/metrics';
 import { createBackupScheduler, type BackupScheduler } from './jobs/nightly-backup';
 import { createWebhookWorker, type WebhookWorker } from './jobs/webhook-worker';
+import { createPostAnnouncer } from './jobs/post-announcer';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -134,6 +135,8 @@ async function startHolding(
   retention.start();
   const backups = createBackupScheduler(deps);
   backups.start();
+  const postAnnouncer = createPostAnnouncer(deps);
+  postAnnouncer.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -150,6 +153,7 @@ async function startHolding(
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
+      await postAnnouncer.stop();
       await webhookWorker.stop();
       await imageVariants.stop();
       await retention.stop();

@@ -65,6 +65,8 @@ export interface PostsTable {
   tag_slugs: Generated<string>;
   /** ISO 8601 UTC when it went to the trash (Lixeira); null for a live post. */
   deleted_at: string | null;
+  /** When its publication was announced (post.published); null while not public or not yet announced. */
+  announced_at: string | null;
 }
 
 /** Every earlier slug of a post: its old addresses, answered with a 301. */

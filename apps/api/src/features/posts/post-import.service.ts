@@ -66,11 +66,16 @@ export async function saveImportedPost(
   existingId?: number,
 ): Promise<{ id: number; slug: string }> {
   const content = sanitizePostHtml(input.fields.content, existingId ? { postId: existingId } : {});
+  const at = now.toISOString();
+  // Old posts already public are history, not news: marked announced, so no post.published
+  // goes out for them. A scheduled one is announced when its time comes.
+  const alreadyPublic = input.status === 'published' && input.publish_at !== null && input.publish_at <= at;
   const columns = {
     ...columnsOf(input.fields, content),
     status: input.status,
     publish_at: input.publish_at,
-    updated_at: now.toISOString(),
+    announced_at: alreadyPublic ? at : null,
+    updated_at: at,
   };
   let id: number;
   let slug: string;

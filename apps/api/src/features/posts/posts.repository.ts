@@ -53,7 +53,7 @@ export type ImageMeta = Pick<Selectable<PostImagesTable>, (typeof IMAGE_META_COL
 export type VariantMeta = Pick<Selectable<PostImageVariantsTable>, (typeof VARIANT_META_COLUMNS)[number]>;
 
 /** A post without its content: what the list shows. Reading it never touches the post bodies. */
-export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text' | 'tag_slugs'>;
+export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text' | 'tag_slugs' | 'announced_at'>;
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -162,6 +162,39 @@ export async function nextPublishAt(db: Db, now: Date): Promise<string | null> {
     .where('publish_at', '>', now.toISOString())
     .executeTakeFirst();
   return row?.next ?? null;
+}
+
+/** Public posts whose publication was not announced yet (a scheduled post whose time came), oldest first. */
+export function unannouncedPublicPosts(db: Db, now: Date, limit: number): Promise<Array<{ id: number }>> {
+  return db
+    .selectFrom('posts')
+    .select('id')
+    .where('announced_at', 'is', null)
+    .where(publicPostCondition(now))
+    .orderBy('publish_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks a public, unannounced post as announced; answers it, or undefined when it was no
+ * longer either. One conditional update: of two processes claiming together, the second
+ * finds the row already marked (PostgreSQL re-reads it after the first commits), so only
+ * one announces.
+ */
+export function claimAnnouncement(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<Pick<PostRow, 'id' | 'title' | 'slug' | 'publish_at'> | undefined> {
+  return db
+    .updateTable('posts')
+    .set({ announced_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('announced_at', 'is', null)
+    .where(publicPostCondition(now))
+    .returning(['id', 'title', 'slug', 'publish_at'])
+    .executeTakeFirst();
 }
 
 export async function insertRevision(db: Db, revision: Insertable<PostRevisionsTable>): Promise<void> {

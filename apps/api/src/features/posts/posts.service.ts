@@ -29,7 +29,7 @@ import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-h
 import * as repo from './posts.repository';
 import type { PostRow } from '../../db/schema';
 import * as search from '../search/search-index.service';
-import { queueEvent } from '../webhooks/webhooks.service';
+import { announcePublished, forgetAnnouncement } from './post-announcements.service';
 
 export interface PostInput {
   fields: PostFields;
@@ -246,16 +246,6 @@ function storedPublishing(
   return { status: 'published', publish_at: alreadyPublic ? before.publish_at : now.toISOString() };
 }
 
-/** post.published, in the transaction that made the post public (scheduled posts are announced when saved public). */
-async function announcePublished(trx: Db, id: number, title: string, slug: string, now: Date): Promise<void> {
-  await queueEvent(
-    trx,
-    'post.published',
-    { id, title, slug, path: `/blog/${slug}`, published_at: now.toISOString() },
-    now,
-  );
-}
-
 function publishingChange(before: PostStatus, after: PostStatus, timeMoved: boolean): PublishingChange {
   if (after === 'published' && before !== 'published') return 'publish';
   if (after === 'scheduled' && (before !== 'scheduled' || timeMoved)) return 'schedule';
@@ -356,7 +346,7 @@ export async function createPost(
     if (author && after !== 'draft') await keepRevision(trx, id, author, now);
     await bumpContentVersion(trx, 'posts');
     const change = publishingChange('draft', after, false);
-    if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
+    if (change === 'publish') await announcePublished(trx, { id, title: input.fields.title, slug }, now);
     const written = { id, change };
     await record?.(trx, written);
     return written;
@@ -419,7 +409,8 @@ export async function updatePost(
     if (was === 'published' || after === 'published') await repo.revokePreviews(trx, id, now);
     await bumpContentVersion(trx, 'posts');
     const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
-    if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
+    if (change === 'publish') await announcePublished(trx, { id, title: input.fields.title, slug }, now);
+    else if (after !== 'published') await forgetAnnouncement(trx, id);
     await record?.(trx, change);
     return change;
   });
@@ -432,7 +423,12 @@ export async function unpublishPost(db: Db, id: number, now: Date, record?: Reco
     if (!before) throw notFound(messages.post.notFound);
     // Published by the clock (scheduled) with no write: its links die now, before it is a draft again.
     if (postStatusAt(before, now) === 'published') await repo.revokePreviews(trx, id, now);
-    await repo.updatePost(trx, id, { status: 'draft', publish_at: null, updated_at: now.toISOString() });
+    await repo.updatePost(trx, id, {
+      status: 'draft',
+      publish_at: null,
+      announced_at: null,
+      updated_at: now.toISOString(),
+    });
     await bumpContentVersion(trx, 'posts');
     await record?.(trx);
   });
