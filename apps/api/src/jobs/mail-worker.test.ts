@@ -5,8 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { createMailWorker, RETRY_DELAYS_MS } from './mail-worker';
-import { queueMail } from './outbox';
-import { createMailTransport, type MailTransport } from './transport';
+import { queueMail } from '../mail/outbox';
+import { createMailTransport, type MailTransport } from '../mail/transport';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {

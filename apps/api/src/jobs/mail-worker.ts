@@ -3,12 +3,12 @@ import type { MailRow } from '../db/schema';
 import * as campaigns from '../features/campaigns/campaigns.service';
 import { subscribersForSending, suppress } from '../features/newsletter/newsletter.service';
 import { signedUnsubscribeToken, unsubscribeUrl } from '../features/newsletter/unsubscribe-token';
-import { renderForRecipient } from './campaign-mail';
-import { SUBSCRIBER_MAIL_KINDS } from './outbox';
-import * as outbox from './outbox.repository';
-import { classifySmtpError } from './smtp-errors';
-import type { MailContent } from './templates';
-import type { MailTransport } from './transport';
+import { renderForRecipient } from '../mail/campaign-mail';
+import { SUBSCRIBER_MAIL_KINDS } from '../mail/outbox';
+import * as outbox from '../mail/outbox.repository';
+import { classifySmtpError } from '../mail/smtp-errors';
+import type { MailContent } from '../mail/templates';
+import type { MailTransport } from '../mail/transport';
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the mail is 'failed'. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
