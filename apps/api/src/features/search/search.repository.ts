@@ -1,10 +1,10 @@
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, engineOf } from '../../db/database';
 import { publicFrom } from '@vitrine/shared/publishing';
 import { publicPostCondition } from '../posts/posts.repository';
 import type { Database, PostsTable } from '../../db/schema';
 import { indexedText } from './analyzer';
-import { postText } from './post-text';
+import { documentOf, type SearchDocument } from './search-document';
 import { type RankablePost, type RankedPage, SEARCH_FIELDS } from './ranked-index';
 import { type SearchQuery, toFts5Excluded, toFts5Match, toTsquery } from './search-query';
 
@@ -23,50 +23,6 @@ import { type SearchQuery, toFts5Excluded, toFts5Match, toTsquery } from './sear
  *   search terms made in JavaScript by the same Snowball stemmer and stop words.
  */
 
-/** A post's searchable text, as indexed. */
-export interface SearchDocument {
-  title: string;
-  /** Tag labels. */
-  tags: string;
-  subtitle: string;
-  description: string;
-  /** The content without HTML (post-text.ts). */
-  body: string;
-}
-
-/** The fields of a post that search reads; `tags` as stored (JSON of {key, label}). */
-export interface IndexablePost {
-  title: string;
-  subtitle: string;
-  description: string;
-  tags: string;
-  content: string;
-}
-
-function tagLabels(tagsJson: string): string {
-  try {
-    const tags = JSON.parse(tagsJson) as Array<{ label?: unknown }>;
-    return tags.map((t) => (typeof t.label === 'string' ? t.label : '')).join(' . ');
-  } catch {
-    return '';
-  }
-}
-
-export function searchDocument(post: IndexablePost): SearchDocument {
-  return documentOf(post, postText(post.content));
-}
-
-/** A post's searchable text, given its text without HTML (computed, or as post_search keeps it). */
-function documentOf(post: Omit<IndexablePost, 'content'>, body: string): SearchDocument {
-  return {
-    title: post.title,
-    tags: tagLabels(post.tags),
-    subtitle: post.subtitle,
-    description: post.description,
-    body,
-  };
-}
-
 /** The tsvector of a document: each field's lexemes, folded, with its weight. */
 function documentVector(doc: SearchDocument) {
   const field = (text: string, weight: 'A' | 'B' | 'C') =>
@@ -78,14 +34,14 @@ function documentVector(doc: SearchDocument) {
 }
 
 /** Which schema the index is written to: migration 0012 runs before post_search.revision exists (0017). */
-type IndexSchema = 'current' | 'migration-0012';
+export type IndexSchema = 'current' | 'migration-0012';
 
 /** Every indexing of a post counts (migration 0017): what in-memory copies compare. */
 const revisionOf = (schema: IndexSchema) =>
   schema === 'current' ? { revision: sql<number>`post_search.revision + 1` } : {};
 
-/** Indexes a post (again): call in the transaction that writes it. */
-export async function indexPost(
+/** Writes a post's document into the index (again): search-index.service calls it in the post's transaction. */
+export async function writeIndexEntry(
   db: Db,
   id: number,
   doc: SearchDocument,
@@ -116,35 +72,25 @@ export async function indexPost(
 }
 
 /** Drops a post from the index: call in the transaction that deletes it. */
-export async function removePost(db: Db, id: number): Promise<void> {
+export async function deleteIndexEntry(db: Db, id: number): Promise<void> {
   if (engineOf(db) === 'sqlite') await sql`delete from post_search_fts where rowid = ${id}`.execute(db);
   await db.deleteFrom('post_search').where('post_id', '=', id).execute();
 }
 
-const REBUILD_BATCH = 200;
+/** Empties SQLite's FTS5 table before the whole index is written again (PostgreSQL keeps the document in post_search). */
+export async function clearFullTextTable(db: Db): Promise<void> {
+  if (engineOf(db) === 'sqlite') await sql`insert into post_search_fts (post_search_fts) values ('delete-all')`.execute(db);
+}
 
-/**
- * Indexes every post from scratch (migration 0012, and after db:copy, whose target's index is
- * made by its own engine). Reads only columns posts had at migration 0012.
- */
-export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>, schema: IndexSchema = 'current'): Promise<void> {
-  const db = anyDb as unknown as Db;
-  if (engineOf(db) === 'sqlite')
-    await sql`insert into post_search_fts (post_search_fts) values ('delete-all')`.execute(db);
-  // post_search's rows stay and are indexed again (their revisions grow): a process keeping an
-  // in-memory copy sees every post change. A row's post cannot be gone (on delete cascade).
-  for (let after = 0; ;) {
-    const posts = await db
-      .selectFrom('posts')
-      .select(['id', 'title', 'subtitle', 'description', 'tags', 'content'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(REBUILD_BATCH)
-      .execute();
-    for (const post of posts) await indexPost(db, post.id, searchDocument(post), schema);
-    if (posts.length < REBUILD_BATCH) break;
-    after = posts.at(-1)!.id;
-  }
+/** The next `limit` posts after id `after`, with only the columns posts had at migration 0012. */
+export function postsToIndexAfter(db: Db, after: number, limit: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'title', 'subtitle', 'description', 'tags', 'content'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /**
