@@ -121,7 +121,8 @@ module.exports = {
     {
       name: 'web-site-no-admin',
       severity: 'error',
-      comment: 'The public site never loads the back office: its host (apps/web/src/admin) is reached only through the app shell.',
+      comment:
+        'The public site never loads the back office: its host (apps/web/src/admin) is reached only through the app shell.',
       from: { path: SITE },
       to: { path: '^(apps/web/src/admin/|packages/admin/)' },
     },

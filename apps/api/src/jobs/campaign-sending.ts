@@ -17,7 +17,11 @@ export interface CampaignSender {
 /** Each campaign's mail as queued, kept per worker: rendered for each recipient at send time. */
 type Templates = Map<number, MailContent>;
 
-async function templateOf(deps: WorkerDeps, templates: Templates, campaignId: number): Promise<MailContent | undefined> {
+async function templateOf(
+  deps: WorkerDeps,
+  templates: Templates,
+  campaignId: number,
+): Promise<MailContent | undefined> {
   let template = templates.get(campaignId);
   if (!template) {
     const row = await campaigns.findCampaignRow(deps.db, campaignId);

@@ -72,7 +72,12 @@ function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAu
     }
     if (method === 'POST' && path === '/api/verifyToken') {
       return authorised
-        ? answer('POST /verifyToken', { valid: true, username: 'admin@alvorada.test', role: Role.Admin, mustChangePassword: false })
+        ? answer('POST /verifyToken', {
+            valid: true,
+            username: 'admin@alvorada.test',
+            role: Role.Admin,
+            mustChangePassword: false,
+          })
         : refusal('POST /verifyToken', 401, { valid: false, message: 'Sessão expirada.', code: 'session_ended' });
     }
     if (path === '/api/echo') return json(200, { saw: headers.Authorization ?? null });
@@ -261,7 +266,12 @@ describe('IPC handlers: the token stays in main', () => {
   it('keeps the rotated token a password change answers', async () => {
     await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
     const changed = await t.invoke(C['api.request'], { method: 'PUT', path: '/usuarios', json: {} });
-    expect(changed.body).toEqual({ message: 'Senha alterada com sucesso', username: 'a', role: 1, mustChangePassword: false });
+    expect(changed.body).toEqual({
+      message: 'Senha alterada com sucesso',
+      username: 'a',
+      role: 1,
+      mustChangePassword: false,
+    });
     expect(await t.vault.get(SERVER)).toBe(ROTATED);
   });
 

@@ -17,7 +17,11 @@ export function countCampaignAudience(db: Db): Promise<number> {
  * Queues one campaign mail per subscriber in the audience at this moment (one statement, bodies
  * rendered at send time); answers how many. Call in the transaction that starts the campaign.
  */
-export function queueCampaignRecipients(db: Db, campaign: { id: number; subject: string }, atIso: string): Promise<number> {
+export function queueCampaignRecipients(
+  db: Db,
+  campaign: { id: number; subject: string },
+  atIso: string,
+): Promise<number> {
   return repo.queueCampaignRecipients(db, campaign, atIso);
 }
 

@@ -8,7 +8,14 @@ import type { PostRow } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import * as search from '../search/search-index.service';
 import { queueEvent } from '../webhooks/webhooks.service';
-import { columns, indexablePostOf, type Author, type PostInput, type PublishingChange, type RecordWith } from './post-fields';
+import {
+  columns,
+  indexablePostOf,
+  type Author,
+  type PostInput,
+  type PublishingChange,
+  type RecordWith,
+} from './post-fields';
 import { referencedImageIds, sanitizePostHtml } from './post-html';
 import { storeImage } from './post-images.service';
 import { keepRevision } from './post-revisions.service';

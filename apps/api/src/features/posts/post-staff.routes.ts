@@ -36,7 +36,9 @@ export function registerStaffPostReads(app: ApiRouter, deps: AppDeps): void {
   );
   app.get('/admin/posts/:id', editors, async (c) => c.json(await posts.getStaffPost(deps.db, idParam(c), deps.now())));
 
-  app.get('/admin/posts/:id/revisoes', editors, async (c) => c.json(await revisions.listRevisions(deps.db, idParam(c))));
+  app.get('/admin/posts/:id/revisoes', editors, async (c) =>
+    c.json(await revisions.listRevisions(deps.db, idParam(c))),
+  );
   app.get('/admin/posts/:id/revisoes/:revisionId', editors, async (c) =>
     c.json(await revisions.getRevision(deps.db, idParam(c), idParam(c, 'revisionId'))),
   );

@@ -6,7 +6,6 @@ import * as search from '../search/search-index.service';
 import type { RecordWith } from './post-fields';
 import * as repo from './posts.repository';
 
-
 /** How long a deleted post waits in the trash (Lixeira) before the retention job removes it. */
 export const POST_TRASH_DAYS = 30;
 

@@ -33,7 +33,10 @@ const REBUILD_BATCH = 200;
  * Indexes every post from scratch (migration 0012, and after db:copy, whose target's index is
  * made by its own engine), in batches by id. Reads only columns posts had at migration 0012.
  */
-export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>, schema: repo.IndexSchema = 'current'): Promise<void> {
+export async function rebuildSearchIndex(
+  anyDb: Db | Kysely<unknown>,
+  schema: repo.IndexSchema = 'current',
+): Promise<void> {
   const db = anyDb as unknown as Db;
   await repo.clearFullTextTable(db);
   // post_search's rows stay and are indexed again (their revisions grow): a process keeping an

@@ -79,7 +79,8 @@ export async function deleteIndexEntry(db: Db, id: number): Promise<void> {
 
 /** Empties SQLite's FTS5 table before the whole index is written again (PostgreSQL keeps the document in post_search). */
 export async function clearFullTextTable(db: Db): Promise<void> {
-  if (engineOf(db) === 'sqlite') await sql`insert into post_search_fts (post_search_fts) values ('delete-all')`.execute(db);
+  if (engineOf(db) === 'sqlite')
+    await sql`insert into post_search_fts (post_search_fts) values ('delete-all')`.execute(db);
 }
 
 /** The next `limit` posts after id `after`, with only the columns posts had at migration 0012. */
