@@ -16,7 +16,7 @@ import { watchDatabase } from './db/database-watch';
 import type { AppDeps } from './deps';
 import { createLogger, type Logger } from './lib/logger';
 import { runSeeders } from './seed';
-import { createMailWorker, type MailWorker } from './mail/mail-worker';
+import { createMailWorker, type MailWorker } from './jobs/mail-worker';
 import { createMailTransport } from './mail/transport';
 import { createRetentionScheduler, type RetentionScheduler } from './jobs/retention';
 import { createMetrics } from './features/ops/metrics';

@@ -28,7 +28,7 @@ import {
   type PageFamily,
   type PublicPage,
 } from '@vitrine/shared/routes';
-import type { Post, PostListPage } from '@vitrine/shared/schemas';
+import type { Post, PostListPage } from '../src/site/api';
 import { SITE_DESCRIPTION, SITE_NAME } from '@vitrine/shared/seo';
 import type * as EntryServerModule from '../src/entry-server';
 import { wakesIslandsOnly } from '../src/site/islands/islandPages';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
-import { indexPost, searchDocument } from '../features/search/search-index.service';
+import { indexPost } from '../features/search/search-index.service';
 import { parseSearch, searchPostList } from '../features/search/search.service';
 import { type Db, engineOf } from './database';
 import { migrateToLatest } from './migrations';
@@ -63,7 +63,7 @@ describe('migration 0031 (search answered in memory only) on a database with pos
     expect({ total: found.total, ids: found.posts.map((p) => p.id) }).toEqual({ total: 1, ids: [1] });
 
     // A post written after the upgrade: its text and a new revision, nothing else.
-    await indexPost(db, 2, searchDocument({ ...post('outro', 'Paletização', '<p>Cargas.</p>'), tags: '[]' }));
+    await indexPost(db, 2, { ...post('outro', 'Paletização', '<p>Cargas.</p>'), tags: '[]' });
     const row = await db.selectFrom('post_search').selectAll().where('post_id', '=', 2).executeTakeFirstOrThrow();
     expect(row).toEqual({ post_id: 2, body_text: 'Cargas.', revision: 1 });
   });

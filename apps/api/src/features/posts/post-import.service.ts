@@ -89,11 +89,7 @@ export async function saveImportedPost(
     slug = await freeSlugFor(trx, input.slug, undefined);
     id = await repo.insertPost(trx, { ...columns, slug, created_at: input.created_at });
   }
-  await search.indexPost(
-    trx,
-    id,
-    search.searchDocument({ ...input.fields, tags: JSON.stringify(input.fields.tags), content }),
-  );
+  await search.indexPost(trx, id, { ...input.fields, tags: JSON.stringify(input.fields.tags), content });
   const { variants, ...cover } = input.cover;
   await repo.upsertImage(trx, { post_id: id, image_id: POST_COVER_IMAGE_ID, ...cover });
   await repo.deleteVariants(trx, id, POST_COVER_IMAGE_ID);

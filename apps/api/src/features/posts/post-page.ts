@@ -9,7 +9,8 @@ import type { PageHead } from '@vitrine/shared/seo';
 import type { AppDeps } from '../../deps';
 import type { ContentVersion } from '../../db/content-version';
 import type { MadePage } from '../../http/page-cache';
-import { findPreviewPost, findPublicPost, listPosts, parsePostRef } from './posts.service';
+import { findPreviewPost } from './post-previews.service';
+import { findPublicPost, listPosts, parsePostRef } from './posts.service';
 
 /** What the build's server-side render bundle (apps/web/src/entry-server.tsx) offers. */
 interface RenderEntry {

@@ -4,7 +4,7 @@ import type { PostSummary } from '@vitrine/shared/schemas';
 import { bumpContentVersion, postsContentVersion } from '../../db/content-version';
 import { insertPost } from '../posts/posts.repository';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { indexPost, searchDocument } from './search-index.service';
+import { indexPost } from './search-index.service';
 
 /**
  * A broad word on a large blog, on the engine of the test run: the count stops at
@@ -37,7 +37,7 @@ beforeAll(async () => {
         created_at: at,
         updated_at: at,
       };
-      await indexPost(trx, await insertPost(trx, row), searchDocument(row));
+      await indexPost(trx, await insertPost(trx, row), row);
     }
     await bumpContentVersion(trx, 'posts');
   });

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type Db, engineOf } from '../../db/database';
 import { publicFrom } from '@vitrine/shared/publishing';
 import { indexedText } from './analyzer';
-import { postText } from './post-text';
+import { documentOf, type SearchDocument } from './search-document';
 import type { RankablePost } from './ranked-index';
 
 /**
@@ -13,60 +13,16 @@ import type { RankablePost } from './ranked-index';
  * own full-text indexes answered nothing the same way and were dropped (migration 0031).
  */
 
-/** A post's searchable text, as indexed. */
-export interface SearchDocument {
-  title: string;
-  /** Tag labels. */
-  tags: string;
-  subtitle: string;
-  description: string;
-  /** The content without HTML (post-text.ts). */
-  body: string;
-}
-
-/** The fields of a post that search reads; `tags` as stored (JSON of {key, label}). */
-export interface IndexablePost {
-  title: string;
-  subtitle: string;
-  description: string;
-  tags: string;
-  content: string;
-}
-
-function tagLabels(tagsJson: string): string {
-  try {
-    const tags = JSON.parse(tagsJson) as Array<{ label?: unknown }>;
-    return tags.map((t) => (typeof t.label === 'string' ? t.label : '')).join(' . ');
-  } catch {
-    return '';
-  }
-}
-
-export function searchDocument(post: IndexablePost): SearchDocument {
-  return documentOf(post, postText(post.content));
-}
-
-/** A post's searchable text, given its text without HTML (computed, or as post_search keeps it). */
-function documentOf(post: Omit<IndexablePost, 'content'>, body: string): SearchDocument {
-  return {
-    title: post.title,
-    tags: tagLabels(post.tags),
-    subtitle: post.subtitle,
-    description: post.description,
-    body,
-  };
-}
-
 /**
  * Which schema the index is written to. Migration 0012 made the databases' own full-text
  * indexes (FTS5 on SQLite, a tsvector column on PostgreSQL) and indexes the posts there with
  * it; migration 0031 dropped them, since every search is answered by the in-memory index
  * (ranked-index.ts), and from then on a post's entry is its text and its revision only.
  */
-type IndexSchema = 'current' | 'migration-0012';
+export type IndexSchema = 'current' | 'migration-0012';
 
-/** Indexes a post (again): call in the transaction that writes it. Every indexing counts (`revision`). */
-export async function indexPost(
+/** Writes a post's document into the index (again): search-index.service calls it in the post's transaction. Every indexing counts (`revision`). */
+export async function writeIndexEntry(
   db: Db,
   id: number,
   doc: SearchDocument,
@@ -109,32 +65,19 @@ async function indexAtMigration0012(db: Db, id: number, doc: SearchDocument): Pr
 }
 
 /** Drops a post from the index: call in the transaction that deletes it. */
-export async function removePost(db: Db, id: number): Promise<void> {
+export async function deleteIndexEntry(db: Db, id: number): Promise<void> {
   await db.deleteFrom('post_search').where('post_id', '=', id).execute();
 }
 
-const REBUILD_BATCH = 200;
-
-/**
- * Indexes every post from scratch (migration 0012, and after db:copy, whose target's in-memory
- * indexes must see every post as changed). Reads only columns posts had at migration 0012.
- */
-export async function rebuildSearchIndex(anyDb: Db | Kysely<unknown>, schema: IndexSchema = 'current'): Promise<void> {
-  const db = anyDb as unknown as Db;
-  // post_search's rows stay and are indexed again (their revisions grow): a process keeping an
-  // in-memory copy sees every post change. A row's post cannot be gone (on delete cascade).
-  for (let after = 0; ;) {
-    const posts = await db
-      .selectFrom('posts')
-      .select(['id', 'title', 'subtitle', 'description', 'tags', 'content'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(REBUILD_BATCH)
-      .execute();
-    for (const post of posts) await indexPost(db, post.id, searchDocument(post), schema);
-    if (posts.length < REBUILD_BATCH) break;
-    after = posts.at(-1)!.id;
-  }
+/** The next `limit` posts after id `after`, with only the columns posts had at migration 0012. */
+export function postsToIndexAfter(db: Db, after: number, limit: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'title', 'subtitle', 'description', 'tags', 'content'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** The text of these posts without HTML, by id (excerpts). */

@@ -5,7 +5,7 @@ import { brand } from '@vitrine/shared/brand';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
 import { paths } from '@vitrine/shared/routes';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post } from '../../../api';
 import { useServerRender } from '../../../head/HeadContext';
 import { Island } from '../../../islands/Island';
 import { usePageMeta } from '../../../usePageMeta';
