@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import { postForm, postsTestKit } from '../../../test/post-fixtures';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { seedSubscribers } from '../../../test/subscriber-fixtures';
-import { createMailWorker } from '../../mail/mail-worker';
+import { createMailWorker } from '../../jobs/mail-worker';
 import { createMailTransport } from '../../mail/transport';
 
 /**
