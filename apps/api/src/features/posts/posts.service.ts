@@ -9,24 +9,23 @@ import type {
   PostImageRef,
   PostListPage,
   PostPublishing,
-  PostRevision,
   PostRevisionSummary,
   PostSummary,
 } from '@vitrine/shared/schemas';
-import {
-  PREVIEW_LINK_DAYS,
-  postStatusAt,
-  type PostStatus,
-  REVISIONS_KEPT,
-  SLUG_PATTERN,
-  slugify,
-} from '@vitrine/shared/publishing';
+import { PREVIEW_LINK_DAYS, postStatusAt, type PostStatus, SLUG_PATTERN, slugify } from '@vitrine/shared/publishing';
 import { bumpContentVersion, type ContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import { notFound, validationFailed } from '../../http/errors';
 import type { CheckedImage } from './post-images';
 import { referencedImageIds, resolveImageRefs, sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
+import {
+  type Author,
+  getRevision,
+  keepOriginalIfFirst,
+  keepRevision,
+  type RevisionKindOf,
+} from './post-revisions.service';
 import type { PostRow } from '../../db/schema';
 import * as search from '../search/search-index.service';
 import { queueEvent } from '../webhooks/webhooks.service';
@@ -216,11 +215,8 @@ function columns(fields: PostFields, content: string) {
  */
 export type RecordWith<T = void> = (trx: Db, written: T) => Promise<void>;
 
-/** Who saved: kept on each revision. */
-export interface Author {
-  id: number;
-  username: string;
-}
+export type { Author } from './post-revisions.service';
+export { getRevision, listRevisions } from './post-revisions.service';
 
 /** What a save did to the post's visibility, for the audit log. */
 export type PublishingChange = 'publish' | 'schedule' | 'unpublish' | undefined;
@@ -274,32 +270,11 @@ async function freeSlug(trx: Db, wanted: string | undefined, title: string, post
   return slug;
 }
 
-/** Keeps the post as saved now as a revision (the newest REVISIONS_KEPT stay). */
-async function keepRevision(trx: Db, postId: number, author: Author, now: Date): Promise<void> {
-  const row = await repo.findPost(trx, postId);
-  if (!row) return;
-  // The wire shape's text fields (images and dates are not part of a revision).
-  const { title, subtitle, reading_time, description, tags, link_button, footer, slug } = toSummary(row, [], now);
-  const fields: PostRevision['fields'] = {
-    title,
-    subtitle,
-    reading_time,
-    description,
-    tags,
-    link_button,
-    footer,
-    slug,
-  };
-  await repo.insertRevision(trx, {
-    post_id: postId,
-    created_at: now.toISOString(),
-    author_id: author.id,
-    author: author.username,
-    title: row.title,
-    fields: JSON.stringify(fields),
-    content: row.content,
-  });
-  await repo.pruneRevisions(trx, postId, REVISIONS_KEPT);
+/** The kind a save's revision records: what it did to the post's visibility, or an edit. */
+function revisionKindOf(change: PublishingChange, publishAt: string | null): RevisionKindOf {
+  if (change === 'publish') return { kind: 'published' };
+  if (change === 'schedule') return { kind: 'scheduled', at: publishAt };
+  return { kind: 'edited' };
 }
 
 /** What search indexes of a post being written (the same transaction keeps both in step). */
@@ -330,8 +305,8 @@ export async function createPost(
   input: PostInput,
   now: Date,
   author?: Author,
-  record?: RecordWith<{ id: number; change: PublishingChange }>,
-): Promise<{ id: number; change: PublishingChange }> {
+  record?: RecordWith<{ id: number; change: PublishingChange; slug: string }>,
+): Promise<{ id: number; change: PublishingChange; slug: string }> {
   if (!input.cover) throw validationFailed({ image: messages.post.image });
   const cover = input.cover;
   const content = sanitizePostHtml(input.fields.content);
@@ -353,11 +328,12 @@ export async function createPost(
     await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     for (const imageId of used) await storeImage(trx, id, imageId, input.contentImages.get(imageId)!);
     const after = postStatusAt(publishing, now);
-    if (author && after !== 'draft') await keepRevision(trx, id, author, now);
-    await bumpContentVersion(trx, 'posts');
     const change = publishingChange('draft', after, false);
+    if (author && after !== 'draft')
+      await keepRevision(trx, id, author, now, revisionKindOf(change, publishing.publish_at));
+    await bumpContentVersion(trx, 'posts');
     if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
-    const written = { id, change };
+    const written = { id, change, slug };
     await record?.(trx, written);
     return written;
   });
@@ -379,13 +355,16 @@ export async function updatePost(
   input: PostInput,
   now: Date,
   author: Author,
-  record?: RecordWith<PublishingChange>,
+  record?: RecordWith<{ change: PublishingChange; slug: string }>,
 ): Promise<PublishingChange> {
   const content = sanitizePostHtml(input.fields.content, { postId: id });
   return db.transaction().execute(async (trx) => {
     const before = await repo.findPost(trx, id);
     if (!before) throw notFound(messages.post.notFound);
     const publishing = storedPublishing(input.publishing, now, before);
+    const was = postStatusAt(before, now);
+    // A public post with no history yet: the version this save replaces stays restorable.
+    if (was !== 'draft') await keepOriginalIfFirst(trx, before);
     const existing = new Set((await repo.listImageMeta(trx, [id])).map((m) => m.image_id));
     if (!input.cover && !existing.has(POST_COVER_IMAGE_ID)) throw validationFailed({ image: messages.post.image });
     const keep = [POST_COVER_IMAGE_ID];
@@ -412,15 +391,16 @@ export async function updatePost(
       if (upload && imageId !== POST_COVER_IMAGE_ID) await storeImage(trx, id, imageId, upload);
     }
     await repo.deleteImagesExcept(trx, id, keep);
-    const was = postStatusAt(before, now);
     const after = postStatusAt(publishing, now);
-    if (was !== 'draft' || after !== 'draft') await keepRevision(trx, id, author, now);
+    const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
+    if (was !== 'draft' || after !== 'draft') {
+      await keepRevision(trx, id, author, now, revisionKindOf(change, publishing.publish_at));
+    }
     // A preview is for a post not yet public: once it is (or was), its own address is the one to share.
     if (was === 'published' || after === 'published') await repo.revokePreviews(trx, id, now);
     await bumpContentVersion(trx, 'posts');
-    const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
     if (change === 'publish') await announcePublished(trx, id, input.fields.title, slug, now);
-    await record?.(trx, change);
+    await record?.(trx, { change, slug });
     return change;
   });
 }
@@ -438,24 +418,6 @@ export async function unpublishPost(db: Db, id: number, now: Date, record?: Reco
   });
 }
 
-export async function listRevisions(db: Db, postId: number): Promise<PostRevisionSummary[]> {
-  if (!(await repo.findPost(db, postId))) throw notFound(messages.post.notFound);
-  return repo.listRevisions(db, postId);
-}
-
-export async function getRevision(db: Db, postId: number, revisionId: number): Promise<PostRevision> {
-  const row = await repo.findRevision(db, postId, revisionId);
-  if (!row) throw notFound(messages.post.revisionNotFound);
-  return {
-    id: row.id,
-    created_at: row.created_at,
-    author: row.author,
-    title: row.title,
-    fields: JSON.parse(row.fields) as PostRevision['fields'],
-    content: row.content,
-  };
-}
-
 /**
  * Brings a revision's text back (title, subtitle, reading time, description, tags, button,
  * footer, content) as a new revision. Status, publish time, slug and images stay as they are.
@@ -466,7 +428,7 @@ export async function restoreRevision(
   revisionId: number,
   now: Date,
   author: Author,
-  record?: RecordWith,
+  record?: RecordWith<PostRevisionSummary>,
 ): Promise<void> {
   const revision = await getRevision(db, postId, revisionId);
   const { slug: _slug, ...fields } = revision.fields;
@@ -475,9 +437,9 @@ export async function restoreRevision(
     const restored = { ...fields, content: revision.content };
     await repo.updatePost(trx, postId, { ...columns(restored, revision.content), updated_at: now.toISOString() });
     await search.indexPost(trx, postId, searchDocumentOf(restored, revision.content));
-    await keepRevision(trx, postId, author, now);
+    await keepRevision(trx, postId, author, now, { kind: 'restored', at: revision.created_at });
     await bumpContentVersion(trx, 'posts');
-    await record?.(trx);
+    await record?.(trx, revision);
   });
 }
 
