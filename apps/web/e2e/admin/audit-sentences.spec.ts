@@ -12,6 +12,7 @@ import { createPostAs, updatePostAs } from './pages/post-api';
 // 390 px is the phone layout of every grid (its own spec); here the widths where all columns show.
 for (const width of [1024, 1440]) {
   test(`audit entries are sentences with readable, linked targets at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const title = `Gestão de pátio ${unique('auditoria')}`;
     const id = await createPostAs(request, { title, status: 'draft' });
@@ -22,9 +23,10 @@ for (const width of [1024, 1440]) {
     await loginWithStorage(page, request);
     await page.goto('/admin/auditoria');
     const grid = page.getByRole('region', { name: 'Auditoria' });
-    await expect(grid.getByRole('columnheader', { name: 'Endereço IP' })).toHaveCount(1);
+    // The first screen of a session waits for its check and the grid's first page (slow on a busy machine).
+    await expect(grid.getByRole('columnheader', { name: 'Endereço IP' })).toHaveCount(1, { timeout: 60_000 });
     const published = grid.locator('.ag-row').filter({ hasText: `Publicou o post em /blog/${slugify(title)}` });
-    await expect(published).toHaveCount(1);
+    await expect(published).toHaveCount(1, { timeout: 60_000 });
     await expect(
       grid
         .locator('.ag-row')
@@ -41,6 +43,6 @@ for (const width of [1024, 1440]) {
     await target.scrollIntoViewIfNeeded();
     await target.click();
     await expect(page).toHaveURL(new RegExp(`/admin/posts/${id}$`));
-    await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title, { timeout: 60_000 });
   });
 }

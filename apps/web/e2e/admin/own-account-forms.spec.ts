@@ -14,7 +14,10 @@ test('the users grid badge follows 2FA as it is turned on and off, with no reloa
   const me = await createReadyUserViaApi(request, `${unique('badge')}@alvorada.test`, 1);
   await loginWithStorage(page, request, me);
   const users = new UsersPage(page);
-  await users.goto();
+  await page.goto('/admin/usuarios');
+  // The first screen of a session waits for its check (slow on a busy machine).
+  await expect(page.getByRole('heading', { name: 'Usuários', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(users.grid.locator('.ag-row').first()).toBeVisible({ timeout: 60_000 });
   const row = await users.reveal(me.username);
   await expect(row).toContainText('Só senha');
 
@@ -46,7 +49,7 @@ for (const width of [390, 1024, 1440]) {
     const me = await createReadyUserViaApi(request, `${unique('motivo')}@alvorada.test`, 2);
     await loginWithStorage(page, request, me);
     await page.goto('/admin/senha');
-    await expect(page.getByRole('heading', { name: 'Alterar senha', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alterar senha', level: 1 })).toBeVisible({ timeout: 60_000 });
 
     const form = new PasswordForm(page);
     await expect(form.confirm).toBeVisible();

@@ -41,7 +41,8 @@ for (const width of [390, 1024, 1440]) {
       await loginWithStorage(page, request);
       const editor = new PostEditorPage(page);
       await page.goto(`/admin/posts/${id}`);
-      await expect(editor.title).toHaveValue(title);
+      // The editor's chunk (CKEditor) is large: its first load may take a while on a busy machine.
+      await expect(editor.title).toHaveValue(title, { timeout: 60_000 });
       expect(await headerButtons(page)).toEqual(['Voltar', 'Publicar', 'Mais ações']);
       await editor.moreActions.click();
       expect(await menuItems(page)).toEqual(['Salvar rascunho', 'Agendar…', 'Histórico']);
@@ -55,7 +56,8 @@ for (const width of [390, 1024, 1440]) {
       await loginWithStorage(page, request);
       const editor = new PostEditorPage(page);
       await page.goto(`/admin/posts/${id}`);
-      await expect(editor.title).toHaveValue(title);
+      // The editor's chunk (CKEditor) is large: its first load may take a while on a busy machine.
+      await expect(editor.title).toHaveValue(title, { timeout: 60_000 });
       expect(await headerButtons(page)).toEqual(['Voltar', 'Salvar alterações', 'Mais ações']);
       await editor.moreActions.click();
       expect(await menuItems(page)).toEqual(['Despublicar', 'Histórico']);
@@ -68,7 +70,8 @@ for (const width of [390, 1024, 1440]) {
     test('the tags list opens below its field, even near the bottom of the window', async ({ page, request }) => {
       await loginWithStorage(page, request);
       const editor = new PostEditorPage(page);
-      await editor.gotoNew();
+      await page.goto('/admin/posts/novo');
+      await expect(editor.content).toBeVisible({ timeout: 60_000 });
       // The field low in the window: room above it, little below.
       await editor.tagsInput.evaluate((input) => {
         const top = input.getBoundingClientRect().top + window.scrollY;

@@ -21,7 +21,8 @@ for (const width of [390, 1024, 1440]) {
     const editor = new PostEditorPage(page);
     const shell = new AdminShell(page);
     await page.goto(`/admin/posts/${id}`);
-    await expect(editor.title).toHaveValue(first);
+    // The editor's chunk (CKEditor) is large: its first load may take a while on a busy machine.
+    await expect(editor.title).toHaveValue(first, { timeout: 60_000 });
     await editor.title.fill(second);
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await shell.expectToast('Post atualizado com sucesso');
@@ -43,7 +44,8 @@ for (const width of [390, 1024, 1440]) {
     await entries.nth(1).click();
     await history.getByRole('button', { name: 'Restaurar esta versão' }).click();
     await shell.expectToast('Revisão restaurada');
-    await expect(editor.title).toHaveValue(first);
+    // The editor's chunk (CKEditor) is large: its first load may take a while on a busy machine.
+    await expect(editor.title).toHaveValue(first, { timeout: 60_000 });
     await editor.menuAction('Histórico');
     await expect(entries).toHaveCount(3);
     await expect(entries.nth(0)).toContainText(/Restaurado da versão de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

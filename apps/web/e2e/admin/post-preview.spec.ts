@@ -59,7 +59,8 @@ test('the editor revokes the post’s preview links', async ({ page, browser, re
   const url = await previewLinkOf(request, id);
   await loginWithStorage(page, request);
   await page.goto(`/admin/posts/${id}`);
-  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title);
+  // The editor's chunk (CKEditor) is large: its first load may take a while on a busy machine.
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Revogar links de prévia' }).click();
   await new AdminShell(page).expectToast('Links de prévia revogados');
 
