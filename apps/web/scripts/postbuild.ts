@@ -157,7 +157,15 @@ const beasties = new Beasties({
   // still held back: parts waiting to rise into view (islands/reveal.ts) and animations paused
   // off screen (motion/pauseOffscreen.ts), the decorations that start once the page has settled
   // (motion/settled.ts), and every section drawn for an in-page jump (layout/navigation.ts).
-  allowRules: [/\[data-reveal/, /\[data-motion-paused\]/, /\[data-settled\]/, /\[data-draw-all-sections\]/],
+  // A preview link's banner and its share-less column: on no page the samples render.
+  allowRules: [
+    /\[data-reveal/,
+    /\[data-motion-paused\]/,
+    /\[data-settled\]/,
+    /\[data-draw-all-sections\]/,
+    /\.preview-banner/,
+    /\.article__body--preview/,
+  ],
   compress: true,
   logLevel: 'warn',
 });

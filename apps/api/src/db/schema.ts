@@ -85,6 +85,10 @@ export interface PostRevisionsTable {
   /** JSON: title, subtitle, reading_time, description, tags, link_button, footer, slug. */
   fields: string;
   content: string;
+  /** original, published, scheduled, edited or restored (RevisionKind). */
+  kind: Generated<string>;
+  /** A schedule's planned publication, or the date of the version a restore brought back. */
+  kind_at: string | null;
 }
 
 export interface PostPreviewsTable {

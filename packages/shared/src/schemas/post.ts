@@ -132,12 +132,22 @@ export interface Post {
   publish_at: string | null;
 }
 
+/**
+ * What a kept version was: the post before its first recorded edit, or the save that made it
+ * public, scheduled it, changed it, or brought an earlier version back.
+ */
+export type RevisionKind = 'original' | 'published' | 'scheduled' | 'edited' | 'restored';
+
 /** One kept version of a post (GET /api/admin/posts/{id}/revisoes). */
 export interface PostRevisionSummary {
   id: number;
   created_at: string;
+  /** Who saved it; empty for an original version whose author was never recorded. */
   author: string;
   title: string;
+  kind: RevisionKind;
+  /** scheduled: the planned publication; restored: when the version brought back was saved. */
+  kind_at: string | null;
 }
 
 export interface PostRevision extends PostRevisionSummary {

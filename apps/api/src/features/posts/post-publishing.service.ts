@@ -18,7 +18,7 @@ import {
 } from './post-fields';
 import { referencedImageIds, sanitizePostHtml } from './post-html';
 import { storeImage } from './post-images.service';
-import { keepRevision } from './post-revisions.service';
+import { keepOriginalIfFirst, keepRevision, type RevisionKindOf } from './post-revisions.service';
 import * as repo from './posts.repository';
 
 /**
@@ -40,6 +40,13 @@ function storedPublishing(
   }
   const alreadyPublic = before && postStatusAt(before, now) === 'published';
   return { status: 'published', publish_at: alreadyPublic ? before.publish_at : now.toISOString() };
+}
+
+/** The kind a save's revision records: what it did to the post's visibility, or an edit. */
+function revisionKindOf(change: PublishingChange, publishAt: string | null): RevisionKindOf {
+  if (change === 'publish') return { kind: 'published' };
+  if (change === 'schedule') return { kind: 'scheduled', at: publishAt };
+  return { kind: 'edited' };
 }
 
 function publishingChange(before: PostStatus, after: PostStatus, timeMoved: boolean): PublishingChange {
@@ -73,7 +80,7 @@ export async function createPost(
   input: PostInput,
   now: Date,
   author?: Author,
-  record?: RecordWith<{ id: number; change: PublishingChange }>,
+  record?: RecordWith<{ id: number; change: PublishingChange; slug: string }>,
 ): Promise<{ id: number; change: PublishingChange }> {
   if (!input.cover) throw validationFailed({ image: messages.post.image });
   const cover = input.cover;
@@ -96,11 +103,13 @@ export async function createPost(
     await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
     for (const imageId of used) await storeImage(trx, id, imageId, input.contentImages.get(imageId)!);
     const after = postStatusAt(publishing, now);
-    if (author && after !== 'draft') await keepRevision(trx, id, author, now);
+
     await bumpContentVersion(trx, 'posts');
     const change = publishingChange('draft', after, false);
+    if (author && after !== 'draft')
+      await keepRevision(trx, id, author, now, revisionKindOf(change, publishing.publish_at));
     if (change === 'publish') await announcePublished(trx, { id, title: input.fields.title, slug }, now);
-    const written = { id, change };
+    const written = { id, change, slug };
     await record?.(trx, written);
     return written;
   });
@@ -118,13 +127,16 @@ export async function updatePost(
   input: PostInput,
   now: Date,
   author: Author,
-  record?: RecordWith<PublishingChange>,
+  record?: RecordWith<{ change: PublishingChange; slug: string }>,
 ): Promise<PublishingChange> {
   const content = sanitizePostHtml(input.fields.content, { postId: id });
   return db.transaction().execute(async (trx) => {
     const before = await repo.findPost(trx, id);
     if (!before) throw notFound(messages.post.notFound);
     const publishing = storedPublishing(input.publishing, now, before);
+    const was = postStatusAt(before, now);
+    // A public post with no history yet: the version this save replaces stays restorable.
+    if (was !== 'draft') await keepOriginalIfFirst(trx, before);
     const existing = new Set((await repo.listImageMeta(trx, [id])).map((m) => m.image_id));
     if (!input.cover && !existing.has(POST_COVER_IMAGE_ID)) throw validationFailed({ image: messages.post.image });
     const keep = [POST_COVER_IMAGE_ID];
@@ -151,16 +163,17 @@ export async function updatePost(
       if (upload && imageId !== POST_COVER_IMAGE_ID) await storeImage(trx, id, imageId, upload);
     }
     await repo.deleteImagesExcept(trx, id, keep);
-    const was = postStatusAt(before, now);
     const after = postStatusAt(publishing, now);
-    if (was !== 'draft' || after !== 'draft') await keepRevision(trx, id, author, now);
+    const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
+    if (was !== 'draft' || after !== 'draft') {
+      await keepRevision(trx, id, author, now, revisionKindOf(change, publishing.publish_at));
+    }
     // A preview is for a post not yet public: once it is (or was), its own address is the one to share.
     if (was === 'published' || after === 'published') await repo.revokePreviews(trx, id, now);
     await bumpContentVersion(trx, 'posts');
-    const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
     if (change === 'publish') await announcePublished(trx, { id, title: input.fields.title, slug }, now);
     else if (after !== 'published') await forgetAnnouncement(trx, id);
-    await record?.(trx, change);
+    await record?.(trx, { change, slug });
     return change;
   });
 }

@@ -1,45 +1,92 @@
 import { messages } from '@vitrine/shared/messages';
-import type { PostRevision, PostRevisionSummary } from '@vitrine/shared/schemas';
 import { REVISIONS_KEPT } from '@vitrine/shared/publishing';
+import type { PostRevision, PostRevisionSummary, RevisionKind } from '@vitrine/shared/schemas';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
+import type { PostRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import * as search from '../search/search-index.service';
 import { columns, indexablePostOf, type Author, type RecordWith } from './post-fields';
 import * as repo from './posts.repository';
-import { toSummary } from './posts.service';
+
+/** What a kept version was, and the instant its kind refers to (see RevisionKind). */
+export interface RevisionKindOf {
+  kind: RevisionKind;
+  at?: string | null;
+}
+
+function parseJson<T>(value: string | null): T | null {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The wire shape's text fields of a stored post (images and dates are not part of a revision). */
+function revisionFields(row: PostRow): PostRevision['fields'] {
+  return {
+    title: row.title,
+    subtitle: row.subtitle,
+    reading_time: row.reading_time,
+    description: row.description,
+    tags: parseJson(row.tags) ?? [],
+    link_button: parseJson(row.link_button),
+    footer: parseJson(row.footer),
+    slug: row.slug,
+  };
+}
+
+async function insertVersion(
+  trx: Db,
+  row: PostRow,
+  saved: { at: string; author: Author | null },
+  kind: RevisionKindOf,
+): Promise<void> {
+  await repo.insertRevision(trx, {
+    post_id: row.id,
+    created_at: saved.at,
+    author_id: saved.author?.id ?? null,
+    author: saved.author?.username ?? '',
+    title: row.title,
+    fields: JSON.stringify(revisionFields(row)),
+    content: row.content,
+    kind: kind.kind,
+    kind_at: kind.at ?? null,
+  });
+}
 
 /** Keeps the post as saved now as a revision (the newest REVISIONS_KEPT stay). */
-export async function keepRevision(trx: Db, postId: number, author: Author, now: Date): Promise<void> {
+export async function keepRevision(
+  trx: Db,
+  postId: number,
+  author: Author,
+  now: Date,
+  kind: RevisionKindOf,
+): Promise<void> {
   const row = await repo.findPost(trx, postId);
   if (!row) return;
-  // The wire shape's text fields (images and dates are not part of a revision).
-  const { title, subtitle, reading_time, description, tags, link_button, footer, slug } = toSummary(row, [], now);
-  const fields: PostRevision['fields'] = {
-    title,
-    subtitle,
-    reading_time,
-    description,
-    tags,
-    link_button,
-    footer,
-    slug,
-  };
-  await repo.insertRevision(trx, {
-    post_id: postId,
-    created_at: now.toISOString(),
-    author_id: author.id,
-    author: author.username,
-    title: row.title,
-    fields: JSON.stringify(fields),
-    content: row.content,
-  });
+  await insertVersion(trx, row, { at: now.toISOString(), author }, kind);
   await repo.pruneRevisions(trx, postId, REVISIONS_KEPT);
 }
 
+/**
+ * Before the first recorded edit of a public post that has no history (written before
+ * revisions existed, seeded, or imported), keeps the post as it stands, dated by its last save:
+ * the version an edit replaces stays restorable.
+ */
+export async function keepOriginalIfFirst(trx: Db, before: PostRow): Promise<void> {
+  if (await repo.hasRevisions(trx, before.id)) return;
+  await insertVersion(trx, before, { at: before.updated_at, author: null }, { kind: 'original' });
+}
+
+const asKind = (value: string): RevisionKind =>
+  (['original', 'published', 'scheduled', 'edited', 'restored'] as const).find((k) => k === value) ?? 'edited';
+
 export async function listRevisions(db: Db, postId: number): Promise<PostRevisionSummary[]> {
   if (!(await repo.findPost(db, postId))) throw notFound(messages.post.notFound);
-  return repo.listRevisions(db, postId);
+  return (await repo.listRevisions(db, postId)).map((row) => ({ ...row, kind: asKind(row.kind) }));
 }
 
 export async function getRevision(db: Db, postId: number, revisionId: number): Promise<PostRevision> {
@@ -50,6 +97,8 @@ export async function getRevision(db: Db, postId: number, revisionId: number): P
     created_at: row.created_at,
     author: row.author,
     title: row.title,
+    kind: asKind(row.kind),
+    kind_at: row.kind_at,
     fields: JSON.parse(row.fields) as PostRevision['fields'],
     content: row.content,
   };
@@ -65,7 +114,7 @@ export async function restoreRevision(
   revisionId: number,
   now: Date,
   author: Author,
-  record?: RecordWith,
+  record?: RecordWith<PostRevisionSummary>,
 ): Promise<void> {
   const revision = await getRevision(db, postId, revisionId);
   const { slug: _slug, ...fields } = revision.fields;
@@ -74,8 +123,8 @@ export async function restoreRevision(
     const restored = { ...fields, content: revision.content };
     await repo.updatePost(trx, postId, { ...columns(restored, revision.content), updated_at: now.toISOString() });
     await search.indexPost(trx, postId, indexablePostOf(restored, revision.content));
-    await keepRevision(trx, postId, author, now);
+    await keepRevision(trx, postId, author, now, { kind: 'restored', at: revision.created_at });
     await bumpContentVersion(trx, 'posts');
-    await record?.(trx);
+    await record?.(trx, revision);
   });
 }

@@ -73,22 +73,32 @@ export function registerPostWrites(app: ApiRouter, deps: AppDeps, writes: Return
   app.post('/admin/posts/:id/revisoes/:revisionId/restauracao', editors, async (c) => {
     const id = idParam(c);
     const revisionId = idParam(c, 'revisionId');
-    await writes.restoreRevision(id, revisionId, deps.now(), author(c), (trx) =>
-      auditAction(deps, c, 'post.restore', { target: { type: 'post', id }, details: { revision: revisionId } }, trx),
+    // The log names the version by when it was saved, as the history lists it.
+    await writes.restoreRevision(id, revisionId, deps.now(), author(c), (trx, revision) =>
+      auditAction(
+        deps,
+        c,
+        'post.restore',
+        { target: { type: 'post', id }, details: { revision: revisionId, revision_at: revision.created_at } },
+        trx,
+      ),
     );
     return c.json({ message: messages.admin.revisionRestored });
   });
 
   /**
    * A post write's audit entries, written in the write's own transaction (RecordWith). A
-   * schedule says for when, so the log reads "Agendou a publicação do post para 05/12/2026 09:00".
+   * schedule says for when, so the log reads "Agendou a publicação do post para 05/12/2026 09:00";
+   * a publication and a schedule say at which address the post is (or will be) read.
    */
   const auditWrite =
     (c: Context<AppEnv>, action: 'post.create' | 'post.update', publishAt?: string | null) =>
-    async (trx: Db, { id, change }: { id: number; change: PublishingChange }) => {
+    async (trx: Db, { id, change, slug }: { id: number; change: PublishingChange; slug: string }) => {
       await auditAction(deps, c, action, { target: { type: 'post', id } }, trx);
       if (!change) return;
-      const details = change === 'schedule' && publishAt ? { at: publishAt } : undefined;
+      const path = paths.post(slug);
+      const details =
+        change === 'schedule' && publishAt ? { at: publishAt, path } : change === 'publish' ? { path } : undefined;
       await auditAction(deps, c, PUBLISHING_AUDIT[change], { target: { type: 'post', id }, details }, trx);
     };
 
@@ -109,7 +119,7 @@ export function registerPostWrites(app: ApiRouter, deps: AppDeps, writes: Return
     const { postId: id = 0, input } = await readPostForm(c, { requireCover: false, requirePostId: true });
     if (!(id > 0)) throw notFound(messages.post.notFound);
     const record = auditWrite(c, 'post.update', input.publishing?.publish_at);
-    await writes.updatePost(id, input, deps.now(), author(c), (trx, change) => record(trx, { id, change }));
+    await writes.updatePost(id, input, deps.now(), author(c), (trx, written) => record(trx, { id, ...written }));
     deps.imageVariants?.wake();
     c.var.logger.info('post.updated', { id, by: c.get('user').id });
     return c.json({ id });

@@ -214,10 +214,21 @@ export async function pruneRevisions(db: Db, postId: number, keep: number): Prom
   if (kept) await db.deleteFrom('post_revisions').where('post_id', '=', postId).where('id', '<', kept.id).execute();
 }
 
+/** Whether any version of the post is kept. */
+export async function hasRevisions(db: Db, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('post_revisions')
+    .select('id')
+    .where('post_id', '=', postId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function listRevisions(db: Db, postId: number) {
   return db
     .selectFrom('post_revisions')
-    .select(['id', 'created_at', 'author', 'title'])
+    .select(['id', 'created_at', 'author', 'title', 'kind', 'kind_at'])
     .where('post_id', '=', postId)
     .orderBy('id', 'desc')
     .execute();
