@@ -79,3 +79,23 @@ describe('an early 413', () => {
     expect(answer).toEqual({ status: 413, body: JSON.stringify(TOO_LARGE) });
   });
 });
+
+describe('a 30 MB post upload sent with fetch', () => {
+  /** Node's own fetch (undici) sends the whole form before it reads an answer, as browsers' uploads do. */
+  const upload = () => {
+    const form = new FormData();
+    form.set('title', 'Grande demais');
+    form.set('image', new Blob([new Uint8Array(30 * 1024 * 1024)], { type: 'image/png' }), 'capa.png');
+    return fetch(`${base}/api/posts`, { method: 'POST', body: form }).then(
+      async (res) => ({ status: res.status, body: await res.text() }),
+      (error: Error & { cause?: { code?: string } }) => ({ error: error.cause?.code ?? error.message }),
+    );
+  };
+
+  it('reads the 413 every time, one after another and several at once', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await upload());
+    answers.push(...(await Promise.all([upload(), upload(), upload()])));
+    expect(answers).toEqual(Array.from({ length: 6 }, () => ({ status: 413, body: JSON.stringify(TOO_LARGE) })));
+  }, 60_000);
+});
