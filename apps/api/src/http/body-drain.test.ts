@@ -92,10 +92,11 @@ describe('a 30 MB post upload sent with fetch', () => {
     );
   };
 
+  // Each upload is a second or two on an idle machine; a busy 2-core one took 10 to 15 s.
   it('reads the 413 every time, one after another and several at once', async () => {
     const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push(await upload());
+    for (let i = 0; i < 2; i += 1) answers.push(await upload());
     answers.push(...(await Promise.all([upload(), upload(), upload()])));
-    expect(answers).toEqual(Array.from({ length: 6 }, () => ({ status: 413, body: JSON.stringify(TOO_LARGE) })));
-  }, 60_000);
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 413, body: JSON.stringify(TOO_LARGE) })));
+  }, 240_000);
 });
