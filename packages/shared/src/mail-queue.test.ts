@@ -19,7 +19,7 @@ describe('describeRecipientRefusal', () => {
     expect(describeRecipientRefusal('550 Caixa postal inexistente')).toBe(`${refusal.noMailbox} (550)`);
   });
 
-  it('says when the answer was the sending side\'s, not the address\'s', () => {
+  it("says when the answer was the sending side's, not the address's", () => {
     expect(describeRecipientRefusal('Invalid login: 535 5.7.8 Authentication credentials invalid')).toBe(
       `${refusal.serverSide} (535 5.7.8)`,
     );

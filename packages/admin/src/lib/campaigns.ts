@@ -1,5 +1,10 @@
 import { messages } from '@vitrine/shared/messages';
-import { CAMPAIGN_STATUS_LABELS, type Campaign, type CampaignProgress, type CampaignStatus } from '@vitrine/shared/schemas';
+import {
+  CAMPAIGN_STATUS_LABELS,
+  type Campaign,
+  type CampaignProgress,
+  type CampaignStatus,
+} from '@vitrine/shared/schemas';
 
 /** Share of the audience the campaign is done with (sent, failed, suppressed or skipped), 0 to 1. */
 export function campaignDone(progress: CampaignProgress, audience: number): number {

@@ -143,7 +143,8 @@ export function SubscribersPanel() {
         minWidth: 230,
         context: { hideBelow: 1000 } satisfies ColumnContext,
         valueGetter: (p) => (p.data?.suprimido_em ? describeRecipientRefusal(p.data.motivo_supressao) : '—'),
-        tooltipValueGetter: (p) => (p.data?.motivo_supressao ? `${p.value as string}: ${p.data.motivo_supressao}` : undefined),
+        tooltipValueGetter: (p) =>
+          p.data?.motivo_supressao ? `${p.value as string}: ${p.data.motivo_supressao}` : undefined,
       },
       {
         field: 'create_date',
@@ -208,7 +209,11 @@ export function SubscribersPanel() {
         <Button icon={<Delete20Regular />} disabled={selected.length === 0} onClick={() => askDelete(selected)}>
           Excluir selecionados{selected.length ? ` (${selected.length})` : ''}
         </Button>
-        <Button icon={<CheckmarkCircle20Regular />} disabled={!rows.data?.some((s) => s.suprimido_em)} onClick={selectSuppressed}>
+        <Button
+          icon={<CheckmarkCircle20Regular />}
+          disabled={!rows.data?.some((s) => s.suprimido_em)}
+          onClick={selectSuppressed}
+        >
           Selecionar suprimidos
         </Button>
         <Button
