@@ -37,6 +37,8 @@ test.describe.configure({ mode: 'serial', timeout: 480_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.beforeAll(async () => {
+  // Starting a server (tsx compiles it first) took over two minutes on a loaded 2-core machine.
+  test.setTimeout(300_000);
   sink = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
