@@ -229,7 +229,7 @@ test('suppressed subscribers show why, and an Admin lifts them together from the
   const grid = page.getByRole('region', { name: 'Assinantes da newsletter' });
   const reason = 'Caixa postal inexistente (550 5.1.1)';
   for (const email of SUBSCRIBERS) {
-    const row = grid.locator('.ag-center-cols-container .ag-row').filter({ hasText: email });
+    const row = grid.locator('.ag-row').filter({ hasText: email });
     await expect(row).toContainText('Suprimido');
     await expect(row).toContainText(reason);
   }
@@ -257,7 +257,7 @@ test('suppressed subscribers show why, and an Admin lifts them together from the
   await page.keyboard.press('Enter');
   await new AdminShell(page).expectToast(messages.campaign.suppressionsLifted(2));
   for (const email of SUBSCRIBERS) {
-    const row = grid.locator('.ag-center-cols-container .ag-row').filter({ hasText: email });
+    const row = grid.locator('.ag-row').filter({ hasText: email });
     await expect(row).toContainText('Ativo');
     await expect(row).not.toContainText(reason);
   }
@@ -273,7 +273,7 @@ test('an Admin resets the 2FA of a user who lost the authenticator', async ({ pa
   await signIn(page, ADMIN);
   await page.goto(`${url}/admin/usuarios`);
   const grid = page.getByRole('region', { name: 'Usuários' });
-  const row = grid.locator('.ag-center-cols-container .ag-row').filter({ hasText: SECURED.username });
+  const row = grid.locator('.ag-row').filter({ hasText: SECURED.username });
   await expect(row).toContainText('2 etapas');
   // Offered only where 2FA is on, and never on one's own row.
   await expect(grid.getByRole('button', { name: /^Redefinir 2FA de / })).toHaveCount(1);
