@@ -43,7 +43,7 @@ debian() {
 }
 node_runtime() {
   tar -C / -cf "$work/node-runtime.tar" usr/bin/node usr/share/doc/nodejs/copyright
-  build -f "$here/node.Containerfile" -t localhost/debian-node:bookworm "$work"
+  build --squash-all -f "$here/node.Containerfile" -t localhost/debian-node:bookworm "$work"
 }
 node_build() {
   tar -C / -cf "$work/node-dev.tar" usr/lib/node_modules/npm usr/bin/npm usr/bin/npx usr/include/node

@@ -8,9 +8,10 @@ set -eu
 : "${PGDATA:=/var/lib/postgresql/data}"
 
 if [ "$(id -u)" = 0 ]; then
-  # A volume made elsewhere may belong to root: the server refuses a folder it does not own.
-  mkdir -p "$PGDATA"
-  chown postgres:postgres "$PGDATA"
+  # A volume made elsewhere may belong to root: the server refuses a folder it does not own. The
+  # socket folder is often a fresh tmpfs (read-only root file system), root's until now.
+  mkdir -p "$PGDATA" /var/run/postgresql
+  chown postgres:postgres "$PGDATA" /var/run/postgresql
   chmod 0700 "$PGDATA"
   exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
 fi
