@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import * as search from '../search/search-index.service';
 import { columns, indexablePostOf, type Author, type RecordWith } from './post-fields';
 import * as repo from './posts.repository';
+import { toSummary } from './posts.service';
 
 /** What a kept version was, and the instant its kind refers to (see RevisionKind). */
 export interface RevisionKindOf {
@@ -15,27 +16,15 @@ export interface RevisionKindOf {
   at?: string | null;
 }
 
-function parseJson<T>(value: string | null): T | null {
-  if (!value) return null;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return null;
-  }
-}
-
 /** The wire shape's text fields of a stored post (images and dates are not part of a revision). */
 function revisionFields(row: PostRow): PostRevision['fields'] {
-  return {
-    title: row.title,
-    subtitle: row.subtitle,
-    reading_time: row.reading_time,
-    description: row.description,
-    tags: parseJson(row.tags) ?? [],
-    link_button: parseJson(row.link_button),
-    footer: parseJson(row.footer),
-    slug: row.slug,
-  };
+  // The clock decides only the status, which a revision does not keep.
+  const { title, subtitle, reading_time, description, tags, link_button, footer, slug } = toSummary(
+    row,
+    [],
+    new Date(),
+  );
+  return { title, subtitle, reading_time, description, tags, link_button, footer, slug };
 }
 
 async function insertVersion(
