@@ -92,7 +92,7 @@ export function AuditPage() {
   const total = audit.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (audit.data?.pageSize ?? AUDIT_PAGE_SIZE)));
 
-  // Minimum widths sum to 720 px: the grid fits the content box at 1024 px (about 730 px) with
+  // Widths and minimum widths sum to 722 px: the grid fits the content box at 1024 px (about 730 px) with
   // no sideways scroll. Action, target and details wrap onto more lines rather than being cut:
   // they are sentences to read.
   const columns = useMemo<ColDef<AuditEntryView>[]>(
@@ -100,7 +100,7 @@ export function AuditPage() {
       {
         field: 'at',
         headerName: 'Data',
-        width: 132,
+        width: 120,
         minWidth: 120,
         sortable: false,
         valueFormatter: (p) => gridDate(p.value),
@@ -139,7 +139,7 @@ export function AuditPage() {
       {
         field: 'address',
         headerName: 'Endereço IP',
-        width: 124,
+        width: 112,
         minWidth: 110,
         sortable: false,
         valueFormatter: (p) => p.value ?? '—',
