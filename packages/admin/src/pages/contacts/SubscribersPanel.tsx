@@ -103,7 +103,7 @@ export function SubscribersPanel() {
         field: 'email',
         headerName: 'E-mail',
         flex: 3,
-        minWidth: 340,
+        minWidth: 320,
         tooltipField: 'email',
         // On a narrow grid the reason's own column gives way: the reason then goes under the address.
         cellRenderer: (p: ICellRendererParams<Subscriber>) =>
@@ -140,7 +140,7 @@ export function SubscribersPanel() {
         headerName: 'Motivo da supressão',
         headerTooltip: 'Recusa permanente do servidor do destinatário',
         flex: 2,
-        minWidth: 230,
+        minWidth: 190,
         context: { hideBelow: 1000 } satisfies ColumnContext,
         valueGetter: (p) => (p.data?.suprimido_em ? describeRecipientRefusal(p.data.motivo_supressao) : '—'),
         tooltipValueGetter: (p) =>

@@ -109,8 +109,9 @@ export function UsersPage() {
 
   const columns = useMemo<ColDef<User>[]>(
     () => [
-      // Minimum widths sum to 680 px: the grid is about 730 px wide at 1024 px, with no sideways scroll.
-      { field: 'username', headerName: 'Usuário', flex: 2, minWidth: 160 },
+      // Minimum widths (with the actions' three buttons) stay under the grid's width at 1024 px (about
+      // 730 px), so nothing scrolls sideways.
+      { field: 'username', headerName: 'Usuário', flex: 2, minWidth: 150 },
       { field: 'role', headerName: 'Perfil', flex: 1, valueFormatter: (p) => gridRole(p.value) },
       {
         colId: 'security',
@@ -138,7 +139,7 @@ export function UsersPage() {
         field: 'createdAt',
         headerName: 'Criado em',
         flex: 1,
-        minWidth: 140,
+        minWidth: 128,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
