@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { messages } from '@vitrine/shared/messages';
 import { AdminShell } from './pages/AdminShell';
+import { stopOwnServer, untilServing } from './pages/own-server';
 import { codeFor } from './pages/TwoFactor';
 
 /**
@@ -81,22 +82,10 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Vitrine no ar em')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`o servidor saiu (${code}): ${out}`)));
-  });
+  await untilServing(server);
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => server?.once('exit', resolve));
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => stopOwnServer(server, sink, dataDir));
 
 async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${url}/api${path}`, {
