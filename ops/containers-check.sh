@@ -64,7 +64,9 @@ curl -fsS "$site/healthz" | grep -q '"status":"ok"' || fail "/healthz through th
 curl -fsS -o /dev/null "$site/" || fail "the site through the proxy"
 curl -fsS -o /dev/null "$site/blog" || fail "the blog (rendered by the server) through the proxy"
 first=$(contact); [ -n "$first" ] || fail "POST /api/contato through the proxy"
-podman kill "${PROJECT}_vitrine-1_1" >/dev/null
+# A crash, not an operator's stop: podman (like Docker) never restarts a container it was told to
+# kill or stop, so the replica's process is killed from outside.
+kill -9 "$(podman inspect -f '{{.State.Pid}}' "${PROJECT}_vitrine-1_1")"
 for _ in 1 2 3 4 5; do curl -fsS -o /dev/null "$site/api/posts" || fail "the proxy did not go on with vitrine-2"; done
 i=0; until [ "$(podman inspect -f '{{.RestartCount}}' "${PROJECT}_vitrine-1_1")" -gt 0 ]; do
   i=$((i + 1)); [ $i -lt 30 ] || fail "vitrine-1 was not started again (restart: always)"; sleep 2

@@ -51,8 +51,9 @@ node_build() {
 }
 service() { build --build-arg BASE_IMAGE=localhost/debian:bookworm -f "$here/$1.Containerfile" -t "$2" "$here"; }
 app() {
-  # The host's CA bundle, for a registry reached through a TLS-inspecting proxy.
-  build --build-arg BUILD_BASE_IMAGE=localhost/debian-node-build:bookworm \
+  # The host's CA bundle, for a registry reached through a TLS-inspecting proxy. npm ci opens more
+  # files at once than runc's default limit of 1,024 (EMFILE): the build gets this shell's own limit.
+  build --ulimit "nofile=$(ulimit -Hn):$(ulimit -Hn)" --build-arg BUILD_BASE_IMAGE=localhost/debian-node-build:bookworm \
     --build-arg BASE_IMAGE=localhost/debian-node:bookworm --build-arg NPM_NODEDIR=/usr \
     -v /etc/ssl/certs/ca-certificates.crt:/etc/ssl/certs/host-ca.crt:ro \
     --build-arg NODE_EXTRA_CA_CERTS=/etc/ssl/certs/host-ca.crt -t localhost/vitrine:latest .
