@@ -42,6 +42,14 @@ body { margin: 0; }
 .vitrine-toast { width: 224px; box-sizing: border-box; }
 @media (max-width: 1200px) { .vitrine-toast { width: 192px; } }
 .vitrine-admin .cell-ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.vitrine-admin .grid-detail-cell { display: flex; flex-direction: column; justify-content: center; gap: 2px; width: 100%; min-width: 0; overflow: hidden; padding: 8px 0; line-height: 20px; }
+.vitrine-admin .grid-detail-line { font-size: 12px; line-height: 16px; font-weight: 400; color: #616161; }
+.vitrine-admin .ag-row.contact-read .grid-detail-line { color: #8a8886; }
+.vitrine-admin .grid-card-actions div { flex-wrap: wrap; justify-content: flex-end; }
+.vitrine-admin .grid-card-actions { padding-top: 6px; padding-bottom: 6px; }
+.vitrine-admin [data-grid-layout="cards"] .ag-paging-panel { flex-wrap: wrap; justify-content: center; height: auto; min-height: 48px; padding: 6px 4px; row-gap: 4px; }
+.vitrine-admin [data-grid-layout="cards"] .ag-paging-row-summary-panel,
+.vitrine-admin [data-grid-layout="cards"] .ag-paging-page-summary-panel { margin: 0 6px; }
 ${LINK_DIALOG_BUTTONS}
 `;
 
