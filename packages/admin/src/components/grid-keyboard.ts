@@ -47,7 +47,9 @@ export function focusGridRow<T>(api: GridApi<T>, last: CellPosition | null): boo
   const first = api.paginationGetCurrentPage() * size;
   const columns = api.getAllDisplayedColumns();
   const onPage = last && last.rowIndex >= first && last.rowIndex < Math.min(first + size, rows);
-  const column = (onPage && columns.find((c) => c === last.column)) || columns[0];
+  // The first column with a value, not the selection checkbox (Space selects from any cell).
+  const firstValue = columns.find((c) => !c.getColId().startsWith('ag-Grid-')) ?? columns[0];
+  const column = (onPage && columns.find((c) => c === last.column)) || firstValue;
   if (!column) return false;
   const rowIndex = onPage ? last.rowIndex : first;
   api.ensureIndexVisible(rowIndex);
