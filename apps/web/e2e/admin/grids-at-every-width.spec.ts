@@ -96,7 +96,7 @@ for (const width of [390, 1024, 1440]) {
       await seed(page, request);
       for (const path of SCREENS) {
         await page.goto(path);
-        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         await settle(page);
         expect(await overflow(page), path).toEqual([]);
@@ -180,7 +180,10 @@ test.describe('grids from the keyboard', () => {
     const { email } = await seed(page, request);
     const contacts = new ContactsPage(page);
     await contacts.goto();
-    await page.getByRole('button', { name: /Exportar CSV/ }).first().focus();
+    await page
+      .getByRole('button', { name: /Exportar CSV/ })
+      .first()
+      .focus();
     await page.keyboard.press('Tab');
     const focused = () =>
       page.evaluate(() => {

@@ -108,7 +108,10 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, onRow
   const empty = (Array.isArray(rest.rowData) && rest.rowData.length === 0) || nothingShown;
   const primary = useMemo(() => primaryColumnId(rest.columnDefs as ColDef<T>[] | undefined), [rest.columnDefs]);
   const [fit, setFit] = useState<GridFit>(NO_FIT);
-  const columnDefs = useMemo(() => fittedColumns(rest.columnDefs as ColDef<T>[], primary, fit), [rest.columnDefs, primary, fit]);
+  const columnDefs = useMemo(
+    () => fittedColumns(rest.columnDefs as ColDef<T>[], primary, fit),
+    [rest.columnDefs, primary, fit],
+  );
   // Rows that list hidden values grow with them: the grid then takes the height its page needs.
   const growing = fit.hidden.length > 0 || fit.cards;
 
@@ -160,6 +163,8 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, onRow
         suppressCellFocus={false}
         animateRows={false}
         enableBrowserTooltips
+        // Ten columns at most: all are laid out, so a header never stays blank after columns give way.
+        suppressColumnVirtualisation
         {...rest}
         columnDefs={columnDefs}
         domLayout={growing ? 'autoHeight' : 'normal'}

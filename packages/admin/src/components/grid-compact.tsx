@@ -68,7 +68,9 @@ function asText(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (Array.isArray(value)) {
-    return value.map((item) => (item && typeof item === 'object' && 'label' in item ? String(item.label) : '')).join(', ');
+    return value
+      .map((item) => (item && typeof item === 'object' && 'label' in item ? String(item.label) : ''))
+      .join(', ');
   }
   return '';
 }
@@ -132,7 +134,7 @@ export function fittedColumns<T>(
       ...def,
       tooltipField: undefined,
       autoHeight: true,
-      ...(fit.cards ? { minWidth: 120 } : {}),
+      ...(fit.cards ? { minWidth: 80, flex: 1, width: undefined } : {}),
       cellRenderer: (params: ICellRendererParams<T>) => (
         <DetailCell params={params} inner={def.cellRenderer} fit={fit} />
       ),

@@ -61,7 +61,12 @@ export function focusGridRow<T>(api: GridApi<T>, last: CellPosition | null): boo
  * Tab and Shift+Tab inside a grid (capture phase, before AG Grid sees them): where focus goes
  * next, or undefined to let the grid and the browser do as usual (the pager's own buttons).
  */
-export function onGridTab<T>(event: KeyboardEvent, grid: HTMLElement, api: GridApi<T> | undefined, last: CellPosition | null) {
+export function onGridTab<T>(
+  event: KeyboardEvent,
+  grid: HTMLElement,
+  api: GridApi<T> | undefined,
+  last: CellPosition | null,
+) {
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
   const target = event.target as HTMLElement;
   const back = event.shiftKey;

@@ -47,7 +47,7 @@ body { margin: 0; }
 .vitrine-admin .ag-row.contact-read .grid-detail-line { color: #8a8886; }
 .vitrine-admin .grid-card-actions div { flex-wrap: wrap; justify-content: flex-end; }
 .vitrine-admin .grid-card-actions { padding-top: 6px; padding-bottom: 6px; }
-.vitrine-admin [data-grid-layout="cards"] .ag-paging-panel { flex-wrap: wrap; justify-content: center; height: auto; min-height: 48px; padding: 6px 4px; row-gap: 4px; }
+.vitrine-admin [data-grid-layout="cards"] .ag-paging-panel { flex-wrap: wrap !important; justify-content: center !important; height: auto !important; min-height: 48px; padding: 6px 4px !important; row-gap: 4px; }
 .vitrine-admin [data-grid-layout="cards"] .ag-paging-row-summary-panel,
 .vitrine-admin [data-grid-layout="cards"] .ag-paging-page-summary-panel { margin: 0 6px; }
 ${LINK_DIALOG_BUTTONS}

@@ -65,7 +65,7 @@ export function PostsPage() {
         width: 72,
         minWidth: 64,
         sort: 'desc',
-        context: { hideBelow: 1000 } satisfies ColumnContext,
+        context: { hideBelow: 1200 } satisfies ColumnContext,
       },
       {
         field: 'title',
@@ -83,6 +83,7 @@ export function PostsPage() {
         minWidth: 130,
         sortable: false,
         tooltipValueGetter: (p) => (p.value as Tag[] | undefined)?.map((tag) => tag.label).join(', '),
+        valueFormatter: (p) => (p.value as Tag[] | undefined)?.map((tag) => tag.label).join(', ') ?? '',
         cellRenderer: (p: { value?: Tag[] }) => <TagChips tags={p.value} />,
       },
       {
@@ -102,16 +103,18 @@ export function PostsPage() {
         field: 'publish_at',
         headerName: 'Publicação (Brasília)',
         width: 170,
+        context: { hideBelow: 900 } satisfies ColumnContext,
         valueFormatter: (p) => (p.value ? formatNewsroomDateTime(p.value as string) : '—'),
         comparator: dateComparator,
       },
-      // Lower priority than the publication time: they give way first on a narrow grid.
-      { field: 'reading_time', headerName: 'Leitura', width: 92, context: { hideBelow: 1000 } satisfies ColumnContext },
+      // Lower priority than the publication time: they give way first on a narrow grid, so the title
+      // and the tags keep room for whole words (each is listed under the title instead).
+      { field: 'reading_time', headerName: 'Leitura', width: 92, context: { hideBelow: 1200 } satisfies ColumnContext },
       {
         field: 'created_at',
         headerName: 'Criado em',
         width: 150,
-        context: { hideBelow: 1000 } satisfies ColumnContext,
+        context: { hideBelow: 1200 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
