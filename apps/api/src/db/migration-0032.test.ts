@@ -10,9 +10,9 @@ beforeEach(async () => {
 });
 afterEach(() => close());
 
-describe('migration 0030 (a contact’s erasure) on a database with data', () => {
+describe('migration 0032 (a contact’s erasure) on a database with data', () => {
   it('keeps every contact, none of them marked erased', async () => {
-    await migrateToLatest(db, '0026_schema_version');
+    await migrateToLatest(db, '0031_search_in_memory_only');
     const at = '2026-01-05T10:00:00.000Z';
     await db
       .insertInto('contacts')
