@@ -29,7 +29,7 @@ const SCREENS = [
 const settle = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
-/** What does not fit: the page scrolling sideways, a grid scrolling sideways, a pager cut. */
+/** What does not fit: the page scrolling sideways, a grid scrolling sideways, a row's lines or a pager cut. */
 function overflow(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -37,8 +37,16 @@ function overflow(page: Page) {
     if (page.scrollWidth > innerWidth) found.push(`page ${page.scrollWidth} > ${innerWidth}`);
     for (const grid of document.querySelectorAll<HTMLElement>('[role="region"]')) {
       const name = grid.getAttribute('aria-label');
-      const body = grid.querySelector<HTMLElement>('.ag-center-cols-viewport');
+      const body = grid.querySelector<HTMLElement>('.ag-body-horizontal-scroll-viewport');
       if (body && body.scrollWidth > body.clientWidth + 1) found.push(`grid ${name} scrolls sideways`);
+      // A row's lines stay inside their cell, never under the next column (the row's buttons).
+      for (const lines of grid.querySelectorAll<HTMLElement>('.grid-detail-cell')) {
+        const cell = lines.closest('.ag-cell')!.getBoundingClientRect();
+        if (lines.getBoundingClientRect().right > cell.right + 0.5) {
+          found.push(`grid ${name} runs "${lines.textContent?.slice(0, 40)}" past its cell`);
+          break;
+        }
+      }
       const pager = grid.querySelector<HTMLElement>('.ag-paging-panel');
       if (!pager || pager.getClientRects().length === 0) continue;
       const box = pager.getBoundingClientRect();
@@ -148,7 +156,7 @@ test.describe('at 390 px', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Acessar' })).toBeInViewport();
   });
 
   test('a snackbar never covers the last row or the pager', async ({ page, request }) => {
@@ -216,7 +224,7 @@ test.describe('grids from the keyboard', () => {
     await seed(page, request);
     await page.goto('/admin/posts');
     await expect(page.getByRole('region', { name: 'Posts' }).locator('.ag-row').first()).toBeVisible();
-    await page.getByRole('textbox', { name: 'Buscar posts' }).focus();
+    await page.getByRole('searchbox', { name: 'Buscar posts' }).focus();
     // The status filter and the bulk delete sit between the search and the grid.
     for (let i = 0; i < 4; i += 1) {
       const inGrid = await page.evaluate(() => document.activeElement?.classList.contains('ag-cell'));

@@ -18,6 +18,9 @@ export interface ColumnContext {
  */
 export const CARD_BELOW_PX = 560;
 
+/** The widest a card's buttons column gets. */
+const CARD_ACTIONS_PX = 76;
+
 /** How the grid fits its width: which columns gave way, and whether rows are cards. */
 export interface GridFit {
   hidden: string[];
@@ -124,9 +127,11 @@ export function fittedColumns<T>(
   if (!defs || fit.hidden.length === 0) return defs as ColDef<T>[] | null | undefined;
   return defs.map((def) => {
     const id = def.colId ?? (def.field as string | undefined);
-    // A card's buttons wrap onto a second line rather than crowd out its text.
+    // A card's buttons wrap, two to a line, rather than crowd out its text (76 px: two small
+    // icon buttons and the cell's padding, and room for the "Ações" header).
     if (fit.cards && (def.pinned || (!def.field && !def.valueGetter))) {
-      return { ...def, autoHeight: true, cellClass: 'grid-card-actions', width: Math.min(def.width ?? 160, 160) };
+      const width = Math.min(def.width ?? CARD_ACTIONS_PX, CARD_ACTIONS_PX);
+      return { ...def, autoHeight: true, cellClass: 'grid-card-actions', width, minWidth: width };
     }
     if (id !== primary) return def;
     const ownTooltip = def.tooltipValueGetter;

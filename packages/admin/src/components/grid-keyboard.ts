@@ -29,10 +29,16 @@ function outside(grid: HTMLElement, backwards: boolean): HTMLElement | undefined
   return list.find((el) => grid.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
-/** The pager's buttons a person can use now (AG Grid marks the others ag-disabled). */
+/**
+ * The pager's controls a person can use now (AG Grid marks the others ag-disabled). Its tab
+ * guards are not among them: focusing one hands the focus back to the grid's cells.
+ */
 const pagerButtons = (grid: HTMLElement) =>
   tabbables(grid.querySelector('.ag-paging-panel') ?? document.createElement('div')).filter(
-    (el) => !el.classList.contains('ag-disabled') && el.getAttribute('aria-disabled') !== 'true',
+    (el) =>
+      !el.classList.contains('ag-disabled') &&
+      !el.classList.contains('ag-tab-guard') &&
+      el.getAttribute('aria-disabled') !== 'true',
   );
 
 /** Buttons and links inside one cell (a row's actions), in order. */
