@@ -68,8 +68,9 @@ export default defineConfig(({ isSsrBuild }) =>
       proxy: { '/api': apiTarget },
     },
     // The server-side render (prerender at build, /blog/{id} at run time) bundles our own
-    // TypeScript packages and leaves the npm ones to Node.
-    ssr: { noExternal: [/^@vitrine\//] },
+    // TypeScript packages and leaves the npm ones to Node, except the icon set: bundled, only the
+    // icons the site draws come along, and the server's image need not carry all of them (50 MB).
+    ssr: { noExternal: [/^@vitrine\//, 'lucide-react'] },
     plugins: isSsrBuild ? [] : [moduleChunks],
     build: {
       sourcemap: false,

@@ -3,8 +3,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { adminPaths, paths, patterns } from '@vitrine/shared/routes';
 import { OnboardingPage, SiteRoutes } from './site/SiteRoutes';
 
-// Admin code (Fluent UI, AG Grid, CKEditor) lives in its own chunk, loaded only here.
-const AdminHost = lazy(() => import('./admin/AdminHost'));
+// Admin code (Fluent UI, AG Grid, CKEditor) lives in its own chunk, loaded only here. The staff
+// screens render in the browser only: the server's render leaves them out altogether, so its
+// build (and the server's image) carries none of their libraries.
+const AdminHost = import.meta.env.SSR ? () => null : lazy(() => import('./admin/AdminHost'));
 
 export function App() {
   // Marks the document once React owns it (after hydrating a prerendered page): until then a

@@ -53,6 +53,9 @@ async function seedLongValues(request: Parameters<typeof createUserViaApi>[0]) {
     message: 'Mensagem de teste.',
   });
   await createUserViaApi(request, `${unique('usuario-com-nome-bem-comprido')}@empresa-de-nome-comprido.com.br`, 2);
+  // A subscriber with an address as long as everyday ones get (40 characters).
+  const subscriber = `news.${unique('x').slice(2).padEnd(14, 'x')}@empresa-teste.com.br`;
+  expect((await request.post('/api/assinantes-newsletter', { data: { email: subscriber } })).status()).toBe(201);
   // A data-subject request, so the privacy grid has a row.
   await request.post('/api/lgpd/solicitacoes', {
     data: { email: 'maria.eduarda.figueiredo@empresa-de-nome-comprido.com.br' },
@@ -111,6 +114,11 @@ test.describe('e-mail and phone at 1440 px', () => {
     for (const path of ['/admin/contatos', '/admin/usuarios']) {
       await page.goto(path);
       await expect(page.locator('.ag-row').first()).toBeVisible();
+      if (path === '/admin/contatos') {
+        await expect(
+          page.locator('.ag-row [col-id="email"]', { hasText: '@empresa-teste.com.br' }).first(),
+        ).toBeVisible();
+      }
       const cut = (await cutCells(page)).filter(
         (c) => ['email', 'phone', 'username'].includes(c.column) && !c.text.includes('nome-comprido'),
       );

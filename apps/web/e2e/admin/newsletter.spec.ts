@@ -91,6 +91,8 @@ test.describe('newsletter campaigns', () => {
     await page.screenshot({ path: `${SHOTS}/campaign-confirm-1440.png` });
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByText('Campanha: Rascunho')).toBeVisible();
+    // The dialog's closing animation still covers the page: a click before it ends opens nothing.
+    await expect(confirm).toBeHidden();
     await sendButton.click();
     await confirm.getByRole('button', { name: 'Enviar agora' }).click();
     await shell.expectToast(messages.campaign.started);

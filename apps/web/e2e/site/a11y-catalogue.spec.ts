@@ -13,6 +13,8 @@ const routes = [
 ];
 
 test.describe('accessibility of the solutions catalogue', () => {
+  // About twenty independent page checks, the longest file of the suite: spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
   // Cards fade in as they scroll into view; a half-faded card is not what a reader compares
   // colours against, so the check runs with motion reduced (cards shown at once).
   test.use({ reducedMotion: 'reduce' });

@@ -91,4 +91,25 @@ describe('what search never shows', () => {
     expect(trashed).toMatchObject({ found: [], total: 0, suggested: [] });
     expect(trashed.recent).not.toContain(other);
   });
+
+  it('offers the newest public posts when nothing matches, as they change', async () => {
+    const recentFor = async (typed: string) => {
+      const box = await kit.call('GET', `/api/posts/sugestoes?q=${encodeURIComponent(typed)}`);
+      expect(box.status, box.text).toBe(200);
+      return (box.body as PostSuggestions).recent.map((p) => p.id);
+    };
+    const scheduled = await createWith({
+      title: 'Xilogravuras do galpão',
+      status: 'scheduled',
+      publish_at: new Date(ctx.deps.now().getTime() + DAY).toISOString(),
+    });
+    expect(await recentFor('zzqqy')).not.toContain(scheduled);
+    // Its time comes: the next dead-end text (another one, so no answer is reused) offers it first.
+    ctx.advance(2 * DAY);
+    expect((await recentFor('zzqqw'))[0]).toBe(scheduled);
+    // A post published now is newer still (signed in again: two days ended the session).
+    const fresh = await kit.create(await ctx.adminToken(), { title: 'Vitrines refrigeradas', content: '<p>Frio.</p>' });
+    expect((await recentFor('zzqqv'))[0]).toBe(fresh);
+    ctx.advance(-2 * DAY);
+  });
 });

@@ -10,7 +10,7 @@ import type {
 import { postsContentVersion } from '../../db/content-version';
 import { BoundedMap } from '../../http/bounded-map';
 import type { Db } from '../../db/database';
-import { listPosts, summariesById } from '../posts/posts.service';
+import { listPosts, nextPublishAt, summariesById } from '../posts/posts.service';
 import { wordSpansOf } from './analyzer';
 import { EXCERPT_CHARS, excerptOf, highlight } from './excerpt';
 import { LiveRankedIndex } from './live-ranked-index';
@@ -173,6 +173,29 @@ export async function suggestPosts(db: Db, query: SearchQuery, now: Date): Promi
       };
     }
   }
-  const { posts } = await listPosts(db, { page: 1, pageSize: SUGGESTIONS, now });
-  return { posts: [], recent: posts.map((post) => suggestionOf(post)) };
+  return { posts: [], recent: await recentSuggestions(db, now) };
+}
+
+/** Each database's newest posts as suggestions: the posts' version they were read at, and until when. */
+const recentSuggestionCaches = new WeakMap<Db, { version: string; until: number; posts: PostSuggestion[] }>();
+
+/**
+ * The newest posts, offered when nothing matches what is typed. The same for every such text
+ * while the posts' version stays put and no scheduled post's time comes, so read once for that
+ * span: listing them counts and sorts every public post, which at 10,000 posts cost a dead-end
+ * keystroke more than all the ranking.
+ */
+async function recentSuggestions(db: Db, now: Date): Promise<PostSuggestion[]> {
+  // Read before the posts, so what is kept is at least as new as the version it is kept under.
+  const version = postsContentVersion(db).current?.();
+  const kept = recentSuggestionCaches.get(db);
+  if (version !== undefined && kept?.version === version && now.getTime() < kept.until) return kept.posts;
+  const [{ posts }, nextPublic] = await Promise.all([
+    listPosts(db, { page: 1, pageSize: SUGGESTIONS, now }),
+    nextPublishAt(db, now),
+  ]);
+  const recent = posts.map((post) => suggestionOf(post));
+  const until = nextPublic === null ? Infinity : Date.parse(nextPublic);
+  if (version !== undefined) recentSuggestionCaches.set(db, { version, until, posts: recent });
+  return recent;
 }

@@ -103,7 +103,8 @@ export function SubscribersPanel() {
         field: 'email',
         headerName: 'E-mail',
         flex: 3,
-        minWidth: 320,
+        // An everyday address (40 characters) whole at 1440 px, beside both reasons.
+        minWidth: 360,
         tooltipField: 'email',
         // On a narrow grid the reason's own column gives way: the reason then goes under the address.
         cellRenderer: (p: ICellRendererParams<Subscriber>) =>
@@ -121,7 +122,7 @@ export function SubscribersPanel() {
       {
         colId: 'situacao',
         headerName: 'Situação',
-        width: 140,
+        width: 130,
         minWidth: 120,
         valueGetter: (p) => (p.data ? SUBSCRIBER_STATE_LABELS[subscriberState(p.data)] : ''),
         cellRenderer: (p: { data?: Subscriber }) => {
@@ -149,7 +150,7 @@ export function SubscribersPanel() {
       {
         field: 'create_date',
         headerName: 'Inscrição',
-        width: 140,
+        width: 120,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
