@@ -1,5 +1,6 @@
 import { DAY_MS, PRIVACY_POLICY_UPDATED } from './constants';
 import type { OutboxStatus } from './mail-queue';
+import { formatDate } from './format';
 
 /**
  * LGPD in the product: the privacy-policy version people consent to, the legal deadline for
@@ -69,6 +70,18 @@ export const ERASED = {
   phone: '',
   email: (id: number) => `eliminado-${id}@anonimo.invalid`,
 } as const;
+
+/** An erased contact as the inbox knows it: when, and for which request (null on rows erased by older versions). */
+export interface ContactErasure {
+  at: string | null;
+  request: number | null;
+}
+
+/** What the inbox says in place of an erased contact's data. */
+export function erasedContactText(erasure: ContactErasure): string {
+  if (!erasure.at || erasure.request === null) return 'Dados eliminados a pedido do titular';
+  return `Dados eliminados em ${formatDate(erasure.at)} — solicitação nº ${erasure.request}`;
+}
 
 export type DsrStatus = 'open' | 'closed';
 export type DsrActionKind = 'search' | 'export.json' | 'export.csv' | 'erase' | 'close';

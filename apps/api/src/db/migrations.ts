@@ -24,6 +24,7 @@ import { migration as m0023 } from './migrations/0023_lead_sources_and_webhooks'
 import { migration as m0027 } from './migrations/0027_revision_kinds';
 import { migration as m0029 } from './migrations/0029_post_published_announcements';
 import { migration as m0031 } from './migrations/0031_search_in_memory_only';
+import { migration as m0032 } from './migrations/0032_contact_erasure';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0027_revision_kinds': m0027,
   '0029_post_published_announcements': m0029,
   '0031_search_in_memory_only': m0031,
+  '0032_contact_erasure': m0032,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */

@@ -170,6 +170,9 @@ export interface ContactsTable {
   source_utm_content: Generated<string | null>;
   source_page: Generated<string | null>;
   source_campaign_id: Generated<number | null>;
+  /** Set by a data-subject erase (migration 0032): when, and the request's id. */
+  erased_at: Generated<string | null>;
+  erased_request_id: Generated<number | null>;
 }
 
 export interface NewsletterSubscribersTable {

@@ -19,8 +19,11 @@ test.describe('admin home', () => {
     expect(Number((await views.locator('span').nth(1).textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
     const unread = page.getByTestId('unread-contacts');
     await expect(unread).toContainText(/Contatos não lidos \(todos\)\d+/);
+    const figure = (await unread.textContent())!.replace(/\D/g, '');
     await unread.click();
     await expect(page).toHaveURL(/\/admin\/contatos$/);
+    // The figure is the inbox's own count of unread messages.
+    await expect(page.getByTestId('unread-count')).toHaveText(new RegExp(`^${figure} não lidas?$`));
   });
 
   for (const width of [1024, 1440]) {
@@ -51,8 +54,12 @@ test.describe('admin home', () => {
           await expect(page.getByText(`${label} — últimos ${days} dias`)).toBeVisible();
         }
         await expect(page.getByText(`Páginas mais vistas — últimos ${days} dias`)).toBeVisible();
-        // Today's 40 views of one page put it among the top pages of every period.
-        await expect(page.getByTestId('top-pages')).toContainText(path);
+        // Today's 40 views of one page put it among the top pages of every period, by its title
+        // (the path is the line's tooltip).
+        const top = page.getByTestId('top-pages');
+        await expect(top).toContainText(title);
+        await expect(top).not.toContainText(path);
+        await expect(top.getByText(title)).toHaveAttribute('title', new RegExp(path));
       }
     });
   }

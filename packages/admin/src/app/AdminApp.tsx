@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@vitrine/shared/constants';
+import { mediaQueryStore } from '@vitrine/shared/media-query';
 import { FluentProvider, Spinner, Toaster } from '@fluentui/react-components';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
@@ -17,17 +19,20 @@ import { AdminGlobalStyles } from '../core/AdminGlobalStyles';
 
 /** The admin screens, mounted by a host (browser /admin or the desktop renderer). */
 export function AdminApp(props: AdminHostProps) {
+  const narrowQuery = mediaQueryStore(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const narrow = useSyncExternalStore(narrowQuery.subscribe, narrowQuery.getSnapshot, narrowQuery.getServerSnapshot);
   return (
     <FluentProvider theme={adminTheme} style={{ minHeight: '100vh', background: '#f5f7fa' }}>
       <AdminGlobalStyles />
       {/* Over the sidebar's empty middle, above "Sair": never over the page header's actions
           (Voltar, Salvar, Novo post) nor over grid rows; as wide as the sidebar (AdminGlobalStyles);
-          at most 3 at once (older ones wait). */}
+          at most 3 at once (older ones wait). On a narrow window, where the sidebar is a drawer and
+          the bottom of the screen holds a grid's last row and pager, they sit on the top bar. */}
       <Toaster
         toasterId={TOASTER_ID}
-        position="bottom-start"
+        position={narrow ? 'top-end' : 'bottom-start'}
         limit={3}
-        offset={{ horizontal: 12, vertical: 96 }}
+        offset={narrow ? { horizontal: 8, vertical: 4 } : { horizontal: 12, vertical: 96 }}
         pauseOnHover
         pauseOnWindowBlur
       />

@@ -1,20 +1,24 @@
-import { useCallback, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
-import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
+import {
+  AllCommunityModule,
+  ModuleRegistry,
+  type CellKeyDownEvent,
+  type CellPosition,
+  type ColDef,
+  type FullWidthCellKeyDownEvent,
+  type GridApi,
+} from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { AG_GRID_LOCALE_BR } from '@ag-grid-community/locale';
 import { gridTheme } from '../core/theme';
 import { isTruncated } from '../lib/grid-format';
+import { fitColumnsToWidth, fittedColumns, primaryColumnId, type GridFit } from './grid-compact';
+import { focusGridRow, onGridTab } from './grid-keyboard';
+
+export type { ColumnContext } from './grid-compact';
 
 // Registered once for every grid of the admin; the community bundle is all we use.
 ModuleRegistry.registerModules([AllCommunityModule]);
-
-/**
- * What a column may say about itself in `context`: `hideBelow` is the grid width (px) under which
- * a low-priority column gives way, so the columns that matter keep room for their whole text.
- */
-export interface ColumnContext {
-  hideBelow?: number;
-}
 
 export interface DataGridProps<T> extends Omit<AgGridReactProps<T>, 'theme' | 'localeText'> {
   pageSize: number;
@@ -23,6 +27,8 @@ export interface DataGridProps<T> extends Omit<AgGridReactProps<T>, 'theme' | 'l
   height: number;
   label: string;
   gridRef?: Ref<AgGridReact<T>>;
+  /** What Enter on a focused row does (the same as a click or the row's open/edit button). */
+  onRowOpen?: (row: T) => void;
 }
 
 /** The whole text of a cell, for the tooltip of a value its column is too narrow to show. */
@@ -41,19 +47,6 @@ const defaultColDef: ColDef = {
   minWidth: 90,
   tooltipValueGetter: fullText,
 };
-
-/** Shows or hides the columns that give way on a narrow grid (their `context.hideBelow`). */
-function fitColumnsToWidth(api: GridApi, width: number) {
-  const shown: string[] = [];
-  const hidden: string[] = [];
-  for (const column of api.getColumns() ?? []) {
-    const hideBelow = (column.getColDef().context as ColumnContext | undefined)?.hideBelow;
-    if (hideBelow === undefined) continue;
-    (width < hideBelow ? hidden : shown).push(column.getColId());
-  }
-  if (shown.length) api.setColumnsVisible(shown, true);
-  if (hidden.length) api.setColumnsVisible(hidden, false);
-}
 
 /**
  * Checkbox selection for bulk actions, reported to `onSelected`. "Select all" takes only the rows
@@ -83,19 +76,62 @@ interface FocusTip {
   width: number;
 }
 
-/** AG Grid with the Fluent-matched theme, the pt-BR locale and the page's empty text. */
-export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...rest }: DataGridProps<T>) {
+/** A key press on a cell that opens its row: Enter on the cell itself, not on a button inside it. */
+function opensRow<T>(event: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>): T | undefined {
+  const key = event.event as KeyboardEvent | null | undefined;
+  if (key?.key !== 'Enter' || key.shiftKey || key.ctrlKey || key.altKey || key.metaKey) return undefined;
+  const target = key.target as HTMLElement | null;
+  if (target?.closest('button, a, input, select, textarea')) return undefined;
+  return event.data;
+}
+
+const NO_FIT: GridFit = { hidden: [], cards: false };
+
+/**
+ * AG Grid with the Fluent-matched theme, the pt-BR locale and the page's empty text. On a narrow
+ * grid the columns that give way are listed in each row under the primary column, and on a phone
+ * each row becomes a card (grid-compact.tsx); the keyboard model is in grid-keyboard.ts.
+ */
+export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, onRowOpen, ...rest }: DataGridProps<T>) {
   const localeText = useMemo(
     () => ({ ...AG_GRID_LOCALE_BR, noRowsToShow: emptyText, noMatchingRows: 'Nenhum resultado para esta busca' }),
     [emptyText],
   );
   const wrapper = useRef<HTMLDivElement>(null);
+  const api = useRef<GridApi<T>>(undefined);
+  const lastCell = useRef<CellPosition | null>(null);
   const [focusTip, setFocusTip] = useState<FocusTip | null>(null);
-  const { onGridSizeChanged, onFirstDataRendered, onModelUpdated } = rest;
+  const { onGridSizeChanged, onFirstDataRendered, onModelUpdated, onCellKeyDown, onCellFocused, onGridReady } = rest;
   // A grid with nothing to show (no rows, or none matching the search) shows its empty text alone,
   // not a pager reading "Página 0 de 0".
   const [nothingShown, setNothingShown] = useState(false);
   const empty = (Array.isArray(rest.rowData) && rest.rowData.length === 0) || nothingShown;
+  const primary = useMemo(() => primaryColumnId(rest.columnDefs as ColDef<T>[] | undefined), [rest.columnDefs]);
+  const [fit, setFit] = useState<GridFit>(NO_FIT);
+  const columnDefs = useMemo(
+    () => fittedColumns(rest.columnDefs as ColDef<T>[], primary, fit),
+    [rest.columnDefs, primary, fit],
+  );
+  // Rows that list hidden values grow with them: the grid then takes the height its page needs.
+  const growing = fit.hidden.length > 0 || fit.cards;
+
+  const refit = useCallback(
+    (gridApi: GridApi<T>, width: number) => {
+      const next = fitColumnsToWidth(gridApi as GridApi, width, primary);
+      setFit((current) =>
+        current.cards === next.cards && current.hidden.join() === next.hidden.join() ? current : next,
+      );
+    },
+    [primary],
+  );
+
+  useEffect(() => {
+    const grid = wrapper.current;
+    if (!grid) return;
+    const onKey = (event: KeyboardEvent) => onGridTab(event, grid, api.current, lastCell.current);
+    grid.addEventListener('keydown', onKey, true);
+    return () => grid.removeEventListener('keydown', onKey, true);
+  }, []);
 
   const showFocusTip = useCallback((event: FocusEvent<HTMLDivElement>) => {
     const cell = (event.target as HTMLElement).closest<HTMLElement>('.ag-cell');
@@ -109,9 +145,10 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
   return (
     <div
       ref={wrapper}
-      style={{ height, width: '100%', position: 'relative' }}
+      style={{ height: growing ? 'auto' : height, width: '100%', position: 'relative' }}
       role="region"
       aria-label={label}
+      data-grid-layout={fit.cards ? 'cards' : growing ? 'details' : 'columns'}
       onFocus={showFocusTip}
       onBlur={() => setFocusTip(null)}
     >
@@ -126,9 +163,29 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
         suppressCellFocus={false}
         animateRows={false}
         enableBrowserTooltips
+        // Ten columns at most: all are laid out, so a header never stays blank after columns give way.
+        suppressColumnVirtualisation
         {...rest}
+        columnDefs={columnDefs}
+        domLayout={growing ? 'autoHeight' : 'normal'}
+        focusGridInnerElement={({ fromBottom, api: gridApi }) => !fromBottom && focusGridRow(gridApi, lastCell.current)}
+        onGridReady={(event) => {
+          api.current = event.api;
+          onGridReady?.(event);
+        }}
+        onCellFocused={(event) => {
+          if (typeof event.rowIndex === 'number' && event.column && typeof event.column !== 'string') {
+            lastCell.current = { rowIndex: event.rowIndex, column: event.column, rowPinned: event.rowPinned ?? null };
+          }
+          onCellFocused?.(event);
+        }}
+        onCellKeyDown={(event) => {
+          const row = onRowOpen && opensRow(event);
+          if (row) onRowOpen(row);
+          onCellKeyDown?.(event);
+        }}
         onGridSizeChanged={(event) => {
-          fitColumnsToWidth(event.api, event.clientWidth);
+          refit(event.api, event.clientWidth);
           onGridSizeChanged?.(event);
         }}
         onModelUpdated={(event) => {
@@ -136,7 +193,7 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
           onModelUpdated?.(event);
         }}
         onFirstDataRendered={(event) => {
-          fitColumnsToWidth(event.api, wrapper.current?.clientWidth ?? window.innerWidth);
+          refit(event.api, wrapper.current?.clientWidth ?? window.innerWidth);
           onFirstDataRendered?.(event);
         }}
       />
@@ -159,6 +216,7 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, ...re
             lineHeight: 1.4,
             overflowWrap: 'anywhere',
             pointerEvents: 'none',
+            whiteSpace: 'pre-line',
           }}
         >
           {focusTip.text}

@@ -42,6 +42,20 @@ body { margin: 0; }
 .vitrine-toast { width: 224px; box-sizing: border-box; }
 @media (max-width: 1200px) { .vitrine-toast { width: 192px; } }
 .vitrine-admin .cell-ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* AG Grid sizes a cell's wrapper by its content: the lines under a primary value would run past the cell, cut without their "…". */
+.vitrine-admin .ag-cell-wrapper:has(.grid-detail-cell), .vitrine-admin .ag-cell-value:has(> .grid-detail-cell) { flex: 1 1 0; min-width: 0; overflow: hidden; }
+.vitrine-admin .grid-detail-cell { display: flex; flex-direction: column; justify-content: center; gap: 2px; width: 100%; min-width: 0; overflow: hidden; padding: 8px 0; line-height: 20px; }
+/* A phone has no hover for the tooltip: a card shows its values whole, wrapped. */
+.vitrine-admin [data-grid-layout="cards"] .grid-detail-cell .cell-ellipsis { white-space: normal; overflow-wrap: anywhere; }
+.vitrine-admin .grid-detail-line { font-size: 12px; line-height: 16px; font-weight: 400; color: #616161; }
+.vitrine-admin .ag-row.contact-read .grid-detail-line { color: #8a8886; }
+.vitrine-admin .grid-card-actions div { flex-wrap: wrap; justify-content: flex-end; }
+.vitrine-admin .grid-card-actions .ag-cell-wrapper, .vitrine-admin .grid-card-actions .ag-cell-value { flex: 1 1 0; min-width: 0; }
+.vitrine-admin .grid-card-actions { padding-top: 6px; padding-bottom: 6px; }
+/* On a phone the pager's two halves wrap onto two lines instead of scrolling inside the pager (AG Grid lays them out in one scrolling row). */
+.vitrine-admin [data-grid-layout="cards"] .ag-paging-panel { height: auto; min-height: 48px; overflow: visible; }
+.vitrine-admin [data-grid-layout="cards"] .ag-paging-panel-content { flex: 1 1 auto; min-width: 0; flex-wrap: wrap; justify-content: center; gap: 4px 8px; padding: 6px 4px; }
+.vitrine-admin [data-grid-layout="cards"] .ag-paging-panel-content > * { margin: 0 4px; }
 ${LINK_DIALOG_BUTTONS}
 `;
 

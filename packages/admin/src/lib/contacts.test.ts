@@ -13,6 +13,7 @@ const contact = (id: number, read: boolean): ContactRecord => ({
   phone: '47991234567',
   create_date: '2025-04-30T12:00:00Z',
   source: { ...emptyLeadSource(), campaign_id: null },
+  erased: null,
 });
 
 describe('marking contacts read', () => {

@@ -27,6 +27,7 @@ describe('grid CSV exports', () => {
             page: '/contato',
             campaign_id: null,
           },
+          erased: null,
         },
       ],
       CONTACT_CSV_COLUMNS,

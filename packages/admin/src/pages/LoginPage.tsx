@@ -42,7 +42,14 @@ const useStyles = makeStyles({
     '@media (max-width: 800px)': { fontSize: '26px', lineHeight: '32px' },
   },
   heroText: { color: '#c9d6e4', maxWidth: '420px', lineHeight: '22px' },
-  formSide: { display: 'grid', placeItems: 'center', padding: '32px 16px' },
+  formSide: {
+    display: 'grid',
+    placeItems: 'center',
+    padding: '32px 16px',
+    // minmax(0, 1fr): the card's own width, not its content's, decides the column on a phone.
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (max-width: 480px)': { padding: '20px 12px' },
+  },
   card: {
     width: '100%',
     maxWidth: '400px',
@@ -54,6 +61,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow16,
     boxSizing: 'border-box',
+    minWidth: 0,
+    '@media (max-width: 480px)': { padding: '24px 20px' },
   },
   lead: { color: tokens.colorNeutralForeground3, marginTop: '-8px' },
 });

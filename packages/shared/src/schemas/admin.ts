@@ -3,6 +3,7 @@ import type { RoleId } from '../roles';
 import { lenientQueryInt } from './common';
 import type { LeadSource } from '../lead-source';
 import type { WebhookNotice } from '../webhooks';
+import type { ContactErasure } from '../lgpd';
 
 export interface User {
   id: number;
@@ -82,6 +83,8 @@ export interface ContactRecord {
   create_date: string;
   /** Where the lead came from (null parts were not known). */
   source: LeadSourceRecord;
+  /** Set when a data-subject request erased this contact's data (the row stays, anonymised). */
+  erased: ContactErasure | null;
 }
 
 export interface Subscriber {
@@ -114,15 +117,21 @@ export interface EventsSummaryDay {
 
 export interface EventsSummary {
   days: EventsSummaryDay[];
+  /**
+   * Page views and signups are the site's daily counters; `contact` counts the contacts the inbox
+   * holds for each day (the same rows Contatos lists), not the browser's conversion beacons.
+   */
   totals: { pageview: number; contact: number; newsletter: number };
-  /** The period's most viewed paths, most views first. */
-  topPages: Array<{ path: string; views: number }>;
+  /** The period's most viewed paths, most views first, each with the page's or post's title. */
+  topPages: Array<{ path: string; title: string; views: number }>;
   /** Contacts and subscriptions of the period by where they came from, most first. */
   leadsBySource: Array<{ source: string; leads: number }>;
   /** Leads of the period whose visit began on (or whose form was sent from) a post, most first. */
-  leadsByPost: Array<{ path: string; leads: number }>;
+  leadsByPost: Array<{ path: string; title: string; leads: number }>;
   /** Webhook endpoints the worker paused after failing for a day. */
   webhookNotices: WebhookNotice[];
+  /** Unread contacts in the inbox (all time, as Contatos counts them); null for roles without the inbox. */
+  unreadContacts: number | null;
 }
 
 /** PUT /api/contato accepts the contacts to mark read, or bare ids. */

@@ -63,3 +63,10 @@ export async function topPaths(db: Db, fromDay: string, toDay: string, limit: nu
     .execute();
   return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
 }
+
+/** The titles of the posts whose current slug is one of `slugs`. */
+export async function postTitlesBySlug(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.selectFrom('posts').select(['slug', 'title']).where('slug', 'in', slugs).execute();
+  return new Map(rows.map((row) => [row.slug, row.title]));
+}

@@ -3,6 +3,7 @@ import { publicLimit } from '../rate-limits/public-limits';
 import { requireStaff } from '../auth/auth.middleware';
 import { recordEvent, summary } from './analytics.service';
 import { apiRouter } from '../../http/api-router';
+import { Role } from '@vitrine/shared/roles';
 
 const DEFAULT_DAYS = 30;
 
@@ -17,7 +18,9 @@ export function analyticsRoutes(deps: AppDeps) {
   });
 
   app.get('/eventos/resumo', requireStaff(deps), async (c, { query: { dias } }) => {
-    return c.json(await summary(deps.db, dias ?? DEFAULT_DAYS, deps.now()));
+    // Only Admins read the inbox; its unread count is a number, never a contact, so no audit entry.
+    const inbox = c.get('user').role === Role.Admin;
+    return c.json(await summary(deps.db, dias ?? DEFAULT_DAYS, deps.now(), { inbox }));
   });
 
   return app.routes;

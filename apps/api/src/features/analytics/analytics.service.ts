@@ -46,11 +46,18 @@ export function purgeOldCounters(db: Db, now: Date): Promise<number> {
  * The last `days` UTC days up to today, every one present (zero when nothing happened), their
  * totals, and the period's most viewed pages.
  */
-export async function summary(db: Db, days: number, today: Date): Promise<EventsSummary> {
+export async function summary(
+  db: Db,
+  days: number,
+  today: Date,
+  options: { inbox: boolean } = { inbox: false },
+): Promise<EventsSummary> {
   const first = new Date(today.getTime() - (days - 1) * DAY_MS);
-  const [rows, topPages] = await Promise.all([
+  const { from, to } = periodBounds(first, today);
+  const [rows, topPaths, inbox] = await Promise.all([
     repo.countsByDay(db, dayOf(first), dayOf(today)),
     repo.topPaths(db, dayOf(first), dayOf(today), TOP_PAGES),
+    contacts.inboxFigures(db, from, to),
   ]);
   const byDay = new Map<string, EventsSummaryDay>();
   const list: EventsSummaryDay[] = [];
@@ -64,12 +71,57 @@ export async function summary(db: Db, days: number, today: Date): Promise<Events
   for (const row of rows) {
     const entry = byDay.get(row.day);
     const type = ANALYTICS_EVENT_TYPES.find((t) => t === row.type);
-    if (!entry || !type) continue;
+    // Contacts are counted from the inbox below: a beacon can be blocked, or sent for a form
+    // whose contact was never stored, so its counter disagreed with Contatos.
+    if (!entry || !type || type === 'contact') continue;
     entry[type] += Number(row.count);
     totals[type] += Number(row.count);
   }
-  const leads = await leadsOfPeriod(db, first, today);
-  return { days: list, totals, topPages, ...leads, webhookNotices: await failingNotices(db) };
+  for (const day of inbox.receivedDays) {
+    const entry = byDay.get(day);
+    if (!entry) continue;
+    entry.contact += 1;
+    totals.contact += 1;
+  }
+  const leads = await leadsOfPeriod(db, from, to);
+  const titles = await pageTitles(db, [...topPaths.map((p) => p.path), ...leads.leadsByPost.map((p) => p.path)]);
+  return {
+    days: list,
+    totals,
+    topPages: topPaths.map((page) => ({ ...page, title: titles.get(page.path) ?? page.path })),
+    leadsBySource: leads.leadsBySource,
+    leadsByPost: leads.leadsByPost.map((post) => ({ ...post, title: titles.get(post.path) ?? post.path })),
+    webhookNotices: await failingNotices(db),
+    unreadContacts: options.inbox ? inbox.unread : null,
+  };
+}
+
+/** The period as the ISO instants the stored dates are compared with: [first day 00:00Z, tomorrow 00:00Z). */
+function periodBounds(first: Date, today: Date) {
+  return {
+    from: `${dayOf(first)}T00:00:00.000Z`,
+    to: `${dayOf(new Date(today.getTime() + DAY_MS))}T00:00:00.000Z`,
+  };
+}
+
+/**
+ * What a person calls each path: a site page's name from the route table ("Início", "HCM") or a
+ * post's title; a post whose current slug changed since keeps its path.
+ */
+async function pageTitles(db: Db, list: string[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  const postSlugs = new Map<string, string>();
+  for (const path of new Set(list)) {
+    const where = classifyPath(path);
+    if (where.kind === 'page') titles.set(path, where.page.name);
+    else if (where.kind === 'post') postSlugs.set(where.ref, path);
+  }
+  const posts = await repo.postTitlesBySlug(db, [...postSlugs.keys()]);
+  for (const [slug, path] of postSlugs) {
+    const title = posts.get(slug);
+    if (title) titles.set(path, title);
+  }
+  return titles;
 }
 
 /** How many of each key, most first (ties by key), at most `limit`. */
@@ -86,9 +138,7 @@ function ranked<K extends string>(keys: string[], limit: number, name: K) {
  * Contacts and subscriptions of the period by where they came from, and by the post that
  * brought them (the visit's landing page when it was a post, else the post the form was on).
  */
-async function leadsOfPeriod(db: Db, first: Date, today: Date) {
-  const from = `${dayOf(first)}T00:00:00.000Z`;
-  const to = `${dayOf(new Date(today.getTime() + DAY_MS))}T00:00:00.000Z`;
+async function leadsOfPeriod(db: Db, from: string, to: string) {
   const rows = [
     ...(await contacts.leadSourcesBetween(db, from, to)),
     ...(await newsletter.leadSourcesBetween(db, from, to)),

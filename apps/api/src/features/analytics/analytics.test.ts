@@ -74,7 +74,10 @@ describe('GET /api/eventos/resumo', () => {
     ctx.advance(2 * 24 * 60 * 60_000);
     await track('pageview', '/blog');
     await track('pageview', '/');
-    await track('contact', '/parcerias');
+    // Contacts are counted from the inbox (dashboard-figures.test.ts), not from the beacon.
+    await ctx.request('POST', '/api/contato', {
+      json: { name: 'Ana', email: 'ana@x.test', phone: '4733334444', subject: 'Oi!', message: 'Olá!' },
+    });
 
     const marketing = await ctx.tokenFor(2);
     const res = await ctx.request('GET', '/api/eventos/resumo?dias=5', { token: marketing });
@@ -89,18 +92,19 @@ describe('GET /api/eventos/resumo', () => {
       ],
       totals: { pageview: 3, contact: 1, newsletter: 1 },
       topPages: [
-        { path: '/', views: 2 },
-        { path: '/blog', views: 1 },
+        { path: '/', title: 'Início', views: 2 },
+        { path: '/blog', title: 'Blog', views: 1 },
       ],
-      leadsBySource: [],
+      leadsBySource: [{ source: 'direto', leads: 1 }],
       leadsByPost: [],
       webhookNotices: [],
+      unreadContacts: null,
     });
     // The top pages follow the period: the last day alone has one view of each page.
     const lastDay = await ctx.request('GET', '/api/eventos/resumo?dias=1', { token: marketing });
     expect(lastDay.body.topPages).toEqual([
-      { path: '/', views: 1 },
-      { path: '/blog', views: 1 },
+      { path: '/', title: 'Início', views: 1 },
+      { path: '/blog', title: 'Blog', views: 1 },
     ]);
     expect(lastDay.body.totals).toEqual({ pageview: 2, contact: 1, newsletter: 0 });
     const admin = await ctx.adminToken();

@@ -77,3 +77,24 @@ export function leadSourcesBetween(db: Db, fromIso: string, toIso: string) {
     .where('create_date', '<', toIso)
     .execute();
 }
+
+/** When each contact received in [fromIso, toIso) arrived: the dashboard counts them per day. */
+export async function receivedBetween(db: Db, fromIso: string, toIso: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('contacts')
+    .select('create_date')
+    .where('create_date', '>=', fromIso)
+    .where('create_date', '<', toIso)
+    .execute();
+  return rows.map((row) => row.create_date);
+}
+
+/** How many contacts are unread (an erased one counts as read). */
+export async function countUnread(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

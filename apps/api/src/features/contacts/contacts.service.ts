@@ -1,4 +1,5 @@
 import { absoluteUrl, adminPaths } from '@vitrine/shared/routes';
+import { ERASED } from '@vitrine/shared/lgpd';
 import type { Contact, ContactRecord } from '@vitrine/shared/schemas';
 import type { MailSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
@@ -24,6 +25,11 @@ function toContactRecord(row: ContactRow): ContactRecord {
     phone: row.phone,
     create_date: row.create_date,
     source: leadSourceRecord(row),
+    // Rows erased before the erase was recorded are known by the address the erase left.
+    erased:
+      row.erased_at || row.email === ERASED.email(row.id)
+        ? { at: row.erased_at, request: row.erased_request_id }
+        : null,
   };
 }
 
@@ -110,4 +116,14 @@ export function purgeContactsBefore(db: Db, beforeIso: string): Promise<number> 
 /** Where the contacts of a period came from (the dashboard's leads by source and by post). */
 export function leadSourcesBetween(db: Db, fromIso: string, toIso: string) {
   return repo.leadSourcesBetween(db, fromIso, toIso);
+}
+
+/**
+ * The dashboard's view of the inbox: the days (UTC, yyyy-mm-dd; dates are stored as ISO strings in
+ * UTC) the period's contacts arrived, one entry per contact, and the unread count, from the rows Contatos lists. No personal data
+ * leaves this function, so reading it is not a bulk read to audit.
+ */
+export async function inboxFigures(db: Db, fromIso: string, toIso: string) {
+  const [received, unread] = await Promise.all([repo.receivedBetween(db, fromIso, toIso), repo.countUnread(db)]);
+  return { receivedDays: received.map((at) => at.slice(0, 10)), unread };
 }

@@ -53,6 +53,8 @@ describe('POST /api/contato', () => {
         source_utm_content: null,
         source_page: null,
         source_campaign_id: null,
+        erased_at: null,
+        erased_request_id: null,
       },
     ]);
   });
@@ -287,6 +289,7 @@ describe('contacts for the Admin', () => {
       phone: '47999991234',
       create_date: '2026-03-10T12:00:00.000Z',
       source: expect.objectContaining({ landing: null, page: null, campaign_id: null }),
+      erased: null,
     });
 
     // The grid sends whole contacts.

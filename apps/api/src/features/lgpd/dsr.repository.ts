@@ -225,7 +225,7 @@ export interface EraseCounts {
 }
 
 /** The erase of docs/PRODUCT.md §10 (dsr.service.ts eraseSubject), in one transaction. */
-export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<EraseCounts> {
+export function eraseSubjectRows(db: Db, address: string, now: Date, requestId: number): Promise<EraseCounts> {
   return db.transaction().execute(async (trx) => {
     const contacts = await trx.selectFrom('contacts').select('id').where(equalsAddress('email', address)).execute();
     for (const { id } of contacts) {
@@ -241,6 +241,9 @@ export function eraseSubjectRows(db: Db, address: string, now: Date): Promise<Er
           ...NO_SOURCE,
           // Nothing is left to answer: an erased message leaves the unread count.
           read: 1,
+          // The inbox says when and for which request, in place of the data.
+          erased_at: now.toISOString(),
+          erased_request_id: requestId,
         })
         .where('id', '=', id)
         .execute();

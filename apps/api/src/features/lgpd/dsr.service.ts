@@ -158,9 +158,9 @@ export function exportFile(data: DsrSubjectData, format: 'json' | 'csv', request
  * message, a cancellation reason) has it replaced; failed sign-ins under it are deleted; and the
  * request records hold it no longer. Staff accounts are not touched (the Usuários screen).
  */
-export async function eraseSubject(db: Db, email: string, now: Date): Promise<EraseCounts> {
+export async function eraseSubject(db: Db, email: string, now: Date, requestId: number): Promise<EraseCounts> {
   const address = email.trim().toLowerCase();
-  return repo.eraseSubjectRows(db, address, now);
+  return repo.eraseSubjectRows(db, address, now, requestId);
 }
 
 /** An export's row count as the server knows it: the rows of the exported grid's kind. */

@@ -94,7 +94,7 @@ export function lgpdRoutes(deps: AppDeps) {
         confirmacao: lgpdMessages.eraseConfirmMismatch,
       });
     const at = deps.now();
-    const counts = await dsr.eraseSubject(deps.db, email, at);
+    const counts = await dsr.eraseSubject(deps.db, email, at, row.id);
     const request = await dsr.recordAction(
       deps.db,
       row,

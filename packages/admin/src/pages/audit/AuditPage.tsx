@@ -20,7 +20,7 @@ import type { AuditEntryView } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { useBusyAction } from '../../core/useBusyAction';
-import { DataGrid } from '../../components/DataGrid';
+import { DataGrid, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import {
@@ -119,6 +119,8 @@ export function AuditPage() {
         headerName: 'Ação',
         flex: 1.2,
         minWidth: 120,
+        // On a phone each entry is a card headed by what was done.
+        context: { primary: true } satisfies ColumnContext,
         sortable: false,
         wrapText: true,
         autoHeight: true,

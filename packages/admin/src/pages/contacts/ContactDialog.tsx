@@ -3,6 +3,7 @@ import { Badge, Button, Link, makeStyles, tokens } from '@fluentui/react-compone
 import { Call16Regular, Mail16Regular } from '@fluentui/react-icons';
 import { formatDateTime, formatPhone, phoneDigits } from '@vitrine/shared/format';
 import type { ContactRecord } from '@vitrine/shared/schemas';
+import { erasedContactText } from '@vitrine/shared/lgpd';
 import { AdminDialog } from '../../components/AdminDialog';
 import { BusyButton } from '../../components/BusyButton';
 
@@ -31,11 +32,40 @@ const useStyles = makeStyles({
   },
 });
 
+/** What is left of a contact a data-subject request erased: when and why, and nothing to write to. */
+function ErasedContact({ contact }: { contact: ContactRecord & { erased: NonNullable<ContactRecord['erased']> } }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.meta}>
+      <span className={styles.label}>Situação</span>
+      <span data-testid="contact-erased">{erasedContactText(contact.erased)}</span>
+      <span className={styles.label}>Recebido em</span>
+      <span>{formatDateTime(contact.create_date)}</span>
+    </div>
+  );
+}
+
 /** The whole message of one contact, with mail and phone links and "mark as read". */
 export function ContactDialog(props: { contact: ContactRecord; busy: boolean; onMarkRead(): void; onClose(): void }) {
   const styles = useStyles();
   const { contact } = props;
   const digits = phoneDigits(contact.phone);
+  if (contact.erased) {
+    return (
+      <AdminDialog
+        title="Contato eliminado"
+        onDismiss={props.onClose}
+        maxWidth={640}
+        actions={
+          <Button appearance="secondary" onClick={props.onClose}>
+            Fechar
+          </Button>
+        }
+      >
+        <ErasedContact contact={{ ...contact, erased: contact.erased }} />
+      </AdminDialog>
+    );
+  }
   return (
     <AdminDialog
       title={contact.subject}

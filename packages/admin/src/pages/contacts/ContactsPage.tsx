@@ -16,7 +16,8 @@ import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataG
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
-import { dateComparator, gridDate, gridPhone } from '../../lib/grid-format';
+import { dateComparator, gridDate, gridPhone, gridYesNo } from '../../lib/grid-format';
+import { erasedContactText } from '@vitrine/shared/lgpd';
 import { markReadOutcome, unreadIds, withRead } from '../../lib/contacts';
 import { ROUTES } from '../../lib/navigation';
 import { ContactDialog } from './ContactDialog';
@@ -25,6 +26,12 @@ import { CONTACT_CSV_COLUMNS } from '../../lib/exports';
 import { SubscribersPanel } from './SubscribersPanel';
 
 const m = messages.admin;
+
+/** A contact's field for the grid; '—' once a data-subject request erased it. */
+const erasedOr =
+  (field: 'name' | 'phone' | 'subject') =>
+  (p: { data?: ContactRecord }): string =>
+    p.data?.erased ? '—' : (p.data?.[field] ?? '');
 
 /** /admin/contatos and /admin/contatos/{id} (the latter opens that contact's dialog). */
 export function ContactsPage({ contactId }: { contactId?: string }) {
@@ -70,12 +77,27 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
 
   const columns = useMemo<ColDef<ContactRecord>[]>(
     () => [
-      // E-mail and phone get the room first (whole at 1440 px); on a narrow grid the date and the
-      // read badge give way (a read row is greyed, and the dialog has the date).
-      { field: 'name', headerName: 'Nome', flex: 1, minWidth: 110, tooltipField: 'name' },
-      { field: 'email', headerName: 'E-mail', flex: 3, minWidth: 200, tooltipField: 'email' },
-      { field: 'phone', headerName: 'Telefone', width: 146, minWidth: 146, valueFormatter: (p) => gridPhone(p.value) },
-      { field: 'subject', headerName: 'Assunto', flex: 1, minWidth: 110, tooltipField: 'subject' },
+      // E-mail and phone get the room first (whole at 1440 px); on a narrow grid the date, source and
+      // read flag give way and are listed under the e-mail. An erased contact says so in place of
+      // its address ("Dados eliminados em … — solicitação nº 2").
+      { field: 'name', headerName: 'Nome', flex: 1, minWidth: 110, valueGetter: erasedOr('name') },
+      {
+        field: 'email',
+        headerName: 'E-mail',
+        flex: 3,
+        minWidth: 200,
+        valueGetter: (p) => (p.data?.erased ? erasedContactText(p.data.erased) : p.data?.email),
+        context: { primary: true } satisfies ColumnContext,
+      },
+      {
+        field: 'phone',
+        headerName: 'Telefone',
+        width: 146,
+        minWidth: 146,
+        valueGetter: erasedOr('phone'),
+        valueFormatter: (p) => gridPhone(p.value),
+      },
+      { field: 'subject', headerName: 'Assunto', flex: 1, minWidth: 110, valueGetter: erasedOr('subject') },
       {
         field: 'create_date',
         headerName: 'Data',
@@ -100,6 +122,7 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
         width: 68,
         minWidth: 68,
         context: { hideBelow: 900 } satisfies ColumnContext,
+        valueFormatter: (p) => gridYesNo(p.value),
         cellRenderer: (p: { value?: boolean }) => (
           <Badge appearance="tint" color={p.value ? 'subtle' : 'warning'}>
             {p.value ? 'Sim' : 'Não'}
@@ -170,16 +193,7 @@ export function ContactsPage({ contactId }: { contactId?: string }) {
           rowClassRules={{ 'contact-read': (p) => !!p.data?.read, 'contact-unread': (p) => !p.data?.read }}
           onSelectionChanged={(e) => setSelectedCount(e.api.getSelectedRows().length)}
           onRowClicked={onRowClicked}
-          onCellKeyDown={(e) => {
-            // Keyboard users open a message with Enter on any cell of its row.
-            if (
-              (e.event as KeyboardEvent | null)?.key === 'Enter' &&
-              e.data &&
-              !('column' in e && e.column.getColId() === 'actions')
-            ) {
-              navigate(ROUTES.contact(e.data.id));
-            }
-          }}
+          onRowOpen={(contact) => navigate(ROUTES.contact(contact.id))}
         />
       </Panel>
       <SubscribersPanel />

@@ -150,7 +150,6 @@ export function HomePage() {
   const isAdmin = session.role === Role.Admin;
   const [period, setPeriod] = useState<Period>(30);
   const stats = useResource(useCallback(() => api.eventsSummary(period), [api, period]));
-  const contacts = useResource(useCallback(() => (isAdmin ? api.listContacts() : Promise.resolve([])), [api, isAdmin]));
   const mails = useResource(
     useCallback(() => (isAdmin ? api.mailQueueCounts() : Promise.resolve(null)), [api, isAdmin]),
   );
@@ -168,7 +167,9 @@ export function HomePage() {
       : null;
   const summary = stats.data;
   const error = stats.error ? errorMessage(stats.error, 'Não foi possível carregar as estatísticas.') : null;
-  const unread = contacts.data && isAdmin ? contacts.data.filter((c) => !c.read).length : null;
+  // The summary counts the inbox on the server: listing every contact here wrote an audit entry
+  // (a bulk read of personal data) each time someone opened the dashboard.
+  const unread = summary?.unreadContacts ?? null;
 
   const days = summary ? fillDays(summary.days, period, new Date()) : [];
   const since = periodLabel(period);
@@ -304,8 +305,8 @@ export function HomePage() {
           <ol className={styles.topPages} data-testid="top-pages">
             {summary.topPages.map((page) => (
               <li key={page.path} className={styles.topPage}>
-                <span className={styles.topPath} title={page.path}>
-                  {page.path}
+                <span className={styles.topPath} title={`${page.title} (${page.path})`}>
+                  {page.title}
                 </span>
                 <span>{page.views.toLocaleString('pt-BR')}</span>
               </li>

@@ -61,7 +61,7 @@ export function LeadsPanels({ summary, since }: { summary: EventsSummary; since:
       />
       <Ranked
         title={`Leads por post — ${since}`}
-        rows={summary.leadsByPost.map((r) => [r.path, r.leads])}
+        rows={summary.leadsByPost.map((r) => [r.title, r.leads])}
         testId="leads-by-post"
         empty="Nenhum lead veio de um post no período."
       />

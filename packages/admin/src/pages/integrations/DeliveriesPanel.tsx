@@ -4,10 +4,13 @@ import { ArrowClockwise20Regular, ArrowRepeatAll20Regular } from '@fluentui/reac
 import type { ColDef } from 'ag-grid-community';
 import type { WebhookDelivery, WebhookEndpoint } from '@vitrine/shared/webhooks';
 import { useAdmin } from '../../core/AdminContext';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { useResource } from '../../lib/useResource';
+
+/** Listed under the event on a narrow grid, instead of a sideways scroll. */
+const GIVES_WAY: ColumnContext = { hideBelow: 1100 };
 
 const PAGE_SIZE = 10;
 const STATUS = {
@@ -35,6 +38,7 @@ export function DeliveriesPanel({
         field: 'status',
         headerName: 'Situação',
         width: 110,
+        valueFormatter: (p) => (p.data ? STATUS[p.data.status][0] : ''),
         cellRenderer: (p: { data?: WebhookDelivery }) =>
           p.data && (
             <Badge appearance="tint" color={STATUS[p.data.status][1]}>
@@ -42,12 +46,19 @@ export function DeliveriesPanel({
             </Badge>
           ),
       },
-      { field: 'attempts', headerName: 'Tentativas', width: 100 },
-      { field: 'last_status_code', headerName: 'Código', width: 90, valueFormatter: (p) => p.value ?? '—' },
+      { field: 'attempts', headerName: 'Tentativas', width: 100, context: GIVES_WAY },
+      {
+        field: 'last_status_code',
+        headerName: 'Código',
+        width: 90,
+        valueFormatter: (p) => p.value ?? '—',
+        context: GIVES_WAY,
+      },
       {
         field: 'last_latency_ms',
         headerName: 'Latência',
         width: 100,
+        context: GIVES_WAY,
         valueFormatter: (p) => (p.value === null || p.value === undefined ? '—' : `${p.value} ms`),
       },
       {
@@ -61,6 +72,7 @@ export function DeliveriesPanel({
         field: 'created_at',
         headerName: 'Criado em',
         width: 150,
+        context: GIVES_WAY,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },

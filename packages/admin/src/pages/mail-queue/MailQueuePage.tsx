@@ -20,7 +20,7 @@ import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { useBusyAction } from '../../core/useBusyAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { dateComparator, gridDate } from '../../lib/grid-format';
@@ -133,7 +133,14 @@ export function MailQueuePage() {
             </Badge>
           ),
       },
-      { field: 'to', headerName: 'Destinatário', flex: 2, minWidth: 180 },
+      // The recipient lists, on a narrow grid, the columns that gave way (no sideways scroll).
+      {
+        field: 'to',
+        headerName: 'Destinatário',
+        flex: 2,
+        minWidth: 180,
+        context: { primary: true } satisfies ColumnContext,
+      },
       {
         field: 'kind',
         headerName: 'Tipo',
@@ -142,13 +149,15 @@ export function MailQueuePage() {
         // Two lines rather than "Aviso de co…": the kind is what tells one mail from another.
         wrapText: true,
         autoHeight: true,
+        context: { hideBelow: 900 } satisfies ColumnContext,
         valueFormatter: (p) => MAIL_KIND_LABELS[p.value as string] ?? String(p.value),
       },
-      { field: 'attempts', headerName: 'Tentativas', width: 100 },
+      { field: 'attempts', headerName: 'Tentativas', width: 100, context: { hideBelow: 1100 } satisfies ColumnContext },
       {
         field: 'nextAttemptAt',
         headerName: 'Próxima tentativa',
         width: 152,
+        context: { hideBelow: 1100 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
@@ -156,6 +165,7 @@ export function MailQueuePage() {
         field: 'sentAt',
         headerName: 'Enviado em',
         width: 152,
+        context: { hideBelow: 1100 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },

@@ -6,13 +6,16 @@ import type { ColDef } from 'ag-grid-community';
 import type { Campaign, CampaignInput } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { campaignDone, campaignStatusLabel, percent, waitsForMailServer } from '../../lib/campaigns';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { useResource } from '../../lib/useResource';
 import { CampaignEditor } from './CampaignEditor';
+
+/** Counts a narrow grid lists under the subject instead of scrolling sideways. */
+const NARROW_GIVES_WAY: ColumnContext = { hideBelow: 1000 };
 
 const PAGE_SIZE = 5;
 
@@ -70,6 +73,7 @@ export default function NewsletterPage() {
         headerName: 'Situação',
         // Room for "Aguardando servidor".
         width: 170,
+        valueFormatter: (p) => (p.data ? campaignStatusLabel(p.data) : ''),
         cellRenderer: (p: { data?: Campaign }) =>
           p.data ? (
             <Badge appearance="tint" color={waitsForMailServer(p.data) ? 'danger' : STATUS_COLOURS[p.data.status]}>
@@ -84,14 +88,28 @@ export default function NewsletterPage() {
         valueFormatter: (p) => gridDate(p.value ?? p.data?.scheduled_at),
         comparator: dateComparator,
       },
-      { field: 'audience', headerName: 'Público', width: 100, type: 'numericColumn' },
-      { headerName: 'Enviados', width: 104, type: 'numericColumn', valueGetter: (p) => p.data?.progress.sent },
-      { headerName: 'Falhas', width: 96, type: 'numericColumn', valueGetter: (p) => p.data?.progress.failed },
+      // The counts give way on a narrow grid (listed under the subject) instead of scrolling sideways.
+      { field: 'audience', headerName: 'Público', width: 100, type: 'numericColumn', context: NARROW_GIVES_WAY },
+      {
+        headerName: 'Enviados',
+        width: 104,
+        type: 'numericColumn',
+        valueGetter: (p) => p.data?.progress.sent,
+        context: NARROW_GIVES_WAY,
+      },
+      {
+        headerName: 'Falhas',
+        width: 96,
+        type: 'numericColumn',
+        valueGetter: (p) => p.data?.progress.failed,
+        context: NARROW_GIVES_WAY,
+      },
       {
         headerName: 'Suprimidos',
         width: 116,
         type: 'numericColumn',
         valueGetter: (p) => p.data?.progress.suppressed,
+        context: NARROW_GIVES_WAY,
       },
       {
         headerName: 'Progresso',
@@ -144,6 +162,7 @@ export default function NewsletterPage() {
           emptyText="Nenhuma campanha ainda."
           rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
           onRowClicked={(e) => e.data && setEditing({ kind: 'stored', id: e.data.id, key: Date.now() })}
+          onRowOpen={(campaign) => setEditing({ kind: 'stored', id: campaign.id, key: Date.now() })}
         />
       </Panel>
       {editing && (

@@ -21,24 +21,9 @@ import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { ROUTES } from '../../lib/navigation';
 import { PostsTrash } from './PostsTrash';
+import { TagChips } from './TagChips';
 
 const m = messages.admin;
-
-/**
- * The post's tags side by side; when they do not fit, each badge shrinks and ends its label in "…"
- * (the full list is the cell's tooltip).
- */
-function TagBadges({ tags }: { tags?: Tag[] }) {
-  return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 4, overflow: 'hidden', height: '100%' }}>
-      {(tags ?? []).map((tag) => (
-        <Badge key={tag.key} appearance="tint" color="brand" shape="rounded" style={{ minWidth: 28, flexShrink: 1 }}>
-          <span className="cell-ellipsis">{tag.label}</span>
-        </Badge>
-      ))}
-    </div>
-  );
-}
 
 const STATUS_COLORS = { draft: 'informative', scheduled: 'warning', published: 'success' } as const;
 /** The grid sorts statuses by how far a post is from its readers. */
@@ -81,9 +66,16 @@ export function PostsPage() {
         width: 72,
         minWidth: 64,
         sort: 'desc',
-        context: { hideBelow: 1000 } satisfies ColumnContext,
+        context: { hideBelow: 1200 } satisfies ColumnContext,
       },
-      { field: 'title', headerName: 'Título', flex: 3, minWidth: 120, tooltipField: 'title' },
+      {
+        field: 'title',
+        headerName: 'Título',
+        flex: 3,
+        minWidth: 120,
+        tooltipField: 'title',
+        context: { primary: true } satisfies ColumnContext,
+      },
       {
         field: 'tags',
         headerName: 'Tags',
@@ -92,13 +84,15 @@ export function PostsPage() {
         minWidth: 130,
         sortable: false,
         tooltipValueGetter: (p) => (p.value as Tag[] | undefined)?.map((tag) => tag.label).join(', '),
-        cellRenderer: (p: { value?: Tag[] }) => <TagBadges tags={p.value} />,
+        valueFormatter: (p) => (p.value as Tag[] | undefined)?.map((tag) => tag.label).join(', ') ?? '',
+        cellRenderer: (p: { value?: Tag[] }) => <TagChips tags={p.value} />,
       },
       {
         field: 'status',
         headerName: 'Status',
         width: 120,
         comparator: (a: PostStatus, b: PostStatus) => STATUS_ORDER[a] - STATUS_ORDER[b],
+        valueFormatter: (p) => (p.value ? POST_STATUS_LABELS[p.value as PostStatus] : ''),
         cellRenderer: (p: { value?: PostStatus }) =>
           p.value ? (
             <Badge appearance="tint" color={STATUS_COLORS[p.value]}>
@@ -110,16 +104,18 @@ export function PostsPage() {
         field: 'publish_at',
         headerName: 'Publicação (Brasília)',
         width: 170,
+        context: { hideBelow: 900 } satisfies ColumnContext,
         valueFormatter: (p) => (p.value ? formatNewsroomDateTime(p.value as string) : '—'),
         comparator: dateComparator,
       },
-      // Lower priority than the publication time: they give way first on a narrow grid.
-      { field: 'reading_time', headerName: 'Leitura', width: 92, context: { hideBelow: 1000 } satisfies ColumnContext },
+      // Lower priority than the publication time: they give way first on a narrow grid, so the title
+      // and the tags keep room for whole words (each is listed under the title instead).
+      { field: 'reading_time', headerName: 'Leitura', width: 92, context: { hideBelow: 1200 } satisfies ColumnContext },
       {
         field: 'created_at',
         headerName: 'Criado em',
         width: 150,
-        context: { hideBelow: 1000 } satisfies ColumnContext,
+        context: { hideBelow: 1200 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
@@ -192,6 +188,7 @@ export function PostsPage() {
             height={gridHeight(GRID_PAGE_SIZE.posts)}
             emptyText={m.emptyPosts}
             onRowDoubleClicked={(e) => e.data && navigate(ROUTES.post(e.data.id))}
+            onRowOpen={(post) => navigate(ROUTES.post(post.id))}
           />
         </Panel>
       )}

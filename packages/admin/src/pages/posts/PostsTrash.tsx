@@ -8,7 +8,7 @@ import type { PostSummary } from '../../lib/api-types';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { useBusyAction } from '../../core/useBusyAction';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { Panel } from '../../components/Panel';
 import { useResource } from '../../lib/useResource';
 import { dateComparator, gridDate } from '../../lib/grid-format';
@@ -45,7 +45,14 @@ export function PostsTrash({ onRestored }: { onRestored(): void }) {
   const columns = useMemo<ColDef<PostSummary>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 72 },
-      { field: 'title', headerName: 'Título', flex: 3, minWidth: 160, tooltipField: 'title' },
+      {
+        field: 'title',
+        headerName: 'Título',
+        flex: 3,
+        minWidth: 160,
+        tooltipField: 'title',
+        context: { primary: true } satisfies ColumnContext,
+      },
       {
         field: 'deleted_at',
         headerName: 'Excluído em',

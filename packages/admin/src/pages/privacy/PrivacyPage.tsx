@@ -25,7 +25,7 @@ import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { useBusyAction } from '../../core/useBusyAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { rowActionsColumn } from '../../components/RowActions';
@@ -176,7 +176,14 @@ export function PrivacyPage() {
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
-      { field: 'summary', headerName: 'Resumo', flex: 1, minWidth: 200, tooltipField: 'summary' },
+      {
+        field: 'summary',
+        headerName: 'Resumo',
+        flex: 1,
+        minWidth: 200,
+        tooltipField: 'summary',
+        context: { primary: true } satisfies ColumnContext,
+      },
     ],
     [],
   );
@@ -185,15 +192,31 @@ export function PrivacyPage() {
   const requestColumns = useMemo<ColDef<DsrRequest>[]>(
     () => [
       { field: 'id', headerName: 'Nº', width: 72 },
-      { field: 'subject', headerName: 'Titular', flex: 2, minWidth: 150, tooltipField: 'subject' },
+      {
+        field: 'subject',
+        headerName: 'Titular',
+        flex: 2,
+        minWidth: 150,
+        tooltipField: 'subject',
+        context: { primary: true } satisfies ColumnContext,
+      },
       {
         field: 'opened_at',
         headerName: 'Aberta em',
         width: 140,
+        context: { hideBelow: 900 } satisfies ColumnContext,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
       },
-      { field: 'opened_by', headerName: 'Aberta por', flex: 1, minWidth: 110, tooltipField: 'opened_by' },
+      // These give way on a narrow grid and are listed under the address instead.
+      {
+        field: 'opened_by',
+        headerName: 'Aberta por',
+        flex: 1,
+        minWidth: 110,
+        tooltipField: 'opened_by',
+        context: { hideBelow: 1040 } satisfies ColumnContext,
+      },
       // Requests people send from the site's /lgpd form say what they asked for.
       {
         colId: 'request',
@@ -225,6 +248,7 @@ export function PrivacyPage() {
         headerName: 'O que foi feito',
         flex: 2,
         minWidth: 160,
+        context: { hideBelow: 1040 } satisfies ColumnContext,
         valueGetter: (p) => (p.data ? actionsText(p.data) : ''),
         tooltipValueGetter: (p) => (p.data ? actionsText(p.data) : undefined),
       },
@@ -371,6 +395,7 @@ export function PrivacyPage() {
           pageSize={5}
           height={gridHeight(5)}
           emptyText="Nenhuma solicitação registrada"
+          onRowOpen={(request) => request.status === 'open' && openExisting(request)}
         />
       </Panel>
 

@@ -11,7 +11,7 @@ import { useBusyAction } from '../../core/useBusyAction';
 import { AdminDialog } from '../../components/AdminDialog';
 import { BusyButton } from '../../components/BusyButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataGrid, gridHeight } from '../../components/DataGrid';
+import { DataGrid, gridHeight, type ColumnContext } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { dateComparator, gridDate } from '../../lib/grid-format';
@@ -116,6 +116,7 @@ export function RedirectsPage() {
         field: 'source',
         headerName: 'Origem',
         width: 115,
+        valueFormatter: (p) => (p.value === 'wordpress' ? 'WordPress' : 'Manual'),
         cellRenderer: (p: { data?: Redirect }) =>
           p.data && (
             <Badge appearance="tint" color={p.data.source === 'wordpress' ? 'brand' : 'informative'}>
@@ -123,11 +124,13 @@ export function RedirectsPage() {
             </Badge>
           ),
       },
-      { field: 'hits', headerName: 'Acessos', width: 95 },
+      // Listed under the old address on a narrow grid, instead of a sideways scroll.
+      { field: 'hits', headerName: 'Acessos', width: 95, context: { hideBelow: 1000 } satisfies ColumnContext },
       {
         field: 'last_hit_at',
         headerName: 'Último acesso',
         width: 150,
+        context: { hideBelow: 1000 } satisfies ColumnContext,
         valueFormatter: (p) => (p.value ? gridDate(p.value) : '—'),
         comparator: dateComparator,
       },

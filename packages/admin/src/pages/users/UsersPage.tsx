@@ -250,6 +250,7 @@ export function UsersPage() {
           pageSize={GRID_PAGE_SIZE.users}
           height={gridHeight(GRID_PAGE_SIZE.users)}
           emptyText={m.emptyUsers}
+          onRowOpen={setEditing}
         />
       </Panel>
       <OwnAccountPanels passwordHeading="Alterar minha senha" onTwoFactorChanged={load} />
