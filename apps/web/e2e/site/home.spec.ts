@@ -41,7 +41,7 @@ test.describe('home page', () => {
         '/',
         [
           'Saiba mais sobre a Alvorada: fale com a nossa equipe',
-          'Saiba mais sobre Sistemas de Gestão: fale com um especialista',
+          'Saiba mais sobre Sistemas de gestão: fale com um especialista',
         ],
       ],
       ['/solucoes/sistemas-gestao/hcm', ['Saiba mais sobre o HCM: fale com um especialista']],

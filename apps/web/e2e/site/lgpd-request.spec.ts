@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DSR_REQUEST_KINDS, lgpdMessages } from '@vitrine/shared/lgpd';
+import { messages } from '@vitrine/shared/messages';
 import { expect, test } from './fixtures';
 import { adminToken, uniqueEmail } from './site-helpers';
 
@@ -34,7 +35,7 @@ test.describe('LGPD art. 18 request from /lgpd', () => {
     const section = page.getByRole('region', { name: 'Exerça seus direitos sobre os seus dados' });
     await section.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(section.getByText(lgpdMessages.requesterName)).toBeVisible();
-    await expect(section.getByText(lgpdMessages.emailInvalid)).toBeVisible();
+    await expect(section.getByText(messages.form.emailRequired)).toBeVisible();
     await expect(section.getByText(lgpdMessages.requestKind)).toBeVisible();
     await expect(section.getByLabel('Nome completo')).toBeFocused();
 

@@ -11,12 +11,12 @@ interface MobileMenuProps {
 }
 
 const itemsBefore = [
-  { label: 'Home', href: paths.home },
+  { label: 'Início', href: paths.home },
   { label: 'Soluções', href: paths.solutions },
 ] as const;
 const solutionItems = [
-  { label: 'Sistemas de Gestão', href: paths.management },
-  { label: 'Sistemas para Logística', href: paths.logistics },
+  { label: 'Sistemas de gestão', href: paths.management },
+  { label: 'Sistemas para logística', href: paths.logistics },
   { label: 'Consultoria', href: paths.consulting },
 ] as const;
 const itemsAfter = [

@@ -18,6 +18,8 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const current = (href: string) => (location === href ? 'page' : undefined);
+  // An article, a tag page or a preview belongs to the blog: the menu marks where the visitor is.
+  const inBlog = location === paths.blog ? 'page' : location.startsWith(`${paths.blog}/`) ? 'true' : undefined;
 
   return (
     <header className="site-header">
@@ -30,7 +32,7 @@ export function SiteHeader() {
           <ul className="nav__list">
             <li className="nav__item">
               <Link href={paths.home} className="nav__link" aria-current={current(paths.home)}>
-                Home
+                Início
               </Link>
             </li>
             <MegaMenu />
@@ -40,7 +42,7 @@ export function SiteHeader() {
               </Link>
             </li>
             <li className="nav__item">
-              <Link href={paths.blog} className="nav__link" aria-current={current(paths.blog)}>
+              <Link href={paths.blog} className="nav__link" aria-current={inBlog}>
                 Blog
               </Link>
             </li>

@@ -31,6 +31,7 @@ import {
   UserSearch,
   Zap,
 } from 'lucide-react';
+import { yearsInBusiness } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../illustrations';
 import type { Solution } from '../types';
 
@@ -74,7 +75,7 @@ export const hcm: Solution = {
   ],
   infoCardsPerLineLg: 3,
   bannerData: {
-    title: 'Mais de 40 anos ao lado do RH brasileiro',
+    title: `Há ${yearsInBusiness()} anos ao lado do RH brasileiro`,
     bigText: 'Da primeira entrevista ao último holerite, toda a jornada do colaborador em uma única plataforma.',
     image: withAlt(illustrations.people, 'Colaboradores de diferentes áreas reunidos em torno da plataforma de RH'),
   },

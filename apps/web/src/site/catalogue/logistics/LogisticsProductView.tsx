@@ -65,14 +65,14 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
   return (
     <>
       <PageHero
-        eyebrow="Sistemas para Logística"
+        eyebrow="Sistemas para logística"
         title={heading.title}
         subtitle={heading.subtitle}
         description={<p>{heading.description}</p>}
         image={heading.image}
         trail={[
           { label: 'Soluções', href: paths.solutions },
-          { label: 'Sistemas para Logística', href: paths.logistics },
+          { label: 'Sistemas para logística', href: paths.logistics },
         ]}
         actions={
           <>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowRight, Cog, GraduationCap, Landmark, ShieldCheck } from 'lucide-react';
-import { brand } from '@vitrine/shared/brand';
+import { brand, yearsInBusiness } from '@vitrine/shared/brand';
 import { paths } from '@vitrine/shared/routes';
 
 const PILLARS = [
@@ -46,7 +46,7 @@ export function IntroPanel({ onShowDocuments }: { onShowDocuments: () => void })
       <div className="lgpd-intro__text">
         <h2>Nosso compromisso com a sua privacidade</h2>
         <p>
-          Há mais de quatro décadas a {brand.companyName} desenvolve sistemas que guardam informações valiosas de
+          Há {yearsInBusiness()} anos a {brand.companyName} desenvolve sistemas que guardam informações valiosas de
           empresas e de milhões de pessoas: folhas de pagamento, cadastros de colaboradores, entregas e clientes finais.
           Proteger esses dados sempre fez parte do nosso trabalho — com a Lei Geral de Proteção de Dados (LGPD), esse
           cuidado ganhou um programa estruturado, com regras claras, responsáveis definidos e prestação de contas.
