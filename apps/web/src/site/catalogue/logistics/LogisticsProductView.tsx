@@ -165,7 +165,7 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
 
       <ContactBand
         title="Vamos conversar sobre a sua operação?"
-        text={`Peça uma demonstração de ${heading.title} com os seus processos e os seus números. Um especialista da ${brand.companyName} entra em contato para entender o seu cenário.`}
+        text={`Peça uma demonstração ${heading.article === 'a' ? 'da' : 'do'} ${heading.title} com os seus processos e os seus números. Um especialista da ${brand.companyName} entra em contato para entender o seu cenário.`}
       />
     </>
   );

@@ -70,9 +70,9 @@ export function WhatWeDoSection() {
                   type="button"
                   className="btn btn--ghost btn--sm"
                   {...OPENS_CONTACT}
-                  aria-label={`Saiba mais sobre ${title}: fale com um especialista`}
+                  aria-label={`Fale com um especialista sobre ${title}`}
                 >
-                  Saiba mais
+                  Fale com um especialista
                 </button>
               </div>
             </li>

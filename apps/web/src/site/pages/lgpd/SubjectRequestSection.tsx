@@ -9,6 +9,7 @@ import { paths } from '@vitrine/shared/routes';
 import { dsrSiteRequestSchema, validate } from '@vitrine/shared/schemas';
 import { api } from '../../api';
 import { useClientValue } from '../../useClientValue';
+import { headingText } from '../../components/headingText';
 
 /** The query parameter of the confirmation link mailed to the person (the API's DSR_CONFIRM_PARAM). */
 const CONFIRM_PARAM = 'confirmar';
@@ -70,7 +71,7 @@ export function SubjectRequestSection() {
           {state.step === 'confirm'
             ? 'Confirme a sua solicitação'
             : state.step === 'confirmed'
-              ? lgpdMessages.requestConfirmed
+              ? headingText(lgpdMessages.requestConfirmed)
               : state.step === 'sent'
                 ? 'Verifique o seu e-mail'
                 : 'Exerça seus direitos sobre os seus dados'}
