@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Cog, GraduationCap, Landmark, ShieldCheck } from 'lucide-react';
 import { brand, yearsInBusiness } from '@vitrine/shared/brand';
 import { paths } from '@vitrine/shared/routes';
+import { SUBJECT_REQUEST_SECTION_ID } from './SubjectRequestSection';
 
 const PILLARS = [
   {
@@ -59,8 +60,9 @@ export function IntroPanel({ onShowDocuments }: { onShowDocuments: () => void })
         </p>
         <p>
           Nesta página você encontra os documentos que orientam o programa e quem responde por ele. Para exercer os seus
-          direitos como titular, escreva ao nosso Encarregado: <a href={`mailto:${brand.dpoEmail}`}>{brand.dpoEmail}</a>
-          .
+          direitos como titular, <a href={`#${SUBJECT_REQUEST_SECTION_ID}`}>faça a sua solicitação pelo formulário</a>{' '}
+          desta página: confirmamos pelo seu e-mail e respondemos em até 15 dias. Se preferir, escreva ao nosso
+          Encarregado: <a href={`mailto:${brand.dpoEmail}`}>{brand.dpoEmail}</a>.
         </p>
         <div className="lgpd-intro__actions">
           <button type="button" className="lgpd-button" onClick={onShowDocuments}>

@@ -13,7 +13,9 @@ import { headingText } from '../../components/headingText';
 
 /** The query parameter of the confirmation link mailed to the person (the API's DSR_CONFIRM_PARAM). */
 const CONFIRM_PARAM = 'confirmar';
-const SECTION_ID = 'seus-direitos';
+/** The section's anchor: the page's introduction links here first. */
+export const SUBJECT_REQUEST_SECTION_ID = 'seus-direitos';
+const SECTION_ID = SUBJECT_REQUEST_SECTION_ID;
 
 type Field = 'name' | 'email' | 'kind' | 'details';
 type Values = Record<Field, string>;
