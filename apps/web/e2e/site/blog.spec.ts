@@ -77,7 +77,7 @@ test.describe('blog', () => {
     await page.goto('/blog/Nao_E_Um_Slug');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/blog/post-que-nao-existe');
-    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado', exact: true })).toBeVisible();
   });
 
   test('shows the empty state when nothing matches', async ({ page }) => {

@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+import { yearsInBusiness } from '@vitrine/shared/brand';
+import { isMobile } from './site-helpers';
+
+/** The public pages a visitor reads most; every rule below holds on each of them. */
+const PAGES = [
+  '/',
+  '/solucoes',
+  '/solucoes/sistemas-gestao',
+  '/solucoes/sistemas-gestao/hcm',
+  '/solucoes/sistemas-gestao/erp',
+  '/solucoes/sistemas-logistica',
+  '/solucoes/sistemas-logistica/gestao-frotas',
+  '/solucoes/consultoria',
+  '/parcerias',
+  '/blog',
+  '/lgpd',
+  '/politica-privacidade',
+];
+
+/** The same words for the same things on every public page. */
+test.describe('consistent public copy', () => {
+  test('headings end without a period and have no space before punctuation; no "Status"', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of PAGES) {
+      await page.goto(path);
+      const headings = await page
+        .locator('h1, h2, h3, h4')
+        .evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()));
+      for (const heading of headings) {
+        expect(heading, `${path}: ${heading}`).not.toMatch(/[^.]\.$/);
+        expect(heading, `${path}: ${heading}`).not.toMatch(/\s[,.;:!?]/);
+      }
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text, path).not.toMatch(/\bstatus\b/i);
+      expect(text, path).not.toMatch(/Sistemas de Gestão|Sistemas para Logística/);
+      // "Saiba mais" only navigates: what opens the contact form is "Fale com um especialista".
+      await expect(page.locator('[data-opens-contact]', { hasText: 'Saiba mais' }), path).toHaveCount(0);
+    }
+  });
+
+  test("one figure for the company's years, counted from 1984", async ({ page }) => {
+    const years = `${yearsInBusiness()} anos`;
+    for (const path of ['/', '/solucoes', '/solucoes/sistemas-gestao', '/solucoes/sistemas-gestao/hcm', '/lgpd']) {
+      await page.goto(path);
+      const text = await page.locator('main').innerText();
+      expect(text, path).toContain(years);
+      expect(text, path).not.toMatch(/\b40\+|Mais de 40|mais de 4\d anos|quatro décadas/i);
+    }
+  });
+
+  test('the menu says "Início"; categories in sentence case; "da Gestão de Frotas"', async ({ page }) => {
+    await page.goto('/solucoes/sistemas-logistica/gestao-frotas');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.getByRole('link', { name: 'Início', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Sistemas de gestão', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Home' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Fechar menu' }).click();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await expect(nav.getByRole('link', { name: 'Início', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Início', exact: true })).toBeAttached();
+    await expect(footer.getByRole('link', { name: 'Sistemas para logística', exact: true })).toBeAttached();
+    await expect(page.getByRole('main')).toContainText('Peça uma demonstração da Gestão de Frotas');
+    await page.goto('/solucoes/sistemas-logistica/wms');
+    await expect(page.getByRole('main')).toContainText('Peça uma demonstração do WMS');
+  });
+
+  test('"Lei nº 13.709/2018" never breaks between its parts', async ({ page }) => {
+    await page.goto('/politica-privacidade');
+    await expect(page.getByRole('main')).toContainText('Lei\u00a0nº\u00a013.709/2018');
+    await expect(page.getByRole('main')).not.toContainText('Lei nº 13.709');
+  });
+});
