@@ -20,9 +20,11 @@ export function SiteHeader() {
   const current = (href: string) => (location === href ? 'page' : undefined);
   // An article, a tag page or a preview belongs to the blog: the menu marks where the visitor is.
   const inBlog = location === paths.blog ? 'page' : location.startsWith(`${paths.blog}/`) ? 'true' : undefined;
+  // The blog's list and a tag's page have a search box of their own: one box on a screen at a time.
+  const pageHasSearch = location === paths.blog || location.startsWith(`${paths.blog}/tag/`);
 
   return (
-    <header className="site-header">
+    <header className={pageHasSearch ? 'site-header site-header--page-search' : 'site-header'}>
       <div className="container site-header__bar">
         <Link href={paths.home} className="site-header__logo" aria-label={`${brand.companyName} — página inicial`}>
           <Logo />
