@@ -31,7 +31,9 @@ test.describe('solution page template', () => {
         .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
       expect(tops.filter((top) => top === tops[0]).length).toBe(3);
     }
-    await expect(page.getByRole('region', { name: `Há ${yearsInBusiness()} anos ao lado do RH brasileiro` })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `Há ${yearsInBusiness()} anos ao lado do RH brasileiro` }),
+    ).toBeVisible();
   });
 
   test('HCM: the tab bar filters module cards by category, with arrow keys too', async ({ page }) => {

@@ -7,7 +7,9 @@ const m = messages.contact;
 const f = messages.form;
 
 test.describe('contact form', () => {
-  test('opens from the header, the footer and a "Fale com um especialista" button, showing the office', async ({ page }) => {
+  test('opens from the header, the footer and a "Fale com um especialista" button, showing the office', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openContactFromHeader(page);
     const dialog = contactDialog(page);

@@ -49,7 +49,10 @@ test.describe('home page', () => {
       await expect(page.getByRole('main').getByRole('button', { name: /Saiba mais/ }), url).toHaveCount(0);
       const buttons = page.getByRole('main').getByRole('button', { name: /^Fale com um especialista/ });
       const names = await buttons.evaluateAll((els) =>
-        els.map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent!.trim(), text: el.textContent!.trim() })),
+        els.map((el) => ({
+          name: el.getAttribute('aria-label') ?? el.textContent!.trim(),
+          text: el.textContent!.trim(),
+        })),
       );
       expect(names.length, url).toBeGreaterThan(0);
       for (const { name, text } of names) {

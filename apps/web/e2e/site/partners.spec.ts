@@ -27,7 +27,10 @@ test.describe('partners page', () => {
 
   test('"Fale com um especialista" opens the contact form', async ({ page }) => {
     await page.goto('/parcerias');
-    await page.getByRole('main').getByRole('button', { name: /^Fale com um especialista sobre ser parceiro/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Fale com um especialista sobre ser parceiro/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' })).toBeVisible();
   });
 

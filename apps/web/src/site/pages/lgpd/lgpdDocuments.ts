@@ -77,7 +77,11 @@ export const LGPD_DOCUMENTS: LgpdDocument[] = [
       'Cópias de segurança expiram em ciclo de até 90 dias, garantindo que dados eliminados não permaneçam indefinidamente.',
     ],
     owner: 'Encarregado (DPO) e Infraestrutura',
-    references: ['LGPD, arts. 15 e 16', 'Lei\u00a0nº\u00a012.965/2014, art. 15', 'Código Tributário Nacional, art. 173'],
+    references: [
+      'LGPD, arts. 15 e 16',
+      'Lei\u00a0nº\u00a012.965/2014, art. 15',
+      'Código Tributário Nacional, art. 173',
+    ],
   },
   {
     slug: 'procedimento-resposta-incidentes',
