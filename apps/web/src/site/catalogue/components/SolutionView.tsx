@@ -113,7 +113,7 @@ export function SolutionView({ solution }: SolutionViewProps) {
               type="button"
               className="cat-btn cat-btn--primary"
               {...OPENS_CONTACT}
-              aria-label={`Fale com um especialista sobre o ${solution.title}`}
+              aria-label={`Fale com um especialista: uma conversa sobre o ${solution.title} na sua empresa`}
             >
               Fale com um especialista
             </button>
