@@ -61,7 +61,7 @@ const noQueries = (files, where, { bumpAllowed = false } = {}) => ({
         : [
             {
               selector: "CallExpression[callee.property.name='bumpLocal']",
-              message: 'The read cache is bumped by the posts service (cachedPostWrites), never by a route or a job.',
+              message: 'The read cache is bumped by the posts writes (cachedPostWrites), never by a route or a job.',
             },
           ]),
     ],

@@ -24,6 +24,7 @@ const engineIndependent = [
   'src/features/search/ranked-index.test.ts',
   'test/process.test.ts',
   'src/http/work-budget.test.ts',
+  'src/features/search/first-in-order.test.ts',
 ];
 
 /**

@@ -24,6 +24,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'
     // Every browser test comes from 127.0.0.1: per-address limits would make one spec's
     // requests count against the next. The limits have their own API tests.
     RATE_LIMITS: 'false',
+    // The webhook flow delivers to a receiver the spec runs on 127.0.0.1 over plain http; the
+    // refusal of http and loopback (the default) is proven by the API tests.
+    WEBHOOKS_ALLOW_HTTP: 'true',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

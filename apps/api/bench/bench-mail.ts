@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import * as campaigns from '../src/features/campaigns/campaigns.service';
 import { silentLogger } from '../src/lib/logger';
-import { createMailWorker } from '../src/mail/mail-worker';
+import { createMailWorker } from '../src/jobs/mail-worker';
 import { createMailTransport } from '../src/mail/transport';
 import { seedSubscribers } from '../test/subscriber-fixtures';
 

@@ -6,9 +6,9 @@ import { DEMO_POSTS } from '../src/demo/demo-posts';
 import { checkImage, makeVariants } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
-import { storeImage } from '../src/features/posts/posts.service';
+import { storeImage } from '../src/features/posts/post-images.service';
 import { slugify } from '@vitrine/shared/publishing';
-import { indexPost, searchDocument } from '../src/features/search/search-index.service';
+import { indexPost } from '../src/features/search/search-index.service';
 
 /** Deterministic, so every run measures the same database. */
 function mulberry32(seed: number) {
@@ -111,7 +111,7 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
   await db.transaction().execute(async (trx) => {
     const insert = async (row: Parameters<typeof repo.insertPost>[1]) => {
       const id = await repo.insertPost(trx, row);
-      await indexPost(trx, id, searchDocument(row));
+      await indexPost(trx, id, row);
       await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
       await repo.insertVariantsIfAbsent(trx, id, POST_COVER_IMAGE_ID, coverVariants);
     };

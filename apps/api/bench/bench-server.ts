@@ -9,7 +9,7 @@ import { migrateToLatest } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
 import { createLogger } from '../src/lib/logger';
 import { backfillImageVariants } from '../src/features/posts/image-backfill';
-import { createMailWorker } from '../src/mail/mail-worker';
+import { createMailWorker } from '../src/jobs/mail-worker';
 import { createMailTransport } from '../src/mail/transport';
 import { runSeeders } from '../src/seed';
 import { DEFAULT_WEB_DIST } from '../src/server';

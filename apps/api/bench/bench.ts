@@ -7,7 +7,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import { slugify } from '@vitrine/shared/publishing';
+import { SEARCH_COUNT_CAP } from '@vitrine/shared/constants';
 import { describeMailRow, measureMail } from './bench-mail';
+import { runWrk, wrkAvailable } from './wrk';
 
 /**
  * npm run bench: starts the real server in its own process (temp SQLite, BENCH_POSTS posts
@@ -28,6 +30,8 @@ import { describeMailRow, measureMail } from './bench-mail';
  * and delivered by the real mail worker through pooled SMTP to a sink in another process;
  * `npm run bench -- --mail-only` runs only that row.
  *
+ * GET rows are driven by wrk when it is installed (wrk.ts: autocannon's own cost per answer grows
+ * with the body and would be measured instead of the server); BENCH_CLIENT=autocannon forces autocannon.
  * BENCH_CONNECTIONS (50) changes the concurrency; WEB_DIST points at a site build for the SPA
  * row (default apps/web/dist; skipped when there is no build). `npm run bench -- --markdown`
  * also prints the table in Markdown, for docs/PERFORMANCE.md. BENCH_ONLY=<text> measures only the rows
@@ -210,8 +214,31 @@ function quantile(sorted: Float64Array, q: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** GET rows go through wrk when it is installed (wrk.ts says why); the others through autocannon. */
+const byWrk = (s: Scenario) => (s.method ?? 'GET') === 'GET' && !s.body && wrkAvailable();
+const wrkRow = (s: Scenario) => ({
+  paths: s.paths,
+  headers: s.headers,
+  status: s.status,
+  connections: s.connections ?? CONNECTIONS,
+});
+
 async function measure(base: string, s: Scenario) {
   const body = await bodyBytes(base, s);
+  if (byWrk(s)) {
+    await runWrk(base, wrkRow(s), 1);
+    const r = await runWrk(base, wrkRow(s), s.seconds);
+    return {
+      scenario: s.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'bytes/resp': r.bytesPerResponse,
+      'body B': body,
+      requests: r.total,
+      unexpected: r.unexpected,
+    };
+  }
   // A short warm-up at the same concurrency, so JIT and SQLite's page cache do not count.
   await run(base, s, 1);
   // autocannon's own percentiles are whole milliseconds; the bare route answers well under
@@ -263,9 +290,12 @@ async function pairedRatio(base: string, s: Scenario): Promise<string> {
   if (PAIRS <= 0) return '-';
   const bare: Scenario = { name: 'bare', paths: [BARE_PATH], seconds: 1 };
   const ratios: number[] = [];
+  // Both halves of a pair through the same load generator.
+  const slice = async (row: Scenario) =>
+    byWrk(s) ? (await runWrk(base, wrkRow(row), 1)).requestsPerSecond : (await run(base, row, 1)).requests.average;
   for (let i = 0; i < PAIRS; i++) {
-    const floor = (await run(base, bare, 1)).requests.average;
-    const row = (await run(base, s, 1)).requests.average;
+    const floor = await slice(bare);
+    const row = await slice(s);
     if (floor > 0) ratios.push(row / floor);
   }
   ratios.sort((a, b) => a - b);
@@ -313,10 +343,18 @@ function selectiveSearchPaths(): string[] {
 
 /**
  * A broad word (found in most of the 10,000 posts), uncached: the same search asked for 1,000
- * different pages, so no answer repeats within the read caches; every request ranks all its matches.
+ * different pages, so no answer repeats within the read caches; every request scores all its
+ * matches. A search serves its best SEARCH_COUNT_CAP posts only, so the pages are those within
+ * them, in pages of 3 posts (the blog's), then of 4, 5, … until there are 1,000 of them.
  */
 function broadSearchPaths(): string[] {
-  return Array.from({ length: 1000 }, (_, i) => `/api/posts?search=gestao&page=${i + 1}&pageSize=3`);
+  const paths: string[] = [];
+  for (let size = 3; paths.length < 1000; size++) {
+    for (let page = 1; page * size <= SEARCH_COUNT_CAP && paths.length < 1000; page++) {
+      paths.push(`/api/posts?search=gestao&page=${page}&pageSize=${size}`);
+    }
+  }
+  return paths;
 }
 
 /**
@@ -337,7 +375,7 @@ function suggestionPaths(): string[] {
 function postgresSearchRows(): Scenario[] {
   return [
     {
-      name: 'GET /api/posts?search=gestao&page=N&pageSize=3 (broad, 1,000 pages, uncached) at 10,000 posts, 1 connection',
+      name: 'GET /api/posts?search=gestao&page=N&pageSize=3…7 (broad, 1,000 pages within the cap, uncached) at 10,000 posts, 1 connection',
       paths: broadSearchPaths(),
       sharedCycle: true,
       seconds: SECONDS,
@@ -531,7 +569,8 @@ async function main() {
     console.log(
       `\nVitrine API benchmark — ${seeded}; ${CONNECTIONS} connections, ` +
         `${SECONDS} s per required row (${EXTRA_SECONDS} s others, after 1 s warm-up), ` +
-        `${cpus().length} CPU(s) shared by server and load generator, Node ${process.version}; run took ${seconds} s; ` +
+        `${cpus().length} CPU(s) shared by server and load generator (${wrkAvailable() ? 'wrk for GET rows, autocannon for the others' : 'autocannon'}), ` +
+        `Node ${process.version}; run took ${seconds} s; ` +
         `load average ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')}`,

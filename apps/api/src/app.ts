@@ -31,6 +31,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { VITRINE_VERSION } from '@vitrine/shared/version';
+import { POST_LIST_HEADERS } from '@vitrine/shared/schemas';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -140,7 +141,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('*', drainUnreadBody());
   app.use('*', compression());
   if (deps.config.CORS_ORIGINS.length > 0) {
-    app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: ['X-Total-Count', 'X-Search-Partial'] }));
+    app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: Object.keys(POST_LIST_HEADERS) }));
   }
   app.use('/api/*', sameSiteWrites(deps.config));
   app.use('/api/*', databaseGuard(deps.databaseWatch));

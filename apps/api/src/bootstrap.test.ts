@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { ensureFirstAdmin } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { findUserByUsername } from './features/users/users.repository';
+import { findUserByUsername } from './features/auth/accounts.repository';
 
 let database: TestDatabase;
 let db: Db;

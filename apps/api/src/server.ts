@@ -16,12 +16,13 @@ import { watchDatabase } from './db/database-watch';
 import type { AppDeps } from './deps';
 import { createLogger, type Logger } from './lib/logger';
 import { runSeeders } from './seed';
-import { createMailWorker, type MailWorker } from './mail/mail-worker';
+import { createMailWorker, type MailWorker } from './jobs/mail-worker';
 import { createMailTransport } from './mail/transport';
 import { createRetentionScheduler, type RetentionScheduler } from './jobs/retention';
 import { createMetrics } from './features/ops/metrics';
 import { createBackupScheduler, type BackupScheduler } from './jobs/nightly-backup';
 import { createWebhookWorker, type WebhookWorker } from './jobs/webhook-worker';
+import { createPostAnnouncer } from './jobs/post-announcer';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -115,7 +116,7 @@ async function startHolding(
   // in the background: answers point at the originals meanwhile.
   const imageVariants = deps.imageVariants!;
   imageVariants.wake();
-  // SQLite: the in-memory ranked index of search loads in the background; FTS5 answers until then.
+  // Search's in-memory index loads in the background; a search that comes first waits for it.
   void warmSearchIndex(db);
 
   const server: ServerType = await new Promise((resolveListen, reject) => {
@@ -134,6 +135,8 @@ async function startHolding(
   retention.start();
   const backups = createBackupScheduler(deps);
   backups.start();
+  const postAnnouncer = createPostAnnouncer(deps);
+  postAnnouncer.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -150,6 +153,7 @@ async function startHolding(
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await mailWorker.stop();
+      await postAnnouncer.stop();
       await webhookWorker.stop();
       await imageVariants.stop();
       await retention.stop();

@@ -177,4 +177,32 @@ describe('content changes across processes on PostgreSQL', () => {
     );
     expect(due).toBeLessThan(WITHIN_MS);
   }, 60_000);
+
+  it("searches the other process's writes within a second: its in-memory index follows them", async () => {
+    const onB = async (path: string) => call(b, 'GET', path);
+    const foundOnB = async (word: string) =>
+      ((await onB(`/api/posts?search=${word}`)) as Array<{ id: number }>).map((p) => p.id);
+    const suggestedOnB = async (typed: string) =>
+      ((await onB(`/api/posts/sugestoes?q=${typed}`)) as { posts: Array<{ id: number }> }).posts.map((p) => p.id);
+    // B's index is loaded and answering before the write.
+    expect(await foundOnB('quimeras')).toEqual([]);
+
+    const { id } = await call(a, 'POST', '/api/posts', postForm({ title: 'Quimeras do pátio' }));
+    const created = await timeUntil(
+      async () => (await foundOnB('quimeras')).includes(id) && (await suggestedOnB('quimer')).includes(id),
+    );
+    expect(created).toBeLessThan(WITHIN_MS);
+
+    await call(a, 'PUT', '/api/posts', postForm({ postId: id, title: 'Marimbas do pátio', image: null }));
+    const edited = await timeUntil(
+      async () => (await foundOnB('quimeras')).length === 0 && (await foundOnB('marimbas')).includes(id),
+    );
+    expect(edited).toBeLessThan(WITHIN_MS);
+
+    await call(a, 'POST', `/api/admin/posts/${id}/despublicacao`);
+    const unpublished = await timeUntil(
+      async () => (await foundOnB('marimbas')).length === 0 && (await suggestedOnB('marimb')).length === 0,
+    );
+    expect(unpublished).toBeLessThan(WITHIN_MS);
+  }, 60_000);
 });

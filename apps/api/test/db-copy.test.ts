@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch } from '../src/features/search/search-query';
-import { searchPosts } from '../src/features/search/search.repository';
+import { searchPostList } from '../src/features/search/search.service';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
@@ -92,13 +92,14 @@ describe(`npm run db:copy (demo SQLite → ${testEngine})`, () => {
     }
     expect(before.posts!.length).toBeGreaterThan(0);
     expect(before.post_images!.length).toBeGreaterThan(0);
+    // Searched as visitors search: the copy's posts are all indexed, in the same order.
     const wms = parseSearch('wms');
     const [searchedSource, searchedCopy] = [
-      await searchPosts(source, wms, { limit: 10, offset: 0 }, new Date()),
-      await searchPosts(copy, wms, { limit: 10, offset: 0 }, new Date()),
+      await searchPostList(source, wms, { page: 1, pageSize: 10 }, new Date()),
+      await searchPostList(copy, wms, { page: 1, pageSize: 10 }, new Date()),
     ];
     expect(searchedSource.total).toBeGreaterThan(0);
-    expect(searchedCopy.ids.sort()).toEqual(searchedSource.ids.sort());
+    expect(searchedCopy.posts.map((p) => p.id)).toEqual(searchedSource.posts.map((p) => p.id));
 
     const maxId = Math.max(...before.contacts!.map((c) => (c as { id: number }).id));
     const added = await copy

@@ -1,7 +1,7 @@
 import { Role, type RoleId } from '@vitrine/shared';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { type Engine, openDatabase } from '../src/db/database';
 import type { AppDeps } from '../src/deps';
 import { silentLogger } from '../src/lib/logger';
 import { createUser } from '../src/features/users/users.service';
@@ -62,10 +62,14 @@ export interface TestContext {
 /**
  * A fresh app on a real, migrated database of the test engine (a SQLite file in a temp
  * folder, or a PostgreSQL database of the test cluster: test/test-database.ts), with the
- * first Admin created and a clock the test controls. Each call gets its own database.
+ * first Admin created and a clock the test controls. Each call gets its own database
+ * (`engine: 'sqlite'`: a SQLite file even on a PostgreSQL run).
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { engine?: Engine } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase(options);
   const dir = database.dir;
   const config = loadConfig({
     DATABASE_URL: database.url,

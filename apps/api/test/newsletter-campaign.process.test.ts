@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database';
 import { signedUnsubscribeToken } from '../src/features/newsletter/unsubscribe-token';
-import { campaignBatchSize } from '../src/mail/mail-worker';
+import { campaignBatchSize } from '../src/jobs/mail-rate';
 import { campaignToken, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { seedSubscribers } from './subscriber-fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';

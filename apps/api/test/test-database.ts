@@ -47,11 +47,12 @@ export interface TestDatabase {
 /**
  * A new, empty database on the test engine. `migrated: true` (the default) answers one at
  * the newest migration; false answers a blank one, for tests of the migrations themselves.
+ * `engine: 'sqlite'` answers a SQLite file even on a PostgreSQL run (tests comparing the two).
  */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean; engine?: Engine } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
-  if (!TEST_PG_URL) {
+  if (!TEST_PG_URL || options.engine === 'sqlite') {
     const url = join(dir, 'test.db');
     if (migrated) {
       const db = openDatabase(url);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database';
+import { postForm } from './post-fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startReceiver, type WebhookReceiver } from './webhook-receiver';
 
@@ -149,4 +150,46 @@ describe('webhooks across two API processes on one PostgreSQL database', () => {
     expect(rows).toHaveLength(CONTACTS * 3);
     expect(rows.every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true);
   }, 90_000);
+
+  it('announces a scheduled post once when its time comes, though both processes look', async () => {
+    const [a, b] = procs as [Proc, Proc];
+    const token = (await call(b, 'POST', '/api/login', ADMIN)).body.token as string;
+    const receiver = await startReceiver();
+    receivers.push(receiver);
+    const endpoint = await call(
+      a,
+      'POST',
+      '/api/integracoes',
+      { url: receiver.url, events: ['post.published'] },
+      token,
+    );
+    expect(endpoint.status, endpoint.text).toBe(201);
+    // Both processes look every few seconds; the post goes public between their looks.
+    const publishAt = new Date(Date.now() + 4_000).toISOString();
+    const form = postForm({ title: 'Agendado para dois processos' });
+    form.set('status', 'scheduled');
+    form.set('publish_at', publishAt);
+    const created = await fetch(`${b.url}/api/posts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.60' },
+      body: form,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(receiver.received).toHaveLength(0);
+
+    await receiver.waitFor(1, 30_000);
+    // Time for both processes to look again (every 5 s): a second announcement would arrive now.
+    await new Promise((r) => setTimeout(r, 12_000));
+    expect(receiver.received).toHaveLength(1);
+    const event = JSON.parse(receiver.received[0]!.body) as { type: string; data: Record<string, unknown> };
+    expect(event).toMatchObject({ type: 'post.published', data: { id, published_at: publishAt } });
+    expect(receiver.received[0]!.at).toBeGreaterThanOrEqual(Date.parse(publishAt));
+    const rows = await db
+      .selectFrom('webhook_deliveries')
+      .select('status')
+      .where('event_type', '=', 'post.published')
+      .execute();
+    expect(rows).toEqual([{ status: 'delivered' }]);
+  }, 60_000);
 });

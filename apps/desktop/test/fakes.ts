@@ -1,5 +1,7 @@
 import type { IpcEventLike, IpcListener, IpcRegistry } from '../src/main/ipc-handlers';
 import type { DesktopSettings, SettingsStore } from '../src/main/settings';
+import type { ApiErrorBody } from '@vitrine/shared/api-client';
+import type { ApiEndpoints, Endpoint, EndpointResponse } from '@vitrine/shared/api-contract';
 
 export const APP_EVENT: IpcEventLike = { senderFrame: { url: 'app://vitrine/index.html#/posts', parent: null } };
 
@@ -50,3 +52,24 @@ export function createFakeFetch(route: (call: RecordedCall) => Response | Promis
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/**
+ * A fake server's success answer for a contract endpoint, typed by the contract's entry: when the
+ * API's answer changes (a field renamed, added or dropped), the fake stops compiling instead of
+ * going on testing against an API that no longer exists.
+ */
+export const answer = <K extends Endpoint>(
+  _endpoint: K,
+  body: EndpointResponse<K>,
+  options: { status?: number; headers?: Record<string, string> } = {},
+) => json(options.status ?? 200, body, options.headers);
+
+/** A fake server's error answer, in the API's one error shape. */
+export const failure = (status: number, body: ApiErrorBody) => json(status, body);
+
+/** Endpoints whose failure carries more than the error shape (POST /verifyToken's `valid: false`). */
+type WithErrorBody = { [K in Endpoint]: ApiEndpoints[K] extends { error: unknown } ? K : never }[Endpoint];
+
+/** A fake server's failure for such an endpoint, typed by the contract's `error`. */
+export const refusal = <K extends WithErrorBody>(_endpoint: K, status: number, body: ApiEndpoints[K]['error']) =>
+  json(status, body);

@@ -28,7 +28,7 @@ import {
   type PageFamily,
   type PublicPage,
 } from '@vitrine/shared/routes';
-import type { Post, PostListPage } from '@vitrine/shared/schemas';
+import type { Post, PostListPage } from '../src/site/api';
 import { SITE_DESCRIPTION, SITE_NAME } from '@vitrine/shared/seo';
 import type * as EntryServerModule from '../src/entry-server';
 import { wakesIslandsOnly } from '../src/site/islands/islandPages';
@@ -157,7 +157,15 @@ const beasties = new Beasties({
   // still held back: parts waiting to rise into view (islands/reveal.ts) and animations paused
   // off screen (motion/pauseOffscreen.ts), the decorations that start once the page has settled
   // (motion/settled.ts), and every section drawn for an in-page jump (layout/navigation.ts).
-  allowRules: [/\[data-reveal/, /\[data-motion-paused\]/, /\[data-settled\]/, /\[data-draw-all-sections\]/],
+  // A preview link's banner and its share-less column: on no page the samples render.
+  allowRules: [
+    /\[data-reveal/,
+    /\[data-motion-paused\]/,
+    /\[data-settled\]/,
+    /\[data-draw-all-sections\]/,
+    /\.preview-banner/,
+    /\.article__body--preview/,
+  ],
   compress: true,
   logLevel: 'warn',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post } from './site/api';
 import { fillShell } from './fill-shell';
 
 const SHELL = `<!doctype html>

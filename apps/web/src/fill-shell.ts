@@ -1,4 +1,4 @@
-import type { Post, PostListPage } from '@vitrine/shared/schemas';
+import type { Post, PostListPage } from './site/api';
 import { headHtml, PUBLIC_URL_PLACEHOLDER, type PageHead } from '@vitrine/shared/seo';
 import { INITIAL_POST_ELEMENT_ID, INITIAL_POSTS_ELEMENT_ID } from './site/head/HeadContext';
 

@@ -168,6 +168,18 @@ describe('fetch transport', () => {
     expect(calls[1]!.init.headers as Record<string, string>).not.toHaveProperty('Authorization');
   });
 
+  it('reads a capped search total: the cap as the total, and that it is not exact', async () => {
+    const { fetchImpl } = fakeFetch(
+      () =>
+        new Response('[]', {
+          status: 200,
+          headers: { 'X-Total-Count': '1000', 'X-Total-Capped': '1', 'Content-Type': 'application/json' },
+        }),
+    );
+    const api = createApiClient(createFetchTransport({ baseUrl: '', fetchImpl }));
+    expect(await api.listPosts({ search: 'gestao' })).toEqual({ posts: [], total: 1000, capped: true });
+  });
+
   it('sends JSON with its content type', async () => {
     const { calls, fetchImpl } = fakeFetch(() => new Response('{"id":5}', { status: 201 }));
     const api = createApiClient(createFetchTransport({ baseUrl: '', fetchImpl }));

@@ -204,8 +204,12 @@ export function createApiClient(transport: ApiTransport) {
     listPosts: async (params: QueryIn<'GET /posts'> = {}): Promise<PostListPage> => {
       const { body: posts, headers } = await call('GET /posts', { query: params });
       const total = Number(headers['x-total-count'] ?? posts.length);
-      const page = { posts, total: Number.isFinite(total) ? total : posts.length };
-      return headers['x-search-partial'] === '1' ? { ...page, partial: true } : page;
+      return {
+        posts,
+        total: Number.isFinite(total) ? total : posts.length,
+        ...(headers['x-search-partial'] === '1' ? { partial: true } : {}),
+        ...(headers['x-total-capped'] === '1' ? { capped: true } : {}),
+      };
     },
     /** A public post by id or slug (an earlier slug answers the post, carrying its current one). */
     getPost: (ref: number | string) => body('GET /posts/:ref', { params: { ref } }),

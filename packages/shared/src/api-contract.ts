@@ -18,6 +18,7 @@ import type {
   TotpStatus,
   User,
   SearchSynonyms,
+  POST_LIST_HEADERS,
 } from './schemas/index';
 import type { RoleId } from './roles';
 import type { ImportJob, Redirect } from './wordpress';
@@ -78,8 +79,12 @@ export interface ApiEndpoints {
   'POST /fila-emails/:id/envio': { response: Message };
 
   // Posts: the public reads
-  /** The total of the whole search travels in the X-Total-Count header. */
-  'GET /posts': { query: QueryIn<'GET /posts'>; response: PostSummary[] };
+  /**
+   * The total travels in headers (POST_LIST_HEADERS): X-Total-Count, at most SEARCH_COUNT_CAP for
+   * a search, with X-Total-Capped: 1 when more matched (only that many can be paged through)
+   * and X-Search-Partial: 1 when part of the words were searched for.
+   */
+  'GET /posts': { query: QueryIn<'GET /posts'>; response: PostSummary[]; headers: typeof POST_LIST_HEADERS };
   'GET /posts/sugestoes': { query: QueryIn<'GET /posts/sugestoes'>; response: PostSuggestions };
   'GET /posts/:ref': { response: Post };
   'GET /previas/:token': { response: Post };

@@ -25,6 +25,7 @@ import {
   passwordChangeSchema,
   postFieldsSchema,
   postListQuerySchema,
+  POST_LIST_HEADERS,
   postSuggestQuerySchema,
   searchSynonymsSchema,
   staffExportSchema,
@@ -57,6 +58,8 @@ export interface EndpointInputSchemas {
   form?: z.ZodType;
   /** navigator.sendBeacon sends a JSON string as text/plain: accepted like JSON. */
   textBody?: true;
+  /** Headers a success answers beside its body, each with its JSON Schema (for the OpenAPI document). */
+  responseHeaders?: Record<string, { description: string; schema: Record<string, unknown> }>;
 }
 
 const none = {} as const;
@@ -91,7 +94,7 @@ export const endpointInputs = {
   'POST /fila-emails/:id/envio': none,
 
   // Posts
-  'GET /posts': { query: postListQuerySchema },
+  'GET /posts': { query: postListQuerySchema, responseHeaders: POST_LIST_HEADERS },
   'GET /posts/sugestoes': { query: postSuggestQuerySchema },
   'GET /posts/:ref': none,
   'GET /previas/:token': none,

@@ -84,6 +84,12 @@ const when = (value: unknown) => (typeof value === 'string' && value ? formatDat
 const kindOf = (d: AuditDetails) => MAIL_KIND_LABELS[String(d?.kind)] ?? 'e-mail';
 const roleLabel = (value: unknown) => (value === 1 ? 'Admin' : value === 2 ? 'Marketing' : String(value ?? '—'));
 
+/** " (eventos: post.published, contact.created)": the events an integration receives. */
+const eventsOf = (d: AuditDetails) => {
+  const events = Array.isArray(d?.events) ? (d.events as unknown[]).map(String) : [];
+  return events.length ? ` (eventos: ${events.join(', ')})` : '';
+};
+
 const rows = (d: AuditDetails) => {
   const text = `Exportou ${plural(count(d?.rows), 'linha', 'linhas')}`;
   return d?.filtered ? `${text} (com filtro)` : text;
@@ -162,12 +168,16 @@ export const AUDIT_SENTENCES: { [A in AuditAction]?: (details: AuditDetails) => 
   'dsr.open': () => 'Abriu uma solicitação de titular',
   'dsr.close': () => 'Concluiu a solicitação de titular',
   'totp.enrolment.start': () => 'Começou a cadastrar a verificação em duas etapas',
-  'post.publish': () => 'Publicou o post',
+  'post.publish': (d) => (typeof d?.path === 'string' ? `Publicou o post em ${d.path}` : 'Publicou o post'),
   'post.unpublish': () => 'Tirou o post do ar (voltou a rascunho)',
-  'post.schedule': (d) =>
-    when(d?.at) ? `Agendou a publicação do post para ${when(d?.at)}` : 'Agendou a publicação do post',
+  'post.schedule': (d) => {
+    const sentence = when(d?.at) ? `Agendou a publicação do post para ${when(d?.at)}` : 'Agendou a publicação do post';
+    return typeof d?.path === 'string' ? `${sentence}, em ${d.path}` : sentence;
+  },
   'post.restore': (d) =>
-    typeof d?.revision === 'number' ? `Restaurou a versão nº ${d.revision} do post` : 'Restaurou uma versão do post',
+    when(d?.revision_at)
+      ? `Restaurou a versão do post salva em ${when(d?.revision_at)}`
+      : 'Restaurou uma versão anterior do post',
   'post.preview': (d) =>
     when(d?.expires_at) ? `Criou um link de prévia válido até ${when(d?.expires_at)}` : 'Criou um link de prévia',
   'post.preview_revoke': (d) => `Revogou ${plural(count(d?.revoked), 'link de prévia', 'links de prévia')}`,
@@ -187,6 +197,29 @@ export const AUDIT_SENTENCES: { [A in AuditAction]?: (details: AuditDetails) => 
   'mail.retry': (d) => `Colocou de volta na fila um e-mail com falha (${kindOf(d)})`,
   'mail.discard': (d) => `Descartou um e-mail com falha (${kindOf(d)})`,
   'mail.send_now': (d) => `Antecipou para agora o envio de um e-mail pendente (${kindOf(d)})`,
+  'subscribers.view': (d) => `Consultou a lista de assinantes (${plural(count(d?.count), 'assinante', 'assinantes')})`,
+  'mail_queue.view': () => 'Consultou a fila de e-mails',
+  'dsr.list': (d) =>
+    typeof d?.count === 'number'
+      ? `Consultou as solicitações de titulares (${plural(d.count, 'solicitação', 'solicitações')})`
+      : 'Consultou as solicitações de titulares',
+  'wordpress.import': (d) =>
+    typeof d?.posts === 'number'
+      ? `Iniciou a importação de ${plural(d.posts, 'post', 'posts')} do WordPress`
+      : 'Iniciou uma importação do WordPress',
+  'redirect.create': () => 'Criou o redirecionamento',
+  'redirect.update': () => 'Alterou o redirecionamento',
+  'redirect.delete': () => 'Excluiu o redirecionamento',
+  'search.synonyms': (d) =>
+    typeof d?.groups === 'number'
+      ? `Salvou os sinônimos da busca (${plural(d.groups, 'grupo', 'grupos')})`
+      : 'Salvou os sinônimos da busca',
+  'webhook.create': (d) => `Criou a integração${eventsOf(d)}`,
+  'webhook.update': (d) => `${d?.active === false ? 'Pausou' : 'Alterou'} a integração${eventsOf(d)}`,
+  'webhook.delete': () => 'Excluiu a integração',
+  'webhook.rotate': () => 'Trocou o segredo de assinatura da integração',
+  'webhook.test': () => 'Enviou um evento de teste para a integração',
+  'webhook.resend': () => 'Reenviou uma entrega da integração',
 };
 
 /** The entry's sentence; for an action without one, its details as "chave: valor". */
@@ -208,4 +241,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   dsr_request: 'Solicitação',
   campaign: 'Campanha',
   mail: 'E-mail',
+  redirect: 'Redirecionamento',
+  webhook: 'Integração',
+  webhook_delivery: 'Entrega de integração',
 };

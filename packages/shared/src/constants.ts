@@ -94,3 +94,9 @@ export const PREDEFINED_TAGS = [
 
 export const ANALYTICS_EVENT_TYPES = ['pageview', 'contact', 'newsletter'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/**
+ * The most matches a blog search counts and serves: a broad word on a large blog answers
+ * "mais de 1.000 resultados" and its first 1,000 posts, best first, instead of an exact count.
+ */
+export const SEARCH_COUNT_CAP = 1000;

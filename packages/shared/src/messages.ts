@@ -1,4 +1,8 @@
 import { brand } from './brand';
+import { SEARCH_COUNT_CAP } from './constants';
+
+/** 1000 → "1.000": Brazilian thousands, the same on every runtime (no locale data needed). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
  * The public forms' field errors (contact, newsletter, LGPD request), in one voice: an empty
@@ -107,6 +111,13 @@ export const messages = {
     loadError: 'Não foi possível carregar os posts. Verifique a sua conexão e tente novamente.',
     retry: 'Tentar novamente',
     invalidDate: 'Data inválida',
+    /** The line above a search's results; a count past SEARCH_COUNT_CAP is not exact (`capped`). */
+    resultCount: (total: number, search: string, capped = false) =>
+      capped
+        ? `mais de ${thousands(SEARCH_COUNT_CAP)} resultados para “${search}”`
+        : total > 0
+          ? `${total} ${total === 1 ? 'resultado' : 'resultados'} para “${search}”`
+          : `Sem resultados para “${search}”`,
   },
   onboarding: {
     outsidePlatform: 'Disponível apenas na Plataforma SeniorX',
@@ -384,5 +395,40 @@ export const messages = {
     saveError: 'Não foi possível salvar a integração.',
     actionError: 'Não foi possível concluir a ação.',
     copied: 'Segredo copiado.',
+  },
+  /** What the admin says about the mail server: a recipient's refusal (suppression) or the server's own failure. */
+  mailServer: {
+    refusal: {
+      noMailbox: 'Caixa postal inexistente',
+      noDomain: 'Domínio do destinatário não recebe e-mail',
+      mailboxDisabled: 'Caixa postal desativada',
+      mailboxFull: 'Caixa postal cheia',
+      other: 'Endereço recusado pelo servidor do destinatário',
+      serverSide: 'Falha do servidor de envio, não do endereço',
+    },
+    failure: {
+      auth: 'o servidor recusou o usuário ou a senha do SMTP (SMTP_URL)',
+      sender: 'o servidor recusou o remetente (MAIL_FROM)',
+      connection: 'não foi possível conectar ao servidor de e-mail',
+      data: 'o servidor recusou a mensagem',
+      other: 'o servidor de e-mail falhou',
+    },
+    dashboardWaiting: (campaigns: number, reason: string) =>
+      `${campaigns === 1 ? '1 campanha está pausada' : `${campaigns} campanhas estão pausadas`} aguardando o servidor de e-mail: ${reason}. Essa falha não suprime nenhum assinante; o envio será retomado automaticamente quando o servidor voltar a aceitar.`,
+    campaignWaiting: (reason: string, retryAt: string) =>
+      `Aguardando o servidor de e-mail: ${reason}. Essa falha não suprime nenhum assinante; o envio será retomado automaticamente (próxima tentativa: ${retryAt}).`,
+    liftConfirm: (count: number) =>
+      count === 1
+        ? 'Remover a supressão de 1 assinante? Ele volta a receber as próximas campanhas.'
+        : `Remover a supressão de ${count} assinantes? Eles voltam a receber as próximas campanhas.`,
+    testRecipientsError: 'Não foi possível carregar os destinatários do teste',
+    /** A campaign's state while it waits (the list's badge, the screen's heading). */
+    waitingStatus: 'Aguardando servidor',
+  },
+  /** An Admin's reset of another user's two-factor sign-in (a lost authenticator). */
+  totpReset: {
+    confirm: (username: string) =>
+      `Redefinir a verificação em duas etapas de ${username}? O aplicativo autenticador e os códigos de recuperação atuais deixam de valer; a pessoa entra só com a senha e pode cadastrar a verificação de novo.`,
+    error: 'Não foi possível redefinir a verificação em duas etapas',
   },
 } as const;

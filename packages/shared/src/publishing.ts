@@ -127,6 +127,29 @@ export function formatNewsroomDateTime(iso: string): string {
   return `${d}/${m}/${y} ${time}`;
 }
 
+/** "16/03/2026 08:00:27" in São Paulo: two versions saved in the same minute still read apart. */
+export function formatNewsroomDateTimeSeconds(iso: string): string {
+  const seconds = pad(new Date(iso).getUTCSeconds());
+  return `${formatNewsroomDateTime(iso)}:${seconds}`;
+}
+
+/** A kept version's kind, as the history lists it (see RevisionKind in the post schemas). */
+export function revisionHeadline(revision: { kind: string; kind_at: string | null }): string {
+  const at = revision.kind_at ? formatNewsroomDateTime(revision.kind_at) : null;
+  switch (revision.kind) {
+    case 'original':
+      return 'Versão original (antes da primeira edição)';
+    case 'published':
+      return 'Publicado';
+    case 'scheduled':
+      return at ? `Agendado para ${at}` : 'Agendado';
+    case 'restored':
+      return at ? `Restaurado da versão de ${at}` : 'Restaurado de uma versão anterior';
+    default:
+      return 'Editado';
+  }
+}
+
 /** "14:32" in São Paulo: the autosave's "Rascunho salvo às 14:32". */
 export function formatNewsroomTime(iso: string): string {
   return isoToNewsroomLocal(iso).slice(11);

@@ -20,8 +20,9 @@ export interface CopyReport {
 }
 
 /**
- * The search index (post_search, and on SQLite the FTS5 table with its shadow tables) is not
- * copied: each engine keeps it in its own form, so the target's is rebuilt from the copied posts.
+ * The search index (post_search; before migration 0031 also SQLite's FTS5 table and its shadow
+ * tables) is not copied: the target's is rebuilt from the copied posts, every row a new revision
+ * that the target's in-memory indexes read.
  */
 const isSearchIndex = (table: string) => table.startsWith('post_search');
 

@@ -21,6 +21,9 @@ import { migration as m0026 } from './migrations/0026_schema_version';
 import { migration as m0019 } from './migrations/0019_campaign_mail_server_wait';
 import { migration as m0024 } from './migrations/0024_search_synonyms';
 import { migration as m0023 } from './migrations/0023_lead_sources_and_webhooks';
+import { migration as m0027 } from './migrations/0027_revision_kinds';
+import { migration as m0029 } from './migrations/0029_post_published_announcements';
+import { migration as m0031 } from './migrations/0031_search_in_memory_only';
 
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
@@ -48,6 +51,9 @@ const migrations: Record<string, Migration> = {
   '0019_campaign_mail_server_wait': m0019,
   '0024_search_synonyms': m0024,
   '0023_lead_sources_and_webhooks': m0023,
+  '0027_revision_kinds': m0027,
+  '0029_post_published_announcements': m0029,
+  '0031_search_in_memory_only': m0031,
 };
 
 /** Every migration this build knows, oldest first (readiness compares them with the database's). */

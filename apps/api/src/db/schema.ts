@@ -65,6 +65,8 @@ export interface PostsTable {
   tag_slugs: Generated<string>;
   /** ISO 8601 UTC when it went to the trash (Lixeira); null for a live post. */
   deleted_at: string | null;
+  /** When its publication was announced (post.published); null while not public or not yet announced. */
+  announced_at: string | null;
 }
 
 /** Every earlier slug of a post: its old addresses, answered with a 301. */
@@ -83,6 +85,10 @@ export interface PostRevisionsTable {
   /** JSON: title, subtitle, reading_time, description, tags, link_button, footer, slug. */
   fields: string;
   content: string;
+  /** original, published, scheduled, edited or restored (RevisionKind). */
+  kind: Generated<string>;
+  /** A schedule's planned publication, or the date of the version a restore brought back. */
+  kind_at: string | null;
 }
 
 export interface PostPreviewsTable {
@@ -96,9 +102,9 @@ export interface PostPreviewsTable {
 }
 
 /**
- * One row per post for search (migration 0012): its text without HTML, what excerpts are cut
- * from. PostgreSQL adds `document` (tsvector) and SQLite keeps the index in the FTS5 table
- * post_search_fts; both are read and written only through SQL in search.repository.ts.
+ * One row per post for search (migration 0012): its text without HTML, what the in-memory
+ * index reads and excerpts are cut from. The databases' own full-text indexes it once had
+ * (FTS5, tsvector) were dropped by migration 0031.
  */
 export interface PostSearchTable {
   post_id: number;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
 import { checkImage } from '../features/posts/post-images';
-import { createPost } from '../features/posts/posts.service';
+import { createPost } from '../features/posts/post-publishing.service';
 import { renderDemoPng } from './demo-covers';
 import { DEMO_POSTS } from './demo-posts';
 import { DAY_MS } from '@vitrine/shared/constants';

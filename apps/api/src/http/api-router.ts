@@ -76,3 +76,6 @@ export function apiRouter() {
     },
   };
 }
+
+/** A router apiRouter() made, for route files that register their endpoints on a feature's router. */
+export type ApiRouter = ReturnType<typeof apiRouter>;

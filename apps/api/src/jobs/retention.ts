@@ -6,7 +6,7 @@ import { purgeContactsBefore } from '../features/contacts/contacts.service';
 import { recordRetentionRun } from '../features/lgpd/retention.service';
 import { purgeExpiredVerifications } from '../features/lgpd/subject-requests.service';
 import { purgeExpiredSubscribers } from '../features/newsletter/newsletter.service';
-import { POST_TRASH_DAYS, purgeTrashedPosts } from '../features/posts/posts.service';
+import { POST_TRASH_DAYS, purgeTrashedPosts } from '../features/posts/post-trash.service';
 import { purgeSentMailBefore } from '../mail/outbox';
 import { periodicJob, type PeriodicJob } from './periodic-job';
 import { DAY_MS } from '@vitrine/shared/constants';

@@ -85,23 +85,6 @@ export async function deleteFailedMail(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
-/**
- * Campaigns the worker paused because the mail server itself failed (campaigns.service
- * pauseForMailServer), for the dashboard and /metrics: how many, and the server's answer that
- * paused the latest of them.
- */
-export async function mailServerWait(db: Db): Promise<{ campaigns: number; error: string | null }> {
-  const rows = await db
-    .selectFrom('newsletter_campaigns')
-    .select('mail_server_error')
-    .where('status', '=', 'paused')
-    .where('mail_server_retry_at', 'is not', null)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return { campaigns: rows.length, error: rows[0]?.mail_server_error ?? null };
-}
-
 /** A pending mail becomes due now (the worker takes it at its next turn). False when it was not pending. */
 export async function advancePendingMail(db: Db, id: number, nowIso: string): Promise<boolean> {
   const result = await db

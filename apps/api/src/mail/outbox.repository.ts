@@ -1,6 +1,6 @@
-import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { engineOf, type Db } from '../db/database';
-import type { Database, MailOutboxTable, MailRow } from '../db/schema';
+import type { MailOutboxTable, MailRow } from '../db/schema';
 
 export async function insertMail(db: Db, mail: Insertable<MailOutboxTable>): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
@@ -16,22 +16,24 @@ export async function insertMail(db: Db, mail: Insertable<MailOutboxTable>): Pro
  * a time anyway. A worker that dies mid-send leaves its mails to be retried after the lease.
  */
 export async function claimDueMails(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<MailRow[]> {
-  const rows = await claimPending(db, nowIso, leaseUntilIso, limit, 'transactional');
+  const rows = await claimPending(db, nowIso, leaseUntilIso, limit, null);
   return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
 /**
  * The one claim behind claimDueMails and claimCampaignMails: they differ only in which mails
- * they may take. Transactional mail leaves campaign mail alone (its own claim is throttled and
- * pauses with its campaign); campaign mail is taken only while its campaign is sending.
+ * they may take. Transactional mail (`campaignIds` null) leaves campaign mail alone (its own
+ * claim is throttled and pauses with its campaign); campaign mail is taken only for the
+ * campaigns named, which the caller has just read as sending from the campaigns feature.
  */
 function claimPending(
   db: Db,
   nowIso: string,
   leaseUntilIso: string,
   limit: number,
-  kind: 'transactional' | 'campaign',
+  campaignIds: readonly number[] | null,
 ): Promise<MailRow[]> {
+  if (campaignIds?.length === 0) return Promise.resolve([]);
   const postgres = engineOf(db) === 'postgres';
   return db
     .updateTable('mail_outbox')
@@ -42,12 +44,8 @@ function claimPending(
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowIso)
-        .$if(kind === 'transactional', (qb) => qb.where('campaign_id', 'is', null))
-        .$if(kind === 'campaign', (qb) =>
-          qb.where('campaign_id', 'in', (sub) =>
-            sub.selectFrom('newsletter_campaigns').select('id').where('status', '=', 'sending'),
-          ),
-        )
+        .$if(campaignIds === null, (qb) => qb.where('campaign_id', 'is', null))
+        .$if(campaignIds !== null, (qb) => qb.where('campaign_id', 'in', [...(campaignIds ?? [])]))
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit)
@@ -111,84 +109,16 @@ export async function lastQueuedAt(db: Db, kind: string, to: string, since: stri
 }
 
 /**
- * As claimDueMails, for the campaign mails of campaigns that are sending (not paused or
+ * As claimDueMails, for the campaign mails of the campaigns named (those sending: not paused or
  * cancelled), oldest first: the worker's throttled second claim.
  */
 export async function claimCampaignMails(
   db: Db,
-  nowIso: string,
-  leaseUntilIso: string,
-  limit: number,
+  campaignIds: readonly number[],
+  lease: { nowIso: string; untilIso: string; limit: number },
 ): Promise<MailRow[]> {
-  const rows = await claimPending(db, nowIso, leaseUntilIso, limit, 'campaign');
+  const rows = await claimPending(db, lease.nowIso, lease.untilIso, lease.limit, campaignIds);
   return rows.sort((a, b) => a.id - b.id);
-}
-
-/** A campaign's recipients: active, confirmed, not deleted and not suppressed at this moment. */
-const campaignAudience = (eb: ExpressionBuilder<Database, 'newsletter_subscribers'>) =>
-  eb.and([
-    eb('ativo', '=', 1),
-    eb('deleted_at', 'is', null),
-    eb('awaiting_confirmation', '=', 0),
-    eb('suppressed_at', 'is', null),
-  ]);
-
-/**
- * One outbox row per recipient, in one statement: every subscriber who is active, confirmed
- * and not suppressed at this moment. The bodies are rendered at send time from the campaign
- * (each with the recipient's own unsubscribe link), so queueing 10,000 takes one insert.
- */
-export async function queueCampaignRecipients(
-  db: Db,
-  campaign: { id: number; subject: string },
-  nowIso: string,
-): Promise<number> {
-  const result = await db
-    .insertInto('mail_outbox')
-    .columns([
-      'kind',
-      'to',
-      'subject',
-      'text',
-      'html',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'created_at',
-      'campaign_id',
-      'subscriber_id',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('newsletter_subscribers')
-        .select((s) => [
-          s.val('newsletter-campaign').as('kind'),
-          'email',
-          s.val(campaign.subject).as('subject'),
-          s.val('').as('text'),
-          s.val('').as('html'),
-          s.val('pending').as('status'),
-          s.val(0).as('attempts'),
-          s.val(nowIso).as('next_attempt_at'),
-          s.val(nowIso).as('created_at'),
-          s.val(campaign.id).as('campaign_id'),
-          'id',
-        ])
-        .where(campaignAudience)
-        .orderBy('id'),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
-}
-
-/** How many subscribers a campaign started now would be queued for (the same rule as above). */
-export async function countCampaignAudience(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('newsletter_subscribers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(campaignAudience)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** A subscriber who left: their campaign mails not yet sent are never sent. */
@@ -253,18 +183,6 @@ export async function campaignFailureReasons(db: Db, campaignId: number, limit =
     .orderBy('count', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** Whether a campaign still has mail to send (pending, due now or on a retry). */
-export async function hasPendingCampaignMail(db: Db, campaignId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('campaign_id', '=', campaignId)
-    .where('status', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Deletes mail sent before `beforeIso` (it repeats what visitors wrote); answers how many went. */

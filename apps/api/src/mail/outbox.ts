@@ -51,27 +51,32 @@ export function purgeSentMailBefore(db: Db, beforeIso: string): Promise<number> 
 }
 
 /**
- * What features ask of the outbox's storage besides queueing: newsletter campaigns (queue one
- * mail per recipient, count, cancel), a subscriber's pending mail, the Fila de e-mails screen and
- * the metrics. Features import these from here, never the outbox's repositories
- * (docs/ARCHITECTURE.md §3, checked by .dependency-cruiser.cjs).
+ * What the rest of the API asks of the outbox's storage besides queueing: a campaign's mail
+ * (count, cancel, why it failed), a subscriber's pending mail, the worker's claims and outcomes
+ * (jobs/mail-worker.ts), the Fila de e-mails screen and the metrics. Callers import these from
+ * here, never the outbox's repositories (docs/ARCHITECTURE.md §3, checked by
+ * .dependency-cruiser.cjs).
  */
 export {
   campaignFailureReasons,
   cancelPendingForCampaign,
   cancelPendingForSubscriber,
   cancelPendingMailTo,
-  countCampaignAudience,
+  claimCampaignMails,
+  claimDueMails,
   countCampaignMails,
   lastQueuedAt,
-  queueCampaignRecipients,
+  markAttemptFailed,
+  markFinal,
+  markSent,
+  markSentMany,
+  releaseClaims,
 } from './outbox.repository';
 export {
   advancePendingMail,
   deleteFailedMail,
   findQueuedMail,
   listQueuedMail,
-  mailServerWait,
   outboxCounts,
   requeueFailedMail,
   type OutboxCounts,

@@ -1,6 +1,16 @@
 import { BRIDGE_CHANNELS as C } from '@vitrine/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APP_EVENT, createFakeFetch, createFakeRegistry, createMemorySettings, json } from '../../test/fakes';
+import type { EndpointResponse } from '@vitrine/shared/api-contract';
+import {
+  answer,
+  APP_EVENT,
+  createFakeFetch,
+  createFakeRegistry,
+  createMemorySettings,
+  failure,
+  json,
+  refusal,
+} from '../../test/fakes';
 import { registerIpcHandlers } from './ipc-handlers';
 import { createMemoryStore, createTokenVault, type SecretStore } from './vault';
 import { Role } from '@vitrine/shared/roles';
@@ -8,6 +18,22 @@ import { Role } from '@vitrine/shared/roles';
 const SERVER = 'http://127.0.0.1:4999';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-token-value.sig';
 const ROTATED = 'eyJhbGciOiJIUzI1NiJ9.rotated-token-value.sig';
+const LISTED: EndpointResponse<'GET /posts'>[number] = {
+  id: 1,
+  title: 'Olá',
+  subtitle: '',
+  reading_time: '03:00',
+  description: '',
+  tags: [],
+  link_button: null,
+  footer: null,
+  images: [],
+  created_at: '2026-01-01T12:00:00.000Z',
+  updated_at: '2026-01-01T12:00:00.000Z',
+  slug: 'ola',
+  status: 'published',
+  publish_at: '2026-01-01T12:00:00.000Z',
+};
 
 function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAuth?: boolean } = {}) {
   const store = options.store ?? createMemoryStore();
@@ -17,35 +43,52 @@ function setup(options: { store?: SecretStore; serverUrl?: string | null; echoAu
   const { fetchImpl, calls } = createFakeFetch(({ url, method, headers, body: requestBody }) => {
     const path = new URL(url).pathname;
     const authorised = headers.Authorization === `Bearer ${TOKEN}`;
-    const ended = { message: 'Não autorizado.', code: 'session_ended' };
+    const ended = failure(401, { message: 'Não autorizado.', code: 'session_ended' });
     if (method === 'POST' && path === '/api/login') {
       const body = JSON.parse(typeof requestBody === 'string' ? requestBody : '{}') as { username?: string };
       if (body.username === 'dois-fatores') {
-        return json(200, { twoFactorRequired: true, challenge: 'challenge-jwt', username: 'dois-fatores' });
+        return answer('POST /login', { twoFactorRequired: true, challenge: 'challenge-jwt', username: 'dois-fatores' });
       }
-      return json(200, { token: TOKEN, username: 'admin@alvorada.test', role: Role.Admin, mustChangePassword: false });
+      return answer('POST /login', {
+        token: TOKEN,
+        username: 'admin@alvorada.test',
+        role: Role.Admin,
+        mustChangePassword: false,
+      });
     }
     if (method === 'POST' && path === '/api/login/2fa') {
-      return json(200, { token: TOKEN, username: 'dois-fatores', role: 1, mustChangePassword: false });
+      return answer('POST /login/2fa', { token: TOKEN, username: 'dois-fatores', role: 1, mustChangePassword: false });
     }
     if (method === 'PUT' && path === '/api/usuarios') {
       return authorised
-        ? json(200, { message: 'Senha alterada com sucesso', token: ROTATED, username: 'a', role: 1 })
-        : json(401, { message: 'Sessão encerrada.', code: 'session_ended' });
+        ? answer('PUT /usuarios', {
+            message: 'Senha alterada com sucesso',
+            token: ROTATED,
+            username: 'a',
+            role: 1,
+            mustChangePassword: false,
+          })
+        : failure(401, { message: 'Sessão encerrada.', code: 'session_ended' });
     }
     if (method === 'POST' && path === '/api/verifyToken') {
       return authorised
-        ? json(200, { valid: true, username: 'admin@alvorada.test', role: Role.Admin })
-        : json(401, { valid: false, message: 'Sessão expirada.', code: 'session_ended' });
+        ? answer('POST /verifyToken', {
+            valid: true,
+            username: 'admin@alvorada.test',
+            role: Role.Admin,
+            mustChangePassword: false,
+          })
+        : refusal('POST /verifyToken', 401, { valid: false, message: 'Sessão expirada.', code: 'session_ended' });
     }
     if (path === '/api/echo') return json(200, { saw: headers.Authorization ?? null });
     if (path === '/api/posts' && method === 'GET')
-      return json(200, [{ id: 1, title: 'Olá' }], { 'x-total-count': '1' });
-    if (path === '/api/posts' && method === 'POST') return json(authorised ? 201 : 401, authorised ? { id: 7 } : ended);
-    if (path === '/api/usuarios') return json(authorised ? 200 : 401, authorised ? [] : ended);
+      return answer('GET /posts', [LISTED], { headers: { 'x-total-count': '1' } });
+    if (path === '/api/posts' && method === 'POST')
+      return authorised ? answer('POST /posts', { id: 7 }, { status: 201 }) : ended;
+    if (path === '/api/usuarios') return authorised ? answer('GET /usuarios', []) : ended;
     // A 401 that is not our server's session answer (a proxy's own authentication, say).
     if (path === '/api/proxy-login') return json(401, { message: 'Proxy authentication required' });
-    return json(404, { message: 'Não encontrado.', code: 'not_found' });
+    return failure(404, { message: 'Não encontrado.', code: 'not_found' });
   });
   const ipc = createFakeRegistry();
   registerIpcHandlers(ipc.registry, { vault, settings, fetchImpl, openExternal: async (u) => void opened.push(u) });
@@ -223,7 +266,12 @@ describe('IPC handlers: the token stays in main', () => {
   it('keeps the rotated token a password change answers', async () => {
     await t.invoke(C['api.request'], { method: 'POST', path: '/login', json: {} });
     const changed = await t.invoke(C['api.request'], { method: 'PUT', path: '/usuarios', json: {} });
-    expect(changed.body).toEqual({ message: 'Senha alterada com sucesso', username: 'a', role: 1 });
+    expect(changed.body).toEqual({
+      message: 'Senha alterada com sucesso',
+      username: 'a',
+      role: 1,
+      mustChangePassword: false,
+    });
     expect(await t.vault.get(SERVER)).toBe(ROTATED);
   });
 

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { AdminShell } from './pages/AdminShell';
+import { stopOwnServer, untilServing } from './pages/own-server';
 
 /**
  * "Fila de e-mails" against a real SMTP server. The shared e2e server writes mail as .eml files,
@@ -69,22 +70,10 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Vitrine no ar em')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`o servidor saiu (${code}): ${out}`)));
-  });
+  await untilServing(server);
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => server?.once('exit', resolve));
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => stopOwnServer(server, sink, dataDir));
 
 const post = (path: string, body: unknown) =>
   fetch(`${url}${path}`, {

@@ -42,7 +42,12 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
     // and a reload opens the saved draft, not an empty new post.
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
     await expect(editor.title).toHaveValue(draftTitle);
-    await expect(page.getByRole('button', { name: 'Despublicar' })).toHaveCount(0);
+    // A draft's menu saves, schedules and shows the history; it has nothing to take back.
+    await editor.moreActions.click();
+    await expect(page.getByRole('menuitem', { name: 'Salvar rascunho' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Despublicar' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Cancelar agendamento' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await page.reload();
     await expect(editor.title).toHaveValue(draftTitle);
     await expect(editor.content).toContainText('Primeira versão do texto.');
@@ -86,7 +91,7 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
   const blog = await context.newPage();
   await test.step('schedule it a minute ahead: it appears on /blog at its time, the admin untouched', async () => {
     const at = Math.floor(Date.now() / 60_000) * 60_000 + 120_000;
-    await editorPage.getByRole('button', { name: 'Agendar…' }).click();
+    await new PostEditorPage(editorPage).menuAction('Agendar…');
     const dialog = editorPage.getByRole('dialog', { name: 'Agendar publicação' });
     await dialog.getByLabel(/Data e hora de publicação/).fill(saoPauloLocal(at));
     await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
@@ -113,7 +118,7 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
     await new AdminShell(editorPage).expectToast('Post atualizado com sucesso');
     await expect(published.title).toHaveValue(newTitle);
 
-    await editorPage.getByRole('button', { name: 'Histórico' }).click();
+    await published.menuAction('Histórico');
     const history = editorPage.getByRole('dialog', { name: 'Histórico' });
     const revisions = history.getByRole('list', { name: 'Revisões' }).getByRole('button');
     await expect(revisions).toHaveCount(2);

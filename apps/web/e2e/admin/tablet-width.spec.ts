@@ -77,7 +77,7 @@ test.describe('staff screens at 1024 px', () => {
     await login.login(username, temporaryPassword);
     await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
     await expect(page.getByTestId('forced-password-steps')).toContainText(
-      'O botão Confirmar fica disponível quando os dois campos estiverem preenchidos.',
+      'O botão Confirmar fica disponível quando os dois campos estiverem preenchidos e a nova senha for válida',
     );
   });
 });

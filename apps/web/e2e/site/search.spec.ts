@@ -104,4 +104,27 @@ test.describe('search', () => {
     await expect(page.locator('.blog-list article')).toHaveCount(1);
     await expect(page.getByText('Mostrando resultados para parte das palavras')).toBeVisible();
   });
+
+  test('a search past the count cap says "mais de 1.000 resultados" and pages no further than it serves', async ({
+    page,
+    request,
+  }) => {
+    const word = uniqueWord();
+    await createPost(request, { title: `Armazém ${word}` });
+    // The server's own answer, told it stopped counting at the cap (more than 1,000 posts match).
+    await page.route(/\/api\/posts\?.*search=/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'x-total-count': '1000', 'x-total-capped': '1' },
+      });
+    });
+    await page.goto(`/blog?search=${word}`);
+    await expect(page.locator('.blog-results')).toContainText(`mais de 1.000 resultados para “${word}”`);
+    await expect(page.locator('.blog-list article')).toHaveCount(1);
+    // 1,000 posts in pages of 3: the pager ends at page 334, the last the server serves.
+    await expect(page.locator('.blog-pagination select option').last()).toHaveText('Página 334 de 334');
+    await page.goto(`/blog?search=${word}&page=334`);
+    await expect(page.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  });
 });

@@ -6,11 +6,12 @@ import {
   Key20Regular,
   LockOpen20Regular,
   Open20Regular,
+  ShieldDismiss20Regular,
   SignOut20Regular,
 } from '@fluentui/react-icons';
 
 export interface RowAction {
-  kind: 'edit' | 'delete' | 'open' | 'sessions' | 'unlock' | 'reset';
+  kind: 'edit' | 'delete' | 'open' | 'sessions' | 'unlock' | 'reset' | 'totp';
   label: string;
   onClick(): void;
 }
@@ -22,6 +23,7 @@ const ICONS = {
   sessions: <SignOut20Regular />,
   unlock: <LockOpen20Regular />,
   reset: <Key20Regular />,
+  totp: <ShieldDismiss20Regular />,
 };
 
 /** Icon buttons in a grid row; each names its row for screen readers ("Excluir usuário ana"). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_SENTENCES, type AuditAction } from '@vitrine/shared/audit';
 import { auditActionLabel, auditDetails, auditQueryFrom, auditTarget } from './audit';
 
 const entry = {
@@ -56,11 +57,20 @@ describe('audit screen helpers', () => {
       'Consultou o titular: 2 contatos, 1 assinatura, 0 e-mails e 3 registros de auditoria',
     );
     expect(say('contacts.view', { count: 5 })).toBe('Consultou a lista de contatos (5 contatos)');
-    expect(say('post.restore', { revision: 3 })).toBe('Restaurou a versão nº 3 do post');
+    expect(say('post.restore', { revision: 3, revision_at: '2026-12-01T17:03:00.000Z' })).toBe(
+      'Restaurou a versão do post salva em 01/12/2026 14:03',
+    );
+    expect(say('post.restore', { revision: 3 })).toBe('Restaurou uma versão anterior do post');
     expect(say('post.publish', null)).toBe('Publicou o post');
+    expect(say('post.publish', { path: '/blog/gestao-de-patio' })).toBe('Publicou o post em /blog/gestao-de-patio');
     expect(say('post.schedule', { at: '2026-12-05T12:00:00.000Z' })).toBe(
       'Agendou a publicação do post para 05/12/2026 09:00',
     );
+    expect(say('post.schedule', { at: '2026-12-05T12:00:00.000Z', path: '/blog/frota' })).toBe(
+      'Agendou a publicação do post para 05/12/2026 09:00, em /blog/frota',
+    );
+    expect(say('subscribers.view', { count: 5 })).toBe('Consultou a lista de assinantes (5 assinantes)');
+    expect(say('webhook.create', { events: ['post.published'] })).toBe('Criou a integração (eventos: post.published)');
     expect(say('post.preview', { expires_at: '2026-12-08T15:30:00.000Z' })).toBe(
       'Criou um link de prévia válido até 08/12/2026 12:30',
     );
@@ -80,8 +90,17 @@ describe('audit screen helpers', () => {
       ['contacts.view', { count: 5 }],
       ['campaign.schedule', { scheduled_at: '2026-12-05T12:00:00.000Z' }],
       ['post.preview_revoke', { revoked: 2 }],
+      ['subscribers.view', { count: 5 }],
+      ['dsr.list', { count: 2 }],
+      ['search.synonyms', { groups: 4 }],
+      ['wordpress.import', { posts: 12 }],
     ] as const) {
       expect(say(action, details)).not.toMatch(/secondFactor|role:|totp|count:|revision:|\d{4}-\d{2}-\d{2}T|revoked/);
     }
+  });
+
+  it('has a sentence for every action the server records', () => {
+    const missing = Object.keys(AUDIT_ACTIONS).filter((action) => !AUDIT_SENTENCES[action as AuditAction]);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDone, isEditable, percent } from './campaigns';
+import { campaignDone, campaignStatusLabel, isEditable, percent } from './campaigns';
 
 describe('campaign progress', () => {
   const progress = { queued: 0, sent: 0, failed: 0, suppressed: 0, skipped: 0 };
@@ -14,5 +14,15 @@ describe('campaign progress', () => {
     expect(isEditable({ status: 'scheduled' })).toBe(true);
     expect(isEditable({ status: 'sending' })).toBe(false);
     expect(isEditable({ status: 'sent' })).toBe(false);
+  });
+});
+
+describe('campaignStatusLabel', () => {
+  it('tells a pause for the mail server apart from one by staff', () => {
+    expect(campaignStatusLabel({ status: 'paused', mail_server_retry_at: '2026-01-01T10:00:00.000Z' })).toBe(
+      'Aguardando servidor',
+    );
+    expect(campaignStatusLabel({ status: 'paused', mail_server_retry_at: null })).toBe('Pausada');
+    expect(campaignStatusLabel({ status: 'sending', mail_server_retry_at: null })).toBe('Enviando');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { LIMITS } from '../constants';
+import { LIMITS, SEARCH_COUNT_CAP } from '../constants';
 import { hasMoreThanTwoChars, isAllowedLinkHref, isReadingTime } from '../validation';
 import { estimateReadingTime } from '../format';
 import { lenientQueryInt, text } from './common';
@@ -132,12 +132,22 @@ export interface Post {
   publish_at: string | null;
 }
 
+/**
+ * What a kept version was: the post before its first recorded edit, or the save that made it
+ * public, scheduled it, changed it, or brought an earlier version back.
+ */
+export type RevisionKind = 'original' | 'published' | 'scheduled' | 'edited' | 'restored';
+
 /** One kept version of a post (GET /api/admin/posts/{id}/revisoes). */
 export interface PostRevisionSummary {
   id: number;
   created_at: string;
+  /** Who saved it; empty for an original version whose author was never recorded. */
   author: string;
   title: string;
+  kind: RevisionKind;
+  /** scheduled: the planned publication; restored: when the version brought back was saved. */
+  kind_at: string | null;
 }
 
 export interface PostRevision extends PostRevisionSummary {
@@ -204,7 +214,31 @@ export interface PostListPage {
    * (header X-Search-Partial: 1); the site says "Mostrando resultados para parte das palavras".
    */
   partial?: boolean;
+  /**
+   * More posts matched than a search counts (SEARCH_COUNT_CAP): `total` is the cap, only that
+   * many can be paged through (header X-Total-Capped: 1); the site says "mais de 1.000 resultados".
+   */
+  capped?: boolean;
 }
+
+/**
+ * The headers GET /api/posts answers beside its JSON, with what an integrator reads in them
+ * (the OpenAPI document lists them; the server, the client and CORS name them from here).
+ */
+export const POST_LIST_HEADERS = {
+  'X-Total-Count': {
+    description: `Quantos posts a lista tem; numa busca, quantos a busca encontrou, no máximo ${SEARCH_COUNT_CAP} (veja X-Total-Capped).`,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-Search-Partial': {
+    description: 'Presente (1) quando poucos posts tinham todas as palavras e a página lista os que têm parte delas.',
+    schema: { type: 'string', enum: ['1'] },
+  },
+  'X-Total-Capped': {
+    description: `Presente (1) quando a busca encontrou mais de ${SEARCH_COUNT_CAP} posts: X-Total-Count vale ${SEARCH_COUNT_CAP} e só os ${SEARCH_COUNT_CAP} melhores podem ser paginados.`,
+    schema: { type: 'string', enum: ['1'] },
+  },
+} as const;
 
 export const POST_MULTIPART_FIELDS = {
   image: 'image',

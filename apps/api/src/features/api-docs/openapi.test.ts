@@ -28,6 +28,10 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(login.properties)).toEqual(expect.arrayContaining(['username', 'password']));
       const list = doc.paths['/posts']!.get!.parameters!.map((p) => `${p.in}:${p.name}`);
       expect(list).toEqual(expect.arrayContaining(['query:page', 'query:pageSize', 'query:search', 'query:tag']));
+      // The headers an answer carries beside its body, as the contract names them.
+      const listed = (doc.paths['/posts']!.get as unknown as { responses: Record<string, { headers?: object }> })
+        .responses['2XX']!.headers;
+      expect(Object.keys(listed ?? {})).toEqual(['X-Total-Count', 'X-Search-Partial', 'X-Total-Capped']);
       const user = doc.paths['/usuarios/{id}']!.put!.parameters!.map((p) => `${p.in}:${p.name}`);
       expect(user).toEqual(['path:id']);
     } finally {

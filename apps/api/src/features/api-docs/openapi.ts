@@ -6,8 +6,9 @@ import { API_ERROR_STATUS } from '@vitrine/shared/error-codes';
  * The API as an OpenAPI 3.1 document, generated from the contract's entries (api-inputs.ts), so
  * an integrator reads the API without reading code and it can never describe an endpoint the
  * server does not have. Request bodies and query parameters are the shared zod schemas as JSON
- * Schema (what a client may send); answers are described by their status ranges and the one
- * error body every failure shares, their fields in docs/API.md.
+ * Schema (what a client may send); answers are described by their status ranges, the headers
+ * an entry names beside its body, and the one error body every failure shares, their fields in
+ * docs/API.md.
  */
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -55,7 +56,10 @@ function operation(key: string, params: string[], inputs: EndpointInputSchemas):
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
-      '2XX': { description: 'Sucesso. Os campos da resposta estão em docs/API.md.' },
+      '2XX': {
+        description: 'Sucesso. Os campos da resposta estão em docs/API.md.',
+        ...(inputs.responseHeaders ? { headers: inputs.responseHeaders } : {}),
+      },
       default: {
         description: 'Falha: a mensagem em português para uma pessoa e o código para programas.',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

@@ -76,13 +76,15 @@ function filtered(db: Db, filters: AuditFilters) {
 
 /**
  * The target's current name, for the kinds that have one (a user's username, a post's title, a
- * campaign's subject):
+ * campaign's subject, a redirect's old address, an integration's URL):
  * the screen says "Usuário ana@…" rather than "Usuário #3". Null for other kinds and deleted targets.
  */
 const targetName = sql<string | null>`case audit_log.target_type
   when 'user' then (select username from users where cast(users.id as varchar(20)) = audit_log.target_id)
   when 'post' then (select title from posts where cast(posts.id as varchar(20)) = audit_log.target_id)
   when 'campaign' then (select subject from newsletter_campaigns c where cast(c.id as varchar(20)) = audit_log.target_id)
+  when 'redirect' then (select from_path from redirects r where cast(r.id as varchar(20)) = audit_log.target_id)
+  when 'webhook' then (select url from webhook_endpoints w where cast(w.id as varchar(20)) = audit_log.target_id)
   end`;
 
 /** Newest first. */

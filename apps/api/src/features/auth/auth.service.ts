@@ -5,7 +5,7 @@ import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, locked, notFound, tooManyRequests, validationFailed } from '../../http/errors';
 import { recordAction, signedInBefore } from '../audit/audit.service';
-import { findUserById, findUserByUsername } from '../users/user-accounts.service';
+import { findUserById, findUserByUsername } from './accounts.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions.service';
 import { isEmail } from '@vitrine/shared/validation';
@@ -78,6 +78,16 @@ async function settleAttempt(
  * PUT /usuarios, turning 2FA off): a wrong one counts as sign-in failures do. Answers whether
  * the password was right; throws 429 while the caller is blocked.
  */
+/** A staff account by id, or undefined (users.service and the WordPress import read accounts here). */
+export function findAccountById(db: Db, id: number): Promise<UserRow | undefined> {
+  return findUserById(db, id);
+}
+
+/** A staff account by name, ignoring case, or undefined. */
+export function findAccountByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return findUserByUsername(db, username);
+}
+
 export async function throttledPasswordCheck(
   db: Db,
   attempt: PasswordAttempt,

@@ -7,7 +7,7 @@ import type { AuthSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound, tooManyRequests, validationFailed } from '../../http/errors';
-import { findUserById } from '../users/user-accounts.service';
+import { findUserById } from './accounts.repository';
 import * as repo from './totp.repository';
 import { decryptSecret, encryptSecret, generateRecoveryCode, hashRecoveryCode } from './totp-crypto';
 import { release, reserve, secondFactorLimits } from './throttle.service';

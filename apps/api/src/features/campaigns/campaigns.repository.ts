@@ -87,3 +87,25 @@ export async function resumeAfterMailServerWait(db: Db, nowIso: string): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Campaigns the worker paused because the mail server itself failed (pauseForMailServer), for the dashboard and /metrics: how many, and the server's answer that
+ * paused the latest of them.
+ */
+export async function mailServerWait(db: Db): Promise<{ campaigns: number; error: string | null }> {
+  const rows = await db
+    .selectFrom('newsletter_campaigns')
+    .select('mail_server_error')
+    .where('status', '=', 'paused')
+    .where('mail_server_retry_at', 'is not', null)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return { campaigns: rows.length, error: rows[0]?.mail_server_error ?? null };
+}
+
+/** The campaigns whose mail may go out now: the mail worker claims only theirs. */
+export async function sendingCampaignIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('newsletter_campaigns').select('id').where('status', '=', 'sending').execute();
+  return rows.map((row) => row.id);
+}

@@ -16,6 +16,7 @@ import { campaignMail, mailSafeBody, renderForRecipient, UNSUBSCRIBE_PLACEHOLDER
 import * as outbox from '../../mail/outbox';
 import type { MailContent } from '../../mail/templates';
 import { sanitizePostHtml } from '../posts/post-html';
+import { countCampaignAudience, queueCampaignRecipients } from '../newsletter/campaign-audience.service';
 import { unsubscribeUrl } from '../newsletter/unsubscribe-token';
 import * as repo from './campaigns.repository';
 import { queueEvent } from '../webhooks/webhooks.service';
@@ -102,7 +103,7 @@ export async function getCampaign(db: Db, id: number): Promise<Campaign> {
   const row = await found(db, id);
   const progress = (await progressOf(db, [id])).get(id) ?? emptyProgress();
   // Not yet sent: who would get it now, so "Enviar agora" can say how many before it goes.
-  if (EDITABLE.includes(row.status)) row.audience = await outbox.countCampaignAudience(db);
+  if (EDITABLE.includes(row.status)) row.audience = await countCampaignAudience(db);
   const failures = (await outbox.campaignFailureReasons(db, id)).map((f) => ({
     reason: f.last_error ?? '—',
     count: Number(f.count),
@@ -190,7 +191,7 @@ export async function startCampaign(db: Db, id: number, now: Date): Promise<bool
     if (!(await repo.transition(trx, id, EDITABLE, { status: 'sending', started_at: at, updated_at: at }))) {
       return false;
     }
-    const audience = await outbox.queueCampaignRecipients(trx, { id, subject: row.subject }, at);
+    const audience = await queueCampaignRecipients(trx, { id, subject: row.subject }, at);
     await repo.transition(trx, id, ['sending'], { audience });
     return true;
   });
@@ -227,37 +228,6 @@ export async function resume(db: Db, id: number, now: Date, mail: MailSettings):
   const changes = { status: 'sending' as const, mail_server_retry_at: null, updated_at: now.toISOString() };
   if (!(await repo.transition(db, id, ['paused'], changes))) throw conflict(m.notResumable);
   mail.queued();
-}
-
-/** The wait for the mail server after the 1st, 2nd, … failure in a row, in MAIL_SERVER_RETRY_SECONDS (the last repeats). */
-const MAIL_SERVER_WAITS = [1, 2, 5, 15];
-
-/**
- * The worker's pause when the mail server itself failed the campaign's mail (smtp-errors.ts
- * 'server'): no subscriber is to blame, so none is suppressed; the campaign waits and resumes by
- * itself (advanceCampaigns) once the wait is over. Only a campaign still sending is paused, so a
- * pause or cancellation by staff in the meantime stands.
- */
-export async function pauseForMailServer(
-  db: Db,
-  ids: number[],
-  failure: { error: string; retrySeconds: number },
-  now: Date,
-): Promise<void> {
-  const { error, retrySeconds } = failure;
-  for (const id of new Set(ids)) {
-    const row = await repo.findCampaign(db, id);
-    if (!row) continue;
-    const wait =
-      retrySeconds * 1000 * MAIL_SERVER_WAITS[Math.min(row.mail_server_failures, MAIL_SERVER_WAITS.length - 1)]!;
-    await repo.transition(db, id, ['sending'], {
-      status: 'paused',
-      mail_server_error: error.slice(0, 500),
-      mail_server_retry_at: new Date(now.getTime() + wait).toISOString(),
-      mail_server_failures: row.mail_server_failures + 1,
-      updated_at: now.toISOString(),
-    });
-  }
 }
 
 /** Cancel: nothing more is sent; mails already sent stay sent. */

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import { campaignToken, startSmtpSink, unwrapMail, type SmtpSink } from '../../../test/smtp-sink';
 import { seedSubscribers } from '../../../test/subscriber-fixtures';
 import { purgeExpired } from '../../jobs/retention';
-import { createMailWorker, type MailWorker } from '../../mail/mail-worker';
+import { createMailWorker, type MailWorker } from '../../jobs/mail-worker';
 import { createMailTransport } from '../../mail/transport';
 import { ARTICLE_LINK_TEXT } from '../../mail/campaign-mail';
 import { campaignTemplate } from './campaigns.service';

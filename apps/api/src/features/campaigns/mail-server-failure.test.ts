@@ -4,7 +4,7 @@ import { startSmtpSink, type ServerFailure, type SmtpSink } from '../../../test/
 import { seedSubscribers } from '../../../test/subscriber-fixtures';
 import { silentLogger } from '../../lib/logger';
 import { createApp } from '../../app';
-import { createMailWorker, type MailWorker } from '../../mail/mail-worker';
+import { createMailWorker, type MailWorker } from '../../jobs/mail-worker';
 import { createMailTransport } from '../../mail/transport';
 import { createMetrics } from '../ops/metrics';
 

@@ -7,7 +7,7 @@ import { PRIVACY_POLICY_VERSION, lgpdMessages } from '@vitrine/shared/lgpd';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, sampleContact, type TestContext } from '../../../test/helpers';
 import { engineOf } from '../../db/database';
-import { createMailWorker } from '../../mail/mail-worker';
+import { createMailWorker } from '../../jobs/mail-worker';
 import { createMailTransport } from '../../mail/transport';
 import { recordAudit } from '../audit/audit.repository';
 import { purgeExpired } from '../../jobs/retention';

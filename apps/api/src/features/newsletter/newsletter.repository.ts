@@ -23,27 +23,8 @@ export function findById(db: Db, id: number): Promise<SubscriberRow | undefined>
   return live(db).where('id', '=', id).executeTakeFirst();
 }
 
-export function findSendable(db: Db, ids: number[]): Promise<SubscriberRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return live(db)
-    .where('id', 'in', ids)
-    .where('ativo', '=', 1)
-    .where('awaiting_confirmation', '=', 0)
-    .where('suppressed_at', 'is', null)
-    .execute();
-}
-
 export function findByConfirmTokenHash(db: Db, hash: string): Promise<SubscriberRow | undefined> {
   return live(db).where('confirm_token_hash', '=', hash).executeTakeFirst();
-}
-
-export async function suppressByEmail(db: Db, email: string, reason: string, at: string): Promise<void> {
-  await db
-    .updateTable('newsletter_subscribers')
-    .set({ suppressed_at: at, suppressed_reason: reason })
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .where('suppressed_at', 'is', null)
-    .execute();
 }
 
 export async function liftSuppressions(db: Db, ids: number[]): Promise<number> {

@@ -248,11 +248,6 @@ export async function cancel(
   if (events > 0) webhooksQueued?.();
 }
 
-/** A permanent refusal (5xx) from the mail server: no more campaigns to this address until an Admin lifts it. */
-export async function suppress(db: Db, email: string, reason: string, now: Date): Promise<void> {
-  await repo.suppressByEmail(db, email, reason.slice(0, 500), now.toISOString());
-}
-
 export async function liftSuppression(db: Db, id: number): Promise<void> {
   const subscriber = await repo.findById(db, id);
   if (!subscriber) throw notFound(m.subscriberNotFound);
@@ -285,12 +280,6 @@ export async function deleteSubscriber(db: Db, id: number, now: Date): Promise<v
 /** Undoes deleteSubscriber ("Desfazer"), while the retention job has not removed it. */
 export async function restoreSubscriber(db: Db, id: number): Promise<void> {
   if (!(await repo.setSubscriberDeletedAt(db, id, null))) throw notFound(m.subscriberNotFound);
-}
-
-/** Of these subscribers, the ones a campaign mail may still go to (active, confirmed, not suppressed), by id. */
-export async function subscribersForSending(db: Db, ids: number[]): Promise<Map<number, SubscriberRow>> {
-  const rows = await repo.findSendable(db, ids);
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

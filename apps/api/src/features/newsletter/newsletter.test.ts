@@ -4,7 +4,7 @@ import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { PUBLIC_LIMITS } from '../rate-limits/public-limits';
 import { purgeExpired } from '../../jobs/retention';
-import { queueCampaignRecipients } from '../../mail/outbox.repository';
+import { queueCampaignRecipients } from './campaign-audience.service';
 import { countExportableRows } from '../lgpd/dsr.service';
 
 let ctx: TestContext;

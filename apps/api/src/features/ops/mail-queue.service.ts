@@ -13,12 +13,12 @@ import {
   deleteFailedMail,
   findQueuedMail,
   listQueuedMail,
-  mailServerWait,
   outboxCounts,
   requeueFailedMail,
   type QueuedMail,
 } from '../../mail/outbox';
 import { DAY_MS } from '@vitrine/shared/constants';
+import { mailServerWait } from '../campaigns/mail-server-wait.service';
 
 /** The dashboard's counts, with the campaigns waiting for the mail server and the server's last answer. */
 export async function mailQueueCounts(db: Db): Promise<MailQueueCounts> {

@@ -2,11 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database';
-import type { AppEnv } from '../../deps';
 import type { Logger } from '../../lib/logger';
 import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import { VITRINE_VERSION } from '@vitrine/shared/version';
-import { mailServerWait, outboxCounts } from '../../mail/outbox';
+import { outboxCounts } from '../../mail/outbox';
+import { mailServerWait } from '../campaigns/mail-server-wait.service';
 import type { UnavailableReason } from '../../http/errors';
 import { lastBackupAt } from './backup-status.service';
 
@@ -27,7 +27,7 @@ const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed',
 export interface Metrics {
   registry: Registry;
   /** Counts and times every request by its route pattern (never the raw path: ids would explode the series). */
-  middleware(): MiddlewareHandler<AppEnv>;
+  middleware(): MiddlewareHandler;
   /** Counts and times one answer given elsewhere (a replayed read: http/replay-cache.ts); `started` from performance.now(). */
   observe(method: string, route: string, status: number, started: number): void;
   readCache: ReadCacheCounter;

@@ -4,7 +4,7 @@ import { messages } from '@vitrine/shared/messages';
 import { POST_MULTIPART_FIELDS as F, postFieldsSchema, postPublishingSchema, validate } from '@vitrine/shared/schemas';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../http/errors';
 import { checkImage, type CheckedImage } from './post-images';
-import type { PostInput } from './posts.service';
+import type { PostInput } from './post-fields';
 
 /**
  * The most parts a post form may have: its dozen text fields, the cover and its id, and an

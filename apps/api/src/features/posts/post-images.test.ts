@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vitrine/shared/constants';
 import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { purgeTrashedPosts } from './posts.service';
+import { purgeTrashedPosts } from './post-trash.service';
 import {
   HTML_BYTES,
   PDF_BYTES,

@@ -1,12 +1,12 @@
 import { Resvg } from '@resvg/resvg-js';
 import { POST_COVER_IMAGE_ID } from '@vitrine/shared/constants';
-import { normalizeForSearch } from '@vitrine/shared/format';
 import type { PostFields } from '@vitrine/shared/schemas';
 import { SLUG_PATTERN, slugify } from '@vitrine/shared/publishing';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import * as search from '../search/search-index.service';
 import { type CheckedImage, type ImageVariant, checkImage, makeVariants, sha256Hex } from './post-images';
+import { columns } from './post-fields';
 import { sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
 
@@ -39,20 +39,9 @@ async function freeSlugFor(trx: Db, wanted: string, postId: number | undefined):
   return slug;
 }
 
-function columnsOf(fields: PostFields, content: string) {
-  return {
-    title: fields.title,
-    subtitle: fields.subtitle,
-    reading_time: fields.reading_time,
-    description: fields.description,
-    content,
-    tags: JSON.stringify(fields.tags),
-    link_button: null,
-    footer: null,
-    search_text: normalizeForSearch([fields.title, fields.description, ...fields.tags.map((t) => t.label)].join(' ')),
-    tag_slugs: fields.tags.length ? ` ${fields.tags.map((t) => slugify(t.label)).join(' ')} ` : '',
-  };
-}
+/** An imported post's columns: a WordPress post has no button or footer of ours. */
+const columnsOf = (fields: PostFields, content: string) =>
+  columns({ ...fields, link_button: null, footer: null }, content);
 
 /**
  * Creates the post, or replaces the one `existingId` names (a second import of the same item);
@@ -66,11 +55,16 @@ export async function saveImportedPost(
   existingId?: number,
 ): Promise<{ id: number; slug: string }> {
   const content = sanitizePostHtml(input.fields.content, existingId ? { postId: existingId } : {});
+  const at = now.toISOString();
+  // Old posts already public are history, not news: marked announced, so no post.published
+  // goes out for them. A scheduled one is announced when its time comes.
+  const alreadyPublic = input.status === 'published' && input.publish_at !== null && input.publish_at <= at;
   const columns = {
     ...columnsOf(input.fields, content),
     status: input.status,
     publish_at: input.publish_at,
-    updated_at: now.toISOString(),
+    announced_at: alreadyPublic ? at : null,
+    updated_at: at,
   };
   let id: number;
   let slug: string;
@@ -84,11 +78,7 @@ export async function saveImportedPost(
     slug = await freeSlugFor(trx, input.slug, undefined);
     id = await repo.insertPost(trx, { ...columns, slug, created_at: input.created_at });
   }
-  await search.indexPost(
-    trx,
-    id,
-    search.searchDocument({ ...input.fields, tags: JSON.stringify(input.fields.tags), content }),
-  );
+  await search.indexPost(trx, id, { ...input.fields, tags: JSON.stringify(input.fields.tags), content });
   const { variants, ...cover } = input.cover;
   await repo.upsertImage(trx, { post_id: id, image_id: POST_COVER_IMAGE_ID, ...cover });
   await repo.deleteVariants(trx, id, POST_COVER_IMAGE_ID);

@@ -9,7 +9,8 @@ import type { PageHead } from '@vitrine/shared/seo';
 import type { AppDeps } from '../../deps';
 import type { ContentVersion } from '../../db/content-version';
 import type { MadePage } from '../../http/page-cache';
-import { findPreviewPost, findPublicPost, listPosts, parsePostRef } from './posts.service';
+import { findPreviewPost } from './post-previews.service';
+import { findPublicPost, listPosts, parsePostRef } from './posts.service';
 
 /** What the build's server-side render bundle (apps/web/src/entry-server.tsx) offers. */
 interface RenderEntry {
@@ -97,22 +98,32 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
     return ssr.fillShell(shell(), { ...page, head }, publicUrl, { post: opened, posts: list });
   }
 
-  /** One render per content version of a "not found" page, shared by every address (a failed render is forgotten). */
-  const missing = new Map<string, { version: string; html: Promise<string> }>();
-  async function notFoundPage(kind: string, make: () => Promise<string>): Promise<string> {
+  /**
+   * One render per content version of a "not found" page, shared by every address (a failed
+   * render is forgotten), kept as bytes cut where the address goes: each unknown address then
+   * costs one concatenation, not two copies of a 70 kB string (a stream of made-up addresses
+   * is mostly garbage for the collector otherwise).
+   */
+  const missing = new Map<string, { version: string; parts: Promise<Buffer[]> }>();
+  async function notFoundPage(kind: string, placeholder: string, make: () => Promise<string>): Promise<Buffer[]> {
     const current = await version.read();
     let kept = missing.get(kind);
     if (kept?.version !== current) {
-      const html = make();
-      kept = { version: current, html };
+      const parts = make().then((html) => html.split(placeholder).map((part) => Buffer.from(part)));
+      kept = { version: current, parts };
       missing.set(kind, kept);
-      html.catch(() => {
-        if (missing.get(kind)?.html === html) missing.delete(kind);
+      parts.catch(() => {
+        if (missing.get(kind)?.parts === parts) missing.delete(kind);
       });
     }
-    return kept.html;
+    return kept.parts;
   }
-  const page = (status: 200 | 404, html: string, lastModified?: Date): MadePage => ({
+  /** The "not found" page with `address` where its placeholder was (addresses are slugs: nothing to escape). */
+  const fill = (parts: Buffer[], address: string): Buffer => {
+    const bytes = Buffer.from(address);
+    return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [bytes, part])));
+  };
+  const page = (status: 200 | 404, html: string | Buffer, lastModified?: Date): MadePage => ({
     status,
     body: html,
     type: HTML,
@@ -126,10 +137,10 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
       const found = parsed && (await findPublicPost(deps.db, parsed, deps.now()));
       if (found && !found.current) return { status: 301, body: '', type: HTML, location: paths.post(found.post.slug) };
       if (!found) {
-        const template = await notFoundPage('post', () =>
+        const template = await notFoundPage('post', MISSING_REF, () =>
           render(paths.post(MISSING_REF), { ref: MISSING_REF, post: null }),
         );
-        return page(404, template.replaceAll(MISSING_REF, ref));
+        return page(404, fill(template, ref));
       }
       const html = await render(paths.post(ref), { ref, post: found.post });
       return page(200, html);
@@ -144,8 +155,8 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
       if (!available()) return null;
       const posts = await firstPage(tagSlug);
       if (posts.total > 0) return page(200, await render(paths.tag(tagSlug), undefined, posts));
-      const template = await notFoundPage('tag', () => render(paths.tag(MISSING_TAG), undefined, posts));
-      return page(404, template.replaceAll(MISSING_TAG, tagSlug));
+      const template = await notFoundPage('tag', MISSING_TAG, () => render(paths.tag(MISSING_TAG), undefined, posts));
+      return page(404, fill(template, tagSlug));
     },
 
     async preview(token) {

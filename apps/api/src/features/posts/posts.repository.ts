@@ -53,7 +53,7 @@ export type ImageMeta = Pick<Selectable<PostImagesTable>, (typeof IMAGE_META_COL
 export type VariantMeta = Pick<Selectable<PostImageVariantsTable>, (typeof VARIANT_META_COLUMNS)[number]>;
 
 /** A post without its content: what the list shows. Reading it never touches the post bodies. */
-export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text' | 'tag_slugs'>;
+export type PostSummaryRow = Omit<PostRow, 'content' | 'search_text' | 'tag_slugs' | 'announced_at'>;
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -164,6 +164,39 @@ export async function nextPublishAt(db: Db, now: Date): Promise<string | null> {
   return row?.next ?? null;
 }
 
+/** Public posts whose publication was not announced yet (a scheduled post whose time came), oldest first. */
+export function unannouncedPublicPosts(db: Db, now: Date, limit: number): Promise<Array<{ id: number }>> {
+  return db
+    .selectFrom('posts')
+    .select('id')
+    .where('announced_at', 'is', null)
+    .where(publicPostCondition(now))
+    .orderBy('publish_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks a public, unannounced post as announced; answers it, or undefined when it was no
+ * longer either. One conditional update: of two processes claiming together, the second
+ * finds the row already marked (PostgreSQL re-reads it after the first commits), so only
+ * one announces.
+ */
+export function claimAnnouncement(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<Pick<PostRow, 'id' | 'title' | 'slug' | 'publish_at'> | undefined> {
+  return db
+    .updateTable('posts')
+    .set({ announced_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('announced_at', 'is', null)
+    .where(publicPostCondition(now))
+    .returning(['id', 'title', 'slug', 'publish_at'])
+    .executeTakeFirst();
+}
+
 export async function insertRevision(db: Db, revision: Insertable<PostRevisionsTable>): Promise<void> {
   await db.insertInto('post_revisions').values(revision).execute();
 }
@@ -181,10 +214,21 @@ export async function pruneRevisions(db: Db, postId: number, keep: number): Prom
   if (kept) await db.deleteFrom('post_revisions').where('post_id', '=', postId).where('id', '<', kept.id).execute();
 }
 
+/** Whether any version of the post is kept. */
+export async function hasRevisions(db: Db, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('post_revisions')
+    .select('id')
+    .where('post_id', '=', postId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function listRevisions(db: Db, postId: number) {
   return db
     .selectFrom('post_revisions')
-    .select(['id', 'created_at', 'author', 'title'])
+    .select(['id', 'created_at', 'author', 'title', 'kind', 'kind_at'])
     .where('post_id', '=', postId)
     .orderBy('id', 'desc')
     .execute();

@@ -233,7 +233,13 @@ describe('visibility at read time', () => {
       .select('details')
       .where('action', '=', 'post.schedule')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(scheduled.details!)).toEqual({ at: '2026-03-12T12:00:00Z' });
+    expect(JSON.parse(scheduled.details!)).toEqual({ at: '2026-03-12T12:00:00Z', path: '/blog/vai-e-volta' });
+    const published = await ctx.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'post.publish')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(published.details!)).toEqual({ path: '/blog/vai-e-volta' });
   });
 });
 

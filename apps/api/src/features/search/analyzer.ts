@@ -252,8 +252,8 @@ export function lexemesOf(text: string): string[] {
 }
 
 /**
- * The text as the SQLite index stores it: its search terms separated by spaces, stop words
- * left out. Each term is letters and digits only, so FTS5's tokenizer takes it as one token.
+ * The text as migration 0012's FTS5 table stored it (until migration 0031): its search terms
+ * separated by spaces, stop words left out, each letters and digits only (one FTS5 token).
  */
 export function indexedText(text: string): string {
   return lexemesOf(text).join(' ');

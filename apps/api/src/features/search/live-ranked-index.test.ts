@@ -3,7 +3,10 @@ import type { PostSummary } from '@vitrine/shared/schemas';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { postForm, postsTestKit, type PostFormOptions } from '../../../test/post-fixtures';
 import { SEARCH_CORPUS } from '../../../test/search-corpus';
+import type { KyselyPlugin } from 'kysely';
+import { bumpContentVersion } from '../../db/content-version';
 import { LiveRankedIndex } from './live-ranked-index';
+import { searchPostList } from './search.service';
 import { parseSearch } from './search-query';
 
 /** The in-memory index as the API keeps it, on the engine the tests run on. */
@@ -38,11 +41,37 @@ async function createWith(options: PostFormOptions & { status?: string; publish_
 }
 
 describe('the live ranked index', () => {
+  it('answers nothing while it cannot read the database (no other ranking stands in), and recovers', async () => {
+    let down = false;
+    const failing: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (down) throw new Error('database down');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const db = ctx.deps.db.withPlugin(failing);
+    const live = new LiveRankedIndex(db);
+    const now = ctx.deps.now().getTime();
+    const ask = async () => (await live.ready(now)).search(parseSearch('frota'), now, { limit: 10, offset: 0 });
+    const answer = await ask();
+    expect(answer.total).toBeGreaterThan(0);
+    // A write it has not read yet, then the database fails: the index must not answer as it was.
+    await bumpContentVersion(ctx.deps.db, 'posts');
+    down = true;
+    await expect(ask()).rejects.toThrow('database down');
+    await expect(searchPostList(db, parseSearch('frota'), { page: 1, pageSize: 3 }, ctx.deps.now())).rejects.toThrow(
+      'database down',
+    );
+    down = false;
+    expect(await ask()).toEqual(answer);
+  });
+
   it('follows the database: a write is searchable at once, and a change or deletion too', async () => {
     const live = new LiveRankedIndex(ctx.deps.db);
     const now = ctx.deps.now().getTime();
     const range = { limit: 10, offset: 0 };
-    const ask = async (text: string) => (await live.ready(now))!.search(parseSearch(text), now, range);
+    const ask = async (text: string) => (await live.ready(now)).search(parseSearch(text), now, range);
     expect(await ask('xilofone')).toEqual({ total: 0, ids: [] });
 
     const id = await kit.create(token, { title: 'Xilofone na expedição', content: '<p>Um som de armazém.</p>' });

@@ -24,6 +24,8 @@ export class LiveRankedIndex {
   /** The posts' version the index holds; undefined until the first catch-up ends. */
   private version: string | undefined;
   private catchingUp: Promise<void> | undefined;
+  /** Why the last catch-up stopped short; cleared by the next one that ends. */
+  private failure: Error | undefined;
   private readonly contentVersion: ContentVersion;
 
   constructor(private readonly db: Db) {
@@ -36,23 +38,40 @@ export class LiveRankedIndex {
     return now !== undefined && now === this.version ? this.index : undefined;
   }
 
-  /** The index once it holds the posts the database has now; undefined when it could not catch up. */
-  async ready(now: number): Promise<RankedIndex | undefined> {
+  /**
+   * The index once it holds the posts the database has now. Rejects with the database's error
+   * when it could not catch up: an index that missed writes would answer other posts than the
+   * database holds (a post unpublished since, a new one missing), so no search is answered
+   * from it until a catch-up ends; the next search tries again.
+   */
+  async ready(now: number): Promise<RankedIndex> {
     const known = this.current();
     if (known) return known;
+    // A catch-up already under way may have read the version before a write this search must see.
+    if (this.catchingUp) await this.catchingUp;
     await this.catchUp(now);
-    return this.version === undefined ? undefined : this.index;
+    if (this.failure) throw this.failure;
+    if (this.version === undefined) throw new Error('search index not loaded');
+    return this.index;
   }
 
   /**
-   * Brings the index up to the database (one catch-up at a time). Never rejects: an index that
-   * could not catch up (a busy or closed database) stays unused, and the database answers.
+   * Brings the index up to the database (one catch-up at a time). Never rejects (the load at
+   * start runs unawaited): a catch-up cut short (a busy or closed database) is kept as the
+   * `failure` that `ready` answers, and the next one starts over from what was indexed.
    * `now` (ms): the clock of the request that asked, which decides which scheduled posts are
    * already public (the rest wait in the index until a search at their time).
    */
   catchUp(now = Date.now()): Promise<void> {
     return (this.catchingUp ??= this.readChanges(now)
-      .catch(() => undefined)
+      .then(
+        () => {
+          this.failure = undefined;
+        },
+        (error: unknown) => {
+          this.failure = error instanceof Error ? error : new Error(`search index catch-up failed: ${String(error)}`);
+        },
+      )
       .finally(() => {
         this.catchingUp = undefined;
       }));

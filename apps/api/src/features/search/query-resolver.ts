@@ -1,3 +1,4 @@
+import { typedLexemes } from './analyzer';
 import type { IndexView, Postings } from './postings';
 import type { QueryPart, SearchQuery } from './search-query';
 
@@ -53,13 +54,13 @@ function resolvePart(index: IndexView, part: QueryPart, forgiving: boolean, also
     return { units, phrase: { terms, offsets: part.words.map((word) => word.offset) } };
   }
   if (part.prefix) {
-    const stems = new Set(
-      index.vocabulary
-        .startingWith(part.word)
-        .slice(0, MAX_PREFIX_WORDS)
-        .map((word) => index.words.get(word)!.stem),
-    );
-    return { units: [{ lists: listsOf(index, [...stems]), weight: 1 }] };
+    const words = index.vocabulary.startingWith(part.word).slice(0, MAX_PREFIX_WORDS);
+    if (words.length > 0 || !forgiving) {
+      const stems = new Set(words.map((word) => index.words.get(word)!.stem));
+      return { units: [{ lists: listsOf(index, [...stems]), weight: 1 }] };
+    }
+    // No indexed word begins so: a whole word mistyped before its space, forgiven as a word is.
+    return resolvePart(index, { ...part, lexemes: typedLexemes(part.word), prefix: false }, forgiving, also);
   }
   const lexemes = new Set(part.lexemes);
   for (const lexeme of part.lexemes) {

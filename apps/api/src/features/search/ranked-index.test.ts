@@ -163,6 +163,25 @@ describe('RankedIndex', () => {
     }
     expect(ids(index, 'indicadore', undefined, NOW, true)).toEqual([2]);
     expect(ids(index, 'acuracidad', undefined, NOW, true)).toEqual([2]);
+    // A whole word mistyped, no space after it yet: no word begins so, and the typo is forgiven.
+    const typed = index.search(parseSearch('recrutamneto', { typing: true }), NOW, { limit: 5, offset: 0 });
+    expect(typed).toMatchObject({ ids: [1], alsoMatched: [lexemeOf('recrutamento')] });
+  });
+
+  it('stops counting past the cap, serves the best 1,000 only, in the order a full sort gives', () => {
+    const posts = Array.from({ length: 1100 }, (_, i) =>
+      post(i + 1, { title: 'Doca', body: 'doca '.repeat(i % 9) }, NOW - (i % 13) * DAY),
+    );
+    const index = indexOf(...posts);
+    const page = (offset: number, limit: number) => index.search(parseSearch('doca'), NOW, { limit, offset });
+    const best = page(0, 1000);
+    expect([best.total, best.capped, best.ids.length]).toEqual([1000, true, 1000]);
+    expect(page(997, 10)).toEqual({ total: 1000, capped: true, ids: best.ids.slice(997) });
+    expect(page(1000, 10)).toEqual({ total: 1000, capped: true, ids: [] });
+    const paged: number[] = [];
+    for (let offset = 0; offset < 1000; offset += 3) paged.push(...page(offset, 3).ids);
+    expect(paged).toEqual(best.ids);
+    expect(index.search(parseSearch('doca'), NOW, { limit: 10, offset: 0 }, { fallback: true }).total).toBe(1000);
   });
 
   it('ranks with the public posts only: drafts and scheduled posts never move the order', () => {

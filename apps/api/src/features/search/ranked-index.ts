@@ -1,15 +1,16 @@
+import { SEARCH_COUNT_CAP } from '@vitrine/shared/constants';
 import { foldedWord, lexemeOf, tokenize } from './analyzer';
+import { firstInOrder } from './first-in-order';
 import { type IndexView, Postings, grow, indexOfSlot, inverseFrequency, termShare } from './postings';
 import type { SearchQuery } from './search-query';
 import { type Resolved, resolveQuery } from './query-resolver';
-import { scoreQuery } from './query-scorer';
+import { type Scored, scoreQuery } from './query-scorer';
 import { Vocabulary } from './vocabulary';
 
 /**
  * The search index's fields with the BM25 weight of each, tuned on the judged relevance set
  * (test/search-corpus.ts): title and tags count most, then subtitle and description, then the
- * body. The FTS5 and tsvector indexes of the database (search.repository.ts, kept as a fallback)
- * use the same order and weights.
+ * body.
  */
 export const SEARCH_FIELDS = [
   { name: 'title', weight: 10 },
@@ -31,8 +32,11 @@ export interface RankablePost {
 }
 
 export interface RankedPage {
+  /** How many posts matched, at most SEARCH_COUNT_CAP. */
   total: number;
   ids: number[];
+  /** More than SEARCH_COUNT_CAP matched: `total` is the cap, and only the first that many are served. */
+  capped?: boolean;
   /** True when not every word was found together and the page ranks posts with some of them. */
   partial?: boolean;
   /** The search terms found besides those typed (typos forgiven, synonyms), for highlighting. */
@@ -236,7 +240,9 @@ export class RankedIndex implements IndexView {
 
   /**
    * How many public posts (at `now`, ms) match and the ids of one page of them, best first,
-   * the most recently published first among equals, then the highest id. `fallback`: when fewer
+   * the most recently published first among equals, then the highest id. Past SEARCH_COUNT_CAP
+   * matches the count stops (`capped`) and so do the pages: a visitor pages through the best
+   * 1,000, and a broad word only orders the posts of the page asked for. `fallback`: when fewer
    * than a page have every word, posts with some of the words are ranked instead (`partial`),
    * those with the most words first.
    */
@@ -254,15 +260,26 @@ export class RankedIndex implements IndexView {
     return withAlso(some.total > all.total ? { ...some, partial: true } : all, resolved);
   }
 
-  private rank(resolved: Resolved, now: number, range: { limit: number; offset: number }, anyWord: boolean) {
-    const scored = scoreQuery(this, resolved, anyWord);
-    const live = (slot: number) => this.alive[slot] === 1 && this.publicFromOf[slot]! <= now;
-    const matches = scored.filter((entry) => live(entry.slot));
-    matches.sort((a, b) => b.met - a.met || b.score - a.score || this.newer(a.slot, b.slot));
-    return {
-      total: matches.length,
-      ids: matches.slice(range.offset, range.offset + range.limit).map((entry) => this.postIdOf[entry.slot]!),
-    };
+  private rank(
+    resolved: Resolved,
+    now: number,
+    range: { limit: number; offset: number },
+    anyWord: boolean,
+  ): RankedPage {
+    const matches: Scored[] = [];
+    for (const entry of scoreQuery(this, resolved, anyWord)) {
+      if (this.alive[entry.slot] === 1 && this.publicFromOf[entry.slot]! <= now) matches.push(entry);
+    }
+    const end = Math.min(range.offset + range.limit, SEARCH_COUNT_CAP);
+    const first = firstInOrder(
+      matches,
+      end,
+      (a, b) => b.met - a.met || b.score - a.score || this.newer(a.slot, b.slot),
+    );
+    const ids = first.slice(range.offset).map((entry) => this.postIdOf[entry.slot]!);
+    return matches.length > SEARCH_COUNT_CAP
+      ? { total: SEARCH_COUNT_CAP, ids, capped: true }
+      : { total: matches.length, ids };
   }
 
   /** Negative when `a` was published after `b` (or, at the same time, has the higher id). */

@@ -3,7 +3,7 @@ import { forEachWord, leadAt, leadOfTerm, lexemeOf, typedLexemes } from './analy
 import { DEMO_POSTS } from '../../demo/demo-posts';
 import { SEARCH_CORPUS } from '../../../test/search-corpus';
 import { excerptOf } from './excerpt';
-import { isEmptySearch, parseSearch, toFts5Match, toTsquery } from './search-query';
+import { isEmptySearch, parseSearch, searchKey } from './search-query';
 
 describe('analyzer', () => {
   it('folds every accent on its own before stemming, so any mix of accents is the same word', () => {
@@ -101,35 +101,59 @@ describe('analyzer', () => {
   });
 });
 
-describe('parseSearch and the engines’ query texts', () => {
+describe('parseSearch', () => {
   it('builds words, phrases and exclusions', () => {
     const query = parseSearch('frotas "gestão de pessoas" -erp');
-    expect(toFts5Match(query)).toBe('("frot" AND "gesta pesso") NOT "erp"');
-    expect(toTsquery(query)).toBe("'frot' & ('gesta' <2> 'pesso') & !'erp'");
-    expect(query.required[0]).toMatchObject({ kind: 'word', word: 'frotas' });
+    expect(query.required).toEqual([
+      { kind: 'word', lexemes: ['frot'], word: 'frotas', prefix: false },
+      {
+        kind: 'phrase',
+        words: [
+          { lexemes: ['gesta'], offset: 0 },
+          { lexemes: ['pesso'], offset: 2 },
+        ],
+      },
+    ]);
+    expect(query.excluded).toEqual([{ kind: 'word', lexemes: ['erp'], word: 'erp', prefix: false }]);
   });
 
   it('asks for the same term whatever accents were typed', () => {
-    expect(toFts5Match(parseSearch('contrataçao'))).toBe(toFts5Match(parseSearch('contratações')));
+    const lexemes = (typed: string) => parseSearch(typed).required.map((part) => part.kind === 'word' && part.lexemes);
+    expect(lexemes('contrataçao')).toEqual(lexemes('contratações'));
+    expect(searchKey(parseSearch('Gestão'))).toBe(searchKey(parseSearch('gestao ')));
   });
 
   it('matches the unfinished last word as a prefix while typing', () => {
-    // A long unfinished word also asks for its first letters: its stem may run past the whole word's.
-    expect(toFts5Match(parseSearch('gestão roteiriz', { typing: true }))).toBe('"gesta" AND ("roteiriz"* OR "rotei"*)');
     // The in-memory index matches the word typed so far against whole words, folded.
     expect(parseSearch('Recrutamén', { typing: true }).required[0]).toMatchObject({ word: 'recrutamen', prefix: true });
-    expect(toTsquery(parseSearch('frot', { typing: true }))).toBe("'frot':*");
+    expect(
+      parseSearch('gestão roteiriz', { typing: true }).required.map((part) => part.kind === 'word' && part.prefix),
+    ).toEqual([false, true]);
     // A finished word (a space after it) is a word.
-    expect(toFts5Match(parseSearch('roteiriz ', { typing: true }))).toBe('"roteiriz"');
+    expect(parseSearch('roteiriz ', { typing: true }).required[0]).toMatchObject({ word: 'roteiriz', prefix: false });
   });
 
   it('turns operators, quotes and control characters into words or nothing', () => {
     // "NEAR(frota" is two words joined by punctuation: a phrase of plain words.
-    expect(toFts5Match(parseSearch('NEAR(frota "entregas'))).toBe('"near frot" AND "entreg"');
-    expect(toFts5Match(parseSearch('frota\u0000*OR*'))).toBe('"frot" AND "or"');
+    expect(parseSearch('NEAR(frota "entregas').required).toEqual([
+      {
+        kind: 'phrase',
+        words: [
+          { lexemes: ['near'], offset: 0 },
+          { lexemes: ['frot'], offset: 1 },
+        ],
+      },
+      { kind: 'word', lexemes: ['entreg'], word: 'entregas', prefix: false },
+    ]);
+    expect(parseSearch('frota\u0000*OR*').required.map((part) => part.kind === 'word' && part.word)).toEqual([
+      'frota',
+      'or',
+    ]);
     expect(isEmptySearch(parseSearch('" * ( - de'))).toBe(true);
     // A quote inside a word separates it ("o" is then a stop word); a backslash is nothing.
-    expect(toTsquery(parseSearch("o'brien \\"))).toBe("'brien'");
+    expect(parseSearch("o'brien \\").required).toEqual([
+      { kind: 'word', lexemes: ['brien'], word: 'brien', prefix: false },
+    ]);
   });
 
   it('reads at most 200 characters and 10 parts', () => {

@@ -1,10 +1,10 @@
 import { foldedWord, tokenize, typedLexemes } from './analyzer';
 
 /**
- * What a visitor typed, read into a structure that no input can break: the engines' own query
- * languages (FTS5 MATCH, tsquery) are only ever written from it, by toFts5Match and
- * toTsquery below, with every term a quoted run of letters and digits. Quotes, `*`, `NEAR`,
- * `OR`, parentheses, NUL or a thousand characters are words, separators or cut off, never syntax.
+ * What a visitor typed, read into a structure that no input can break: the in-memory index
+ * (ranked-index.ts) matches its search terms, runs of letters and digits; no query language
+ * is ever written from it. Quotes, `*`, `NEAR`, `OR`, parentheses, NUL or a thousand
+ * characters are words, separators or cut off, never syntax.
  *
  * The syntax (docs/SEARCH.md):
  * - words: every word must be found (`frota pesada`); stop words such as "de" are ignored;
@@ -47,8 +47,6 @@ export interface SearchQuery {
 export const SEARCH_MAX_CHARS = 200;
 const MAX_PARTS = 10;
 const MAX_PHRASE_WORDS = 8;
-/** A phrase whose words each have several forms asks for at most this many combinations. */
-const MAX_PHRASE_VARIANTS = 8;
 /** A word being typed shorter than this asks for nothing yet. */
 const MIN_PREFIX_CHARS = 2;
 
@@ -169,76 +167,4 @@ export function isEmptySearch(query: SearchQuery): boolean {
 /** A stable text for the query's meaning: "Gestão" and "gestao " are the same search (cache keys). */
 export function searchKey(query: SearchQuery): string {
   return JSON.stringify([query.required, query.excluded]);
-}
-
-/** Every combination of a phrase's word forms, at most MAX_PHRASE_VARIANTS of them. */
-function phraseVariants(words: PhraseWord[]): string[][] {
-  let variants: string[][] = [[]];
-  for (const word of words) {
-    variants = variants.flatMap((v) => word.lexemes.map((l) => [...v, l])).slice(0, MAX_PHRASE_VARIANTS);
-  }
-  return variants;
-}
-
-// Terms are letters and digits only (analyzer), so quoting cannot be escaped from; the
-// escapes below make that hold even if the analyzer ever let a quote through.
-const fts5String = (text: string) => `"${text.replace(/"/g, '""')}"`;
-const tsLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const anyOf = (options: string[], join: string) => (options.length === 1 ? options[0]! : `(${options.join(join)})`);
-
-/**
- * A part as an FTS5 query. The indexed text holds only search terms, stop words left out, so a
- * phrase's words are adjacent there whatever stop words stood between them.
- */
-function fts5Part(part: QueryPart): string {
-  if (part.kind === 'word')
-    return anyOf(
-      part.lexemes.map((l) => fts5String(l) + (part.prefix ? '*' : '')),
-      ' OR ',
-    );
-  return anyOf(
-    phraseVariants(part.words).map((v) => fts5String(v.join(' '))),
-    ' OR ',
-  );
-}
-
-/** The FTS5 MATCH expression of the required parts minus the excluded ones (undefined: none required). */
-export function toFts5Match(query: SearchQuery): string | undefined {
-  if (query.required.length === 0) return undefined;
-  const required = query.required.map(fts5Part).join(' AND ');
-  if (query.excluded.length === 0) return required;
-  return `(${required}) NOT ${anyOf(query.excluded.map(fts5Part), ' OR ')}`;
-}
-
-/** The excluded parts alone, as one FTS5 expression (for a query that requires nothing). */
-export function toFts5Excluded(query: SearchQuery): string | undefined {
-  return query.excluded.length > 0 ? query.excluded.map(fts5Part).join(' OR ') : undefined;
-}
-
-/**
- * A part as a tsquery. PostgreSQL's index keeps every word's position (stop words included),
- * so a phrase's words are `<N>` apart as they were in the query.
- */
-function tsPart(part: QueryPart): string {
-  if (part.kind === 'word')
-    return anyOf(
-      part.lexemes.map((l) => tsLexeme(l) + (part.prefix ? ':*' : '')),
-      ' | ',
-    );
-  const variants = phraseVariants(part.words).map((lexemes) =>
-    lexemes
-      .map((l, i) => (i === 0 ? tsLexeme(l) : ` <${part.words[i]!.offset - part.words[i - 1]!.offset}> ${tsLexeme(l)}`))
-      .join(''),
-  );
-  return anyOf(
-    variants.map((v) => `(${v})`),
-    ' | ',
-  );
-}
-
-/** The tsquery text (cast with ::tsquery, never parsed by a configuration). */
-export function toTsquery(query: SearchQuery): string {
-  const required = query.required.map(tsPart);
-  const excluded = query.excluded.map((part) => `!${tsPart(part)}`);
-  return [...required, ...excluded].join(' & ');
 }

@@ -38,9 +38,10 @@ export async function warmSearchIndex(db: Db): Promise<void> {
 }
 
 /**
- * The ranked page of a search, on either engine from the in-memory ranked index (ranked-index.ts),
- * waiting for it to catch up with the latest writes; from the database's own full-text index
- * (FTS5, or tsvector on PostgreSQL) only when the index cannot be read at all.
+ * The ranked page of a search, on either engine always from the in-memory ranked index
+ * (ranked-index.ts), waiting for it to catch up with the latest writes. There is no other way
+ * to answer: a second ranking (the database's own full-text search) would give other answers
+ * in another order; when the index cannot read the database, the search fails as any read would.
  */
 async function rankPosts(
   db: Db,
@@ -51,7 +52,7 @@ async function rankPosts(
 ): Promise<RankedPage> {
   const live = rankedIndexOf(db);
   const index = live.current() ?? (await live.ready(now.getTime()));
-  return index ? index.search(query, now.getTime(), range, { fallback }) : repo.searchPosts(db, query, range, now);
+  return index.search(query, now.getTime(), range, { fallback });
 }
 
 /** The query with the terms the index also matched (typos forgiven, synonyms) added to what is highlighted. */
@@ -126,7 +127,10 @@ function matchOf(found: FoundPost, query: SearchQuery): SearchMatch {
   return excerpt ? { title: highlight(post.title, query), excerpt } : { title: highlight(post.title, query) };
 }
 
-/** The best-matching page of posts for a search (no `pageSize`: the first hundred), each with its match. */
+/**
+ * The best-matching page of posts for a search (no `pageSize`: the first hundred), each with its
+ * match; past SEARCH_COUNT_CAP matches the total is the cap (`capped`) and later pages are empty.
+ */
 export async function searchPostList(
   db: Db,
   query: SearchQuery,
@@ -140,7 +144,12 @@ export async function searchPostList(
     ...found.post,
     match: matchOf(found, marked),
   }));
-  return ranked.partial ? { posts, total: ranked.total, partial: true } : { posts, total: ranked.total };
+  return {
+    posts,
+    total: ranked.total,
+    ...(ranked.partial ? { partial: true } : {}),
+    ...(ranked.capped ? { capped: true } : {}),
+  };
 }
 
 const suggestionOf = (post: Matched, match?: SearchMatch): PostSuggestion =>

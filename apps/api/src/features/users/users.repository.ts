@@ -2,19 +2,6 @@ import { Role } from '@vitrine/shared/roles';
 import { engineOf, type Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Usernames are unique ignoring case: "Ana" and "ana" are one account. */
-export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase()))
-    .executeTakeFirst();
-}
-
 export function listUsers(db: Db): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('id').execute();
 }

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import type { AuthSettings } from '../../deps';
 import { generatePassword, hashPassword } from '../auth/passwords';
-import { throttledPasswordCheck } from '../auth/auth.service';
+import { findAccountById, findAccountByUsername, throttledPasswordCheck } from '../auth/auth.service';
 import { disableTotp } from '../auth/totp.service';
 import { endUserSessions, startSession } from '../auth/sessions.service';
 import { clearAccountFailures } from '../auth/throttle.service';
@@ -37,7 +37,7 @@ export async function createUser(
   options: { password?: string; mustChangePassword?: boolean } = {},
 ): Promise<{ id: number; temporaryPassword: string }> {
   // The early check spares a hash for the common case; the unique index decides races.
-  if (await repo.findUserByUsername(db, input.username)) throw conflict(messages.users.usernameTaken);
+  if (await findAccountByUsername(db, input.username)) throw conflict(messages.users.usernameTaken);
   const temporaryPassword = options.password ?? generatePassword();
   const id = await usernameUnique(async () =>
     repo.insertUser(db, {
@@ -84,9 +84,9 @@ function updateUserIn(
   actor: Actor,
 ): Promise<{ user: User; changed: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const row = await repo.findUserById(trx, id);
+    const row = await findAccountById(trx, id);
     if (!row) throw notFound(messages.users.notFound);
-    const sameName = await repo.findUserByUsername(trx, input.username);
+    const sameName = await findAccountByUsername(trx, input.username);
     if (sameName && sameName.id !== id) throw conflict(messages.users.usernameTaken);
     if (input.role !== Role.Admin) await keepLastAdmin(trx, row);
     await repo.updateUser(trx, id, { username: input.username, role: input.role });
@@ -116,7 +116,7 @@ async function keepLastAdmin(trx: Db, user: UserRow): Promise<void> {
 export async function deleteUser(db: Db, id: number, actingUserId: number): Promise<void> {
   if (id === actingUserId) throw conflict(messages.users.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
-    const row = await repo.findUserById(trx, id);
+    const row = await findAccountById(trx, id);
     if (!row) throw notFound(messages.users.notFound);
     await keepLastAdmin(trx, row);
     await endUserSessions(trx, id);
@@ -133,7 +133,7 @@ export async function resetPassword(db: Db, id: number, actingUserId: number): P
   const temporaryPassword = generatePassword();
   const changes = { password_hash: await hashPassword(temporaryPassword), must_change_password: 1 };
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findUserById(trx, id))) throw notFound(messages.users.notFound);
+    if (!(await findAccountById(trx, id))) throw notFound(messages.users.notFound);
     await repo.updateUser(trx, id, changes);
     await endUserSessions(trx, id);
   });
@@ -147,7 +147,7 @@ export async function resetPassword(db: Db, id: number, actingUserId: number): P
  */
 export async function resetTotp(db: Db, id: number, actingUserId: number): Promise<void> {
   if (id === actingUserId) throw conflict(messages.users.cannotResetOwnTotp);
-  const row = await repo.findUserById(db, id);
+  const row = await findAccountById(db, id);
   if (!row) throw notFound(messages.users.notFound);
   if (!toBool(row.totp_enabled)) throw conflict(messages.totp.notEnabled);
   // Its own transaction (secret and recovery codes together); the sessions end right after.
@@ -163,7 +163,7 @@ export async function changesUsername(db: Db, id: number, username: string): Pro
 
 /** An Admin's unlock of an account locked by the per-username failure ceiling. */
 export async function unlockUser(db: Db, id: number): Promise<void> {
-  const row = await repo.findUserById(db, id);
+  const row = await findAccountById(db, id);
   if (!row) throw notFound(messages.users.notFound);
   if (!row.locked_at) throw conflict(messages.users.notLocked);
   await repo.updateUser(db, id, { locked_at: null });
@@ -182,7 +182,7 @@ export async function changeOwnPassword(
   now: Date,
   auth: AuthSettings,
 ): Promise<LoginSession> {
-  const row = await repo.findUserById(db, userId);
+  const row = await findAccountById(db, userId);
   if (!row) throw notFound(messages.users.notFound);
   const attempt = { username: row.username, user: row, password: input.password, address: input.address };
   if (!(await throttledPasswordCheck(db, attempt, now, auth))) {
@@ -199,7 +199,7 @@ export async function changeOwnPassword(
 }
 
 export async function requireUser(db: Db, id: number): Promise<UserRow> {
-  const row = await repo.findUserById(db, id);
+  const row = await findAccountById(db, id);
   if (!row) throw notFound(messages.users.notFound);
   return row;
 }

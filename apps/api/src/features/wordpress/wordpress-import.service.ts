@@ -10,7 +10,7 @@ import {
   type CheckedImage,
 } from '../posts/post-import.service';
 import { saveImportedRedirects } from '../redirects/redirects.service';
-import { findUserByUsername } from '../users/user-accounts.service';
+import { findAccountByUsername } from '../auth/auth.service';
 import { imageSource, openUploads, type ImageSource } from './image-source';
 import { FEED_PATH, planPost, postPath, tagPath, type PostPlan } from './wordpress-plan';
 import * as repo from './wordpress.repository';
@@ -101,7 +101,7 @@ async function authorOf(state: RunState, login: string) {
   let found = state.authors.get(login);
   if (!found) {
     const author = state.scan.channel.authors.find((a) => a.login === login);
-    const user = author?.email ? await findUserByUsername(state.db, author.email) : undefined;
+    const user = author?.email ? await findAccountByUsername(state.db, author.email) : undefined;
     found = { id: user?.id ?? null, byline: author?.displayName || login };
     state.authors.set(login, found);
   }

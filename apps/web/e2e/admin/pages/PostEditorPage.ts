@@ -20,6 +20,17 @@ export class PostEditorPage {
     this.save = page.getByRole('button', { name: /^(Publicar|Salvar alterações)$/ });
   }
 
+  /** The header's menu beside the primary action ("Mais ações"). */
+  get moreActions(): Locator {
+    return this.page.getByRole('button', { name: 'Mais ações' });
+  }
+
+  /** Chooses one of the post's actions from the header's menu. */
+  async menuAction(name: string) {
+    await this.moreActions.click();
+    await this.page.getByRole('menuitem', { name, exact: true }).click();
+  }
+
   async gotoNew() {
     await this.page.goto('/admin/posts/novo');
     await expect(this.page.getByRole('heading', { name: 'Novo post' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PageHead } from '@vitrine/shared/seo';
-import type { Post, PostListPage } from '@vitrine/shared/schemas';
+import type { Post, PostListPage } from '../api';
 
 /**
  * What the server-side render needs from the page tree: the page fills `head` while it

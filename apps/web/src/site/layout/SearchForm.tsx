@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Search } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '@vitrine/shared/routes';
-import type { PostSuggestion, PostSuggestions } from '@vitrine/shared/schemas';
-import { api } from '../api';
+import { api, type PostSuggestion, type PostSuggestions } from '../api';
 import { Highlight } from '../components/Highlight';
 import { blogSearchHref } from './navigation';
 

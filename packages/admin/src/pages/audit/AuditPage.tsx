@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  Link as FluentLink,
+  Option,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Link } from 'wouter';
 import { ArrowDownload20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { AUDIT_ACTIONS } from '@vitrine/shared/audit';
@@ -18,6 +29,7 @@ import {
   auditDetails,
   auditQueryFrom,
   auditTarget,
+  auditTargetHref,
   type AuditFilterForm,
 } from '../../lib/audit';
 import { downloadText } from '../../lib/download';
@@ -49,6 +61,17 @@ const useStyles = makeStyles({
   },
 });
 
+/** The target as words, a link to its screen where it has one ("Post “Gestão de pátio”"). */
+function AuditTargetCell({ data, value }: { data?: AuditEntryView; value?: string }) {
+  const href = data ? auditTargetHref(data) : null;
+  if (!href) return <>{value}</>;
+  return (
+    <Link href={href} asChild>
+      <FluentLink>{value}</FluentLink>
+    </Link>
+  );
+}
+
 /** Admins' view of the audit log: who did what, when and from where; filtered on the server. */
 export function AuditPage() {
   const styles = useStyles();
@@ -69,23 +92,24 @@ export function AuditPage() {
   const total = audit.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (audit.data?.pageSize ?? AUDIT_PAGE_SIZE)));
 
-  // Minimum widths sum to 710 px: the grid fits the content box at 1024 px (about 730 px) with
-  // no sideways scroll; long values are cut with their whole text in a tooltip.
+  // Widths and minimum widths sum to 722 px: the grid fits the content box at 1024 px (about 730 px) with
+  // no sideways scroll. Action, target and details wrap onto more lines rather than being cut:
+  // they are sentences to read.
   const columns = useMemo<ColDef<AuditEntryView>[]>(
     () => [
       {
         field: 'at',
         headerName: 'Data',
-        width: 140,
-        minWidth: 130,
+        width: 120,
+        minWidth: 120,
         sortable: false,
         valueFormatter: (p) => gridDate(p.value),
       },
       {
         field: 'actorUsername',
         headerName: 'Usuário',
-        flex: 1.2,
-        minWidth: 120,
+        flex: 1,
+        minWidth: 110,
         sortable: false,
         valueFormatter: (p) => p.value ?? '—',
         tooltipValueGetter: (p) => p.value ?? undefined,
@@ -93,35 +117,42 @@ export function AuditPage() {
       {
         field: 'action',
         headerName: 'Ação',
-        flex: 1.4,
-        minWidth: 140,
+        flex: 1.2,
+        minWidth: 120,
         sortable: false,
+        wrapText: true,
+        autoHeight: true,
         valueFormatter: (p) => auditActionLabel(p.value),
-        tooltipValueGetter: (p) => auditActionLabel(p.value),
       },
       {
         colId: 'target',
         headerName: 'Alvo',
-        width: 100,
+        flex: 1.4,
+        minWidth: 150,
         sortable: false,
+        wrapText: true,
+        autoHeight: true,
         valueGetter: (p) => (p.data ? auditTarget(p.data) : ''),
-        tooltipValueGetter: (p) => (p.data ? auditTarget(p.data) : ''),
+        tooltipValueGetter: (p) => p.data?.targetName ?? undefined,
+        cellRenderer: AuditTargetCell,
       },
       {
         field: 'address',
         headerName: 'Endereço IP',
-        width: 130,
+        width: 112,
+        minWidth: 110,
         sortable: false,
         valueFormatter: (p) => p.value ?? '—',
       },
       {
         colId: 'details',
         headerName: 'Detalhes',
-        flex: 1.5,
-        minWidth: 100,
+        flex: 2,
+        minWidth: 110,
         sortable: false,
+        wrapText: true,
+        autoHeight: true,
         valueGetter: (p) => (p.data ? auditDetails(p.data) : ''),
-        tooltipValueGetter: (p) => (p.data ? auditDetails(p.data) : ''),
       },
     ],
     [],

@@ -9,10 +9,13 @@ import { BusyButton } from '../../components/BusyButton';
 const useStyles = makeStyles({
   meta: {
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    // The values' column may shrink below its longest word: a long address, UTM campaign or page
+    // wraps inside a phone-wide dialog instead of running past its edge.
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
     columnGap: '16px',
     rowGap: '6px',
     marginBottom: '16px',
+    '& > *': { minWidth: 0, overflowWrap: 'anywhere' },
   },
   label: { color: tokens.colorNeutralForeground3 },
   link: { display: 'inline-flex', alignItems: 'center', gap: '4px' },

@@ -24,6 +24,7 @@ import { Panel } from '../../components/Panel';
 import { displayName, ROUTES } from '../../lib/navigation';
 import { fillDays, linePath } from '../../lib/chart';
 import { EventsChart } from './EventsChart';
+import { MailServerWaitNotice, waitingCampaigns } from '../../components/MailServerNotice';
 import { NAVY, SUNRISE } from '../../core/theme';
 
 /** The periods the dashboard offers; every figure follows the one chosen. */
@@ -156,6 +157,15 @@ export function HomePage() {
   const backups = useResource(
     useCallback(() => (isAdmin ? api.backupStatus() : Promise.resolve(null)), [api, isAdmin]),
   );
+  // Marketing sends campaigns but may not read the mail queue: its campaigns list says the same.
+  const campaignList = useResource(
+    useCallback(() => (isAdmin ? Promise.resolve(null) : api.listCampaigns()), [api, isAdmin]),
+  );
+  const mailServerWait = mails.data
+    ? { campaigns: mails.data.campaignsWaitingForServer, error: mails.data.mailServerError }
+    : campaignList.data
+      ? waitingCampaigns(campaignList.data)
+      : null;
   const summary = stats.data;
   const error = stats.error ? errorMessage(stats.error, 'Não foi possível carregar as estatísticas.') : null;
   const unread = contacts.data && isAdmin ? contacts.data.filter((c) => !c.read).length : null;
@@ -195,6 +205,7 @@ export function HomePage() {
         </Notice>
       )}
       {summary && <WebhookNotices summary={summary} />}
+      {mailServerWait && <MailServerWaitNotice {...mailServerWait} />}
       <div className={styles.kpis}>
         {summary ? (
           <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Field, Input, Switch } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Switch, Textarea } from '@fluentui/react-components';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -109,12 +109,15 @@ export function SecretDialog({ secret, onDismiss, onCopy }: { secret: string; on
         Use este segredo no sistema que recebe os eventos para conferir a assinatura (Standard Webhooks). Ele não será
         mostrado de novo.
       </p>
-      <Input
+      {/* Wraps rather than scrolls: on a phone the whole secret stays in sight to be copied or read out. */}
+      <Textarea
         readOnly
         value={secret}
         aria-label="Segredo"
         data-testid="webhook-secret"
-        style={{ fontFamily: 'monospace' }}
+        resize="none"
+        rows={2}
+        textarea={{ style: { fontFamily: 'monospace', wordBreak: 'break-all' } }}
       />
     </AdminDialog>
   );

@@ -18,7 +18,6 @@ import {
   Play20Regular,
   Save20Regular,
   Send20Regular,
-  MailCheckmark20Regular,
 } from '@fluentui/react-icons';
 import {
   CAMPAIGN_STATUS_LABELS,
@@ -36,9 +35,18 @@ import { BusyButton } from '../../components/BusyButton';
 import { Panel } from '../../components/Panel';
 import { RichTextEditor } from '../../editor/RichTextEditor';
 import type { ImageStore } from '../../editor/plugins';
-import { campaignDone, isEditable, LIVE_STATUSES, percent, subscribersLabel } from '../../lib/campaigns';
+import {
+  campaignDone,
+  campaignStatusLabel,
+  isEditable,
+  LIVE_STATUSES,
+  percent,
+  subscribersLabel,
+} from '../../lib/campaigns';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useResource } from '../../lib/useResource';
+import { CampaignWaitNotice } from '../../components/MailServerNotice';
+import { CampaignTestMail } from './CampaignTestMail';
 
 /** Live progress: how often the screen asks while a campaign is sending, scheduled or paused. */
 const POLL_MS = 2000;
@@ -67,7 +75,7 @@ const noUploads: ImageStore = {
   add: () => Promise.reject(new Error('Para usar imagens, crie a campanha a partir de um post.')),
 };
 
-type Action = 'save' | 'teste' | 'enviar' | 'agendar' | 'pausar' | 'retomar' | 'cancelar';
+type Action = 'save' | 'enviar' | 'agendar' | 'pausar' | 'retomar' | 'cancelar';
 
 export interface CampaignEditorProps {
   /** A stored campaign, or null while writing a new one from `draft`. */
@@ -185,7 +193,9 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
       <div className={styles.layout}>
         <section className={styles.column} aria-label="Campanha">
           <Subtitle1 as="h2">
-            {campaignId === null ? 'Nova campanha' : `Campanha: ${CAMPAIGN_STATUS_LABELS[campaign?.status ?? 'draft']}`}
+            {campaignId === null
+              ? 'Nova campanha'
+              : `Campanha: ${campaign ? campaignStatusLabel(campaign) : CAMPAIGN_STATUS_LABELS.draft}`}
           </Subtitle1>
           <Field label="Assunto" required validationMessage={errors.subject}>
             <Input value={form.subject} disabled={!editable} onChange={(_, d) => update('subject', d.value)} />
@@ -219,17 +229,6 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
                 Salvar
               </BusyButton>
             )}
-            {campaignId !== null && (
-              <BusyButton
-                icon={<MailCheckmark20Regular />}
-                busy={busy === 'teste'}
-                disabledFocusable={dirty}
-                aria-describedby={dirty ? 'campaign-save-first' : undefined}
-                onClick={() => act('teste')}
-              >
-                Enviar teste
-              </BusyButton>
-            )}
             {campaignId !== null && editable && (
               <BusyButton
                 appearance="primary"
@@ -243,6 +242,9 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
               </BusyButton>
             )}
           </div>
+          {campaignId !== null && (
+            <CampaignTestMail campaignId={campaignId} saveFirstId={dirty ? 'campaign-save-first' : null} />
+          )}
           {campaignId !== null && dirty && (
             <Body1 id="campaign-save-first" className={styles.saveFirst}>
               {messages.admin.campaignSaveBeforeSending}
@@ -265,6 +267,7 @@ export function CampaignEditor({ campaignId, draft, onSaved, onChanged }: Campai
           )}
           {campaign && campaign.status !== 'draft' && (
             <section aria-label="Progresso do envio" className={styles.column}>
+              <CampaignWaitNotice campaign={campaign} />
               <Field
                 label={`Progresso: ${percent(done)}`}
                 validationState="none"

@@ -3,13 +3,13 @@ import { messages } from '@vitrine/shared/messages';
 import { Badge, Button, Dropdown, Field, Option } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
-import { CAMPAIGN_STATUS_LABELS, type Campaign, type CampaignInput } from '@vitrine/shared/schemas';
+import type { Campaign, CampaignInput } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { DataGrid, gridHeight } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
-import { campaignDone, percent } from '../../lib/campaigns';
+import { campaignDone, campaignStatusLabel, percent, waitsForMailServer } from '../../lib/campaigns';
 import { dateComparator, gridDate } from '../../lib/grid-format';
 import { useResource } from '../../lib/useResource';
 import { CampaignEditor } from './CampaignEditor';
@@ -68,11 +68,12 @@ export default function NewsletterPage() {
       {
         field: 'status',
         headerName: 'Situação',
-        width: 120,
+        // Room for "Aguardando servidor".
+        width: 170,
         cellRenderer: (p: { data?: Campaign }) =>
           p.data ? (
-            <Badge appearance="tint" color={STATUS_COLOURS[p.data.status]}>
-              {CAMPAIGN_STATUS_LABELS[p.data.status]}
+            <Badge appearance="tint" color={waitsForMailServer(p.data) ? 'danger' : STATUS_COLOURS[p.data.status]}>
+              {campaignStatusLabel(p.data)}
             </Badge>
           ) : null,
       },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
-import { formatNewsroomDateTime } from '@vitrine/shared/publishing';
+import { formatNewsroomDateTimeSeconds, revisionHeadline } from '@vitrine/shared/publishing';
 import type { PostRevision } from '@vitrine/shared/schemas';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
@@ -20,6 +20,9 @@ const useStyles = makeStyles({
   },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
   item: { width: '100%', justifyContent: 'flex-start', textAlign: 'left', height: 'auto', padding: '6px 8px' },
+  // Kind, then when and who, then the title: no two entries read the same.
+  itemText: { display: 'flex', flexDirection: 'column', gap: '2px', fontWeight: 400, minWidth: 0 },
+  itemTitle: { overflowWrap: 'anywhere' },
   diff: {
     whiteSpace: 'pre-wrap',
     fontSize: '14px',
@@ -115,9 +118,13 @@ export function HistoryDialog({
                   aria-pressed={shownId === revision.id}
                   onClick={() => setChosenId(revision.id)}
                 >
-                  {formatNewsroomDateTime(revision.created_at)} · {revision.author}
-                  <br />
-                  {revision.title}
+                  <span className={styles.itemText}>
+                    <strong>{revisionHeadline(revision)}</strong>
+                    <span>
+                      {formatNewsroomDateTimeSeconds(revision.created_at)} · {revision.author || 'autor não registrado'}
+                    </span>
+                    <span className={styles.itemTitle}>{revision.title}</span>
+                  </span>
                 </Button>
               </li>
             ))}

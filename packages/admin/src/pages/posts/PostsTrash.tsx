@@ -4,7 +4,7 @@ import { ArrowUndo20Regular } from '@fluentui/react-icons';
 import type { ColDef } from 'ag-grid-community';
 import { messages } from '@vitrine/shared/messages';
 import { GRID_PAGE_SIZE } from '@vitrine/shared/constants';
-import type { PostSummary } from '@vitrine/shared/schemas';
+import type { PostSummary } from '../../lib/api-types';
 import { useAdmin } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { useBusyAction } from '../../core/useBusyAction';

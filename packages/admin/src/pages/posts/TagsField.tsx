@@ -49,7 +49,13 @@ export function TagsField({ value, onChange, error }: { value: Tag[]; onChange(t
 
   return (
     <Field label="Tags" required validationMessage={error}>
-      <TagPicker onOptionSelect={(_, data) => data.value && toggle(data.value)} selectedOptions={selectedKeys}>
+      {/* Always below the field, as every other list of the form opens: near the bottom of the
+          window Fluent would flip it over the field and hide the tags already chosen. */}
+      <TagPicker
+        onOptionSelect={(_, data) => data.value && toggle(data.value)}
+        selectedOptions={selectedKeys}
+        positioning={{ position: 'below', align: 'start', pinned: true }}
+      >
         {/* Fluent's expand slot has no icon of its own (an empty, invisible button) and would read
             "Open" in English: both given here. */}
         <TagPickerControl expandIcon={{ 'aria-label': 'Abrir lista de tags', children: <ChevronDown20Regular /> }}>

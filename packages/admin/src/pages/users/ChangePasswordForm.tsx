@@ -1,24 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@vitrine/shared/api-client';
-import { Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, makeStyles } from '@fluentui/react-components';
 import { messages } from '@vitrine/shared/messages';
 import { newPasswordProblem } from '@vitrine/shared/schemas';
 import { useAdmin, useSession } from '../../core/AdminContext';
 import { serverReason, useNotify } from '../../core/useNotify';
 import { useBusyAction } from '../../core/useBusyAction';
-import { BusyButton } from '../../components/BusyButton';
+import { SubmitWithReason } from '../../components/SubmitWithReason';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useFocusFirstInvalid } from '../../lib/focus-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '420px' },
-  actions: { display: 'flex', justifyContent: 'flex-start', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
-  waiting: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
- * Current + new password. Confirmar is shown from the start and enabled once both fields are filled; the new
- * password is checked with the same rules as the server before it is sent.
+ * Current + new password. Confirmar is shown from the start and enabled once both fields are filled and the
+ * new password meets the server's rules (the same check, from the shared schemas); until then it says why.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const styles = useStyles();
@@ -66,7 +64,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     );
   }
 
-  const bothFilled = password.length > 0 && newPassword.length > 0;
+  // Confirmar waits, with the reason beside it, until the form can be sent: both fields filled
+  // and a new password the server will take.
+  const waiting =
+    password.length === 0 || newPassword.length === 0
+      ? 'Preencha a senha atual e a nova senha.'
+      : newPasswordProblem(newPassword, session.username, password);
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Alterar senha">
       <Field label="Senha atual" required validationMessage={currentProblem ?? undefined}>
@@ -96,23 +99,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
           }}
         />
       </Field>
-      <div className={styles.actions}>
-        {/* There from the start, so the person sees what ends the form; it says why it waits. */}
-        <BusyButton
-          type="submit"
-          appearance="primary"
-          busy={busy}
-          disabledFocusable={!bothFilled}
-          aria-describedby={bothFilled ? undefined : 'password-form-waiting'}
-        >
-          Confirmar
-        </BusyButton>
-        {!bothFilled && (
-          <span id="password-form-waiting" className={styles.waiting}>
-            Preencha a senha atual e a nova senha.
-          </span>
-        )}
-      </div>
+      <SubmitWithReason reason={waiting} busy={busy}>
+        Confirmar
+      </SubmitWithReason>
     </form>
   );
 }

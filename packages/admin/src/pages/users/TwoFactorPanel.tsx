@@ -10,6 +10,7 @@ import { useBusyAction } from '../../core/useBusyAction';
 import { BusyButton } from '../../components/BusyButton';
 import { Notice } from '../../components/Notice';
 import { PasswordInput } from '../../components/PasswordInput';
+import { SubmitWithReason } from '../../components/SubmitWithReason';
 import { useResource } from '../../lib/useResource';
 
 const m = messages.totp;
@@ -317,11 +318,9 @@ export function TwoFactorPanel({ onEnabled, onChanged }: { onEnabled?: () => voi
               onChange={(_, d) => setPassword(d.value)}
             />
           </Field>
-          <div>
-            <BusyButton type="submit" appearance="primary" busy={busy}>
-              Ativar verificação em duas etapas
-            </BusyButton>
-          </div>
+          <SubmitWithReason reason={password ? null : 'Digite sua senha para continuar.'} busy={busy}>
+            Ativar verificação em duas etapas
+          </SubmitWithReason>
         </form>
       </div>
     );
@@ -353,11 +352,13 @@ export function TwoFactorPanel({ onEnabled, onChanged }: { onEnabled?: () => voi
             onChange={(_, d) => setCode(d.value)}
           />
         </Field>
-        <div>
-          <BusyButton type="submit" busy={busy}>
-            Desativar verificação em duas etapas
-          </BusyButton>
-        </div>
+        <SubmitWithReason
+          reason={password && code ? null : 'Preencha a senha e o código.'}
+          busy={busy}
+          appearance="secondary"
+        >
+          Desativar verificação em duas etapas
+        </SubmitWithReason>
       </form>
     </div>
   );

@@ -66,6 +66,21 @@ export function UsersPage() {
     });
   }
   const { busy: endBusy, run: runEnd } = useBusyAction();
+  const [resettingTotp, setResettingTotp] = useState<User | null>(null);
+  const { busy: totpBusy, run: runTotp } = useBusyAction();
+
+  async function resetTotp() {
+    const user = resettingTotp;
+    if (!user) return;
+    await runTotp(messages.totpReset.error, async () => {
+      const { message } = await api.resetUserTotp(user.id);
+      // The badge turns to "Só senha" now, not after the reload below answers.
+      users.setData((list) => list?.map((u) => (u.id === user.id ? { ...u, totpEnabled: false } : u)));
+      notify('success', message);
+      setResettingTotp(null);
+      void load();
+    });
+  }
 
   async function endSessions() {
     if (!ending) return;
@@ -94,8 +109,9 @@ export function UsersPage() {
 
   const columns = useMemo<ColDef<User>[]>(
     () => [
-      // Minimum widths sum to 680 px: the grid is about 730 px wide at 1024 px, with no sideways scroll.
-      { field: 'username', headerName: 'Usuário', flex: 2, minWidth: 160 },
+      // Minimum widths (with the actions' three buttons) stay under the grid's width at 1024 px (about
+      // 730 px), so nothing scrolls sideways.
+      { field: 'username', headerName: 'Usuário', flex: 2, minWidth: 150 },
       { field: 'role', headerName: 'Perfil', flex: 1, valueFormatter: (p) => gridRole(p.value) },
       {
         colId: 'security',
@@ -123,17 +139,27 @@ export function UsersPage() {
         field: 'createdAt',
         headerName: 'Criado em',
         flex: 1,
-        minWidth: 140,
+        minWidth: 128,
         valueFormatter: (p) => gridDate(p.value),
         comparator: dateComparator,
         sort: 'desc',
       },
-      rowActionsColumn<User>({ headerName: 'Ações', width: 200 }, (user) => {
+      rowActionsColumn<User>({ headerName: 'Ações', width: 230 }, (user) => {
         const self = user.username === session?.username;
         return [
           { kind: 'edit', label: `Editar usuário ${user.username}`, onClick: () => setEditing(user) },
           ...(user.lockedAt
             ? [{ kind: 'unlock' as const, label: `Desbloquear ${user.username}`, onClick: () => void unlock(user) }]
+            : []),
+          // Only another user's, and only while it is on: one's own is turned off in the panel below.
+          ...(!self && user.totpEnabled
+            ? [
+                {
+                  kind: 'totp' as const,
+                  label: `Redefinir 2FA de ${user.username}`,
+                  onClick: () => setResettingTotp(user),
+                },
+              ]
             : []),
           ...(self
             ? []
@@ -250,6 +276,17 @@ export function UsersPage() {
           onClose={() => setEditing(undefined)}
         />
       )}
+      <ConfirmDialog
+        open={resettingTotp !== null}
+        title="Redefinir 2FA"
+        confirmLabel="Redefinir 2FA"
+        danger
+        busy={totpBusy}
+        onCancel={() => setResettingTotp(null)}
+        onConfirm={() => void resetTotp()}
+      >
+        {messages.totpReset.confirm(resettingTotp?.username ?? '')}
+      </ConfirmDialog>
       <ConfirmDialog
         open={resetting !== null}
         title="Redefinir senha"

@@ -20,7 +20,6 @@ export { DescriptionModal, type DescriptionModalItem, type DescriptionModalProps
 export { PageHero, type PageHeroProps } from './PageHero';
 export { ContactBand, type ContactBandProps } from './ContactBand';
 export { ExpertButton, type ExpertButtonProps } from './ExpertButton';
-export { SolutionView, type SolutionViewProps } from './SolutionView';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { AUTOPLAY_TRANSITION_DURATION, useAutoplay } from './useAutoplay';
 export { parseMarked, markedToPlain, type MarkedParagraph, type MarkedSegment } from './marked-text-parser';

@@ -2,7 +2,7 @@ import { use, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
-import { SolutionView } from '../components';
+import { SolutionView } from './SolutionView';
 import { isManagementSolution, loadManagementSolution } from '../data/management';
 import './catalogue-pages.css';
 

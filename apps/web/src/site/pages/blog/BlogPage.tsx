@@ -4,9 +4,8 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { BLOG_PAGE_SIZE } from '@vitrine/shared/constants';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
-import type { PostSummary } from '@vitrine/shared/schemas';
 import { paths } from '@vitrine/shared/routes';
-import { api } from '../../api';
+import { api, type PostSummary } from '../../api';
 import { initialPosts, useServerRender } from '../../head/HeadContext';
 import { usePageMeta } from '../../usePageMeta';
 import { slugify, SLUG_PATTERN } from '@vitrine/shared/publishing';
@@ -20,14 +19,13 @@ import { RecentPosts } from './RecentPosts';
 import { type PostSource, usePost } from './usePost';
 import './blog.css';
 
-/** `partial`: the search found too few posts with every word and lists those with some of them. */
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; posts: PostSummary[]; total: number; partial?: boolean };
-type Loaded =
-  | { key: string; failed: true }
-  | { key: string; failed: false; posts: PostSummary[]; total: number; partial?: boolean };
+/**
+ * `partial`: the search found too few posts with every word and lists those with some of them;
+ * `capped`: it found more than it counts, `total` being the cap (PostListPage).
+ */
+type Found = { posts: PostSummary[]; total: number; partial?: boolean; capped?: boolean };
+type ListState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Found);
+type Loaded = { key: string; failed: true } | ({ key: string; failed: false } & Found);
 
 const tagDescription = (label: string) => `Artigos da ${brand.companyName} sobre ${label}.`;
 
@@ -62,7 +60,7 @@ export default function BlogPage() {
       ? { status: 'loading' }
       : loaded.failed
         ? { status: 'error' }
-        : { status: 'ready', posts: loaded.posts, total: loaded.total, partial: loaded.partial };
+        : { ...loaded, status: 'ready' };
   const listTop = useRef<HTMLDivElement>(null);
 
   const postRef = params.postId && SLUG_PATTERN.test(params.postId) ? params.postId : null;
@@ -80,8 +78,8 @@ export default function BlogPage() {
     const key = `${search}|${tag}|${page}|${attempt}`;
     api
       .listPosts({ search: search || undefined, tag: tag || undefined, page, pageSize: BLOG_PAGE_SIZE })
-      .then(({ posts, total, partial }) => {
-        if (!cancelled) setLoaded({ key, failed: false, posts, total, partial });
+      .then((found) => {
+        if (!cancelled) setLoaded({ key, failed: false, ...found });
       })
       .catch((error: unknown) => {
         // docs/PRODUCT.md §8 logs a failed fetch; the visitor is told it failed (not that the blog is empty).
@@ -165,9 +163,7 @@ export default function BlogPage() {
       <div className="blog-body" ref={listTop}>
         {search && list.status === 'ready' && (
           <p className="blog-results" aria-live="polite">
-            {list.total > 0
-              ? `${list.total} ${list.total === 1 ? 'resultado' : 'resultados'} para “${search}”`
-              : `Sem resultados para “${search}”`}
+            {messages.blog.resultCount(list.total, search, list.capped)}
             {list.partial && list.total > 0 && (
               <span className="blog-results__partial">Mostrando resultados para parte das palavras</span>
             )}

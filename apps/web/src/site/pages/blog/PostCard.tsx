@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, Clock } from 'lucide-react';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
-import type { PostSummary } from '@vitrine/shared/schemas';
+import type { PostSummary } from '../../api';
 import { Highlight } from '../../components/Highlight';
 import { COVER_SIZES, PostCover, PostTags } from './PostParts';
 import { OVER_LIST_STATE } from './article/listState';

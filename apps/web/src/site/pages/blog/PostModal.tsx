@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
 import { messages } from '@vitrine/shared/messages';
-import type { Post, PostSummary } from '@vitrine/shared/schemas';
+import type { Post, PostSummary } from '../../api';
 import { Modal } from '../../components/Modal';
 import { Hourglass } from './Hourglass';
 import { COVER_SIZES, PostCover, PostEnding, PostTags } from './PostParts';

@@ -5,7 +5,7 @@ import { slugify } from '@vitrine/shared/publishing';
 import { tagUrl } from './blogUrl';
 import { POST_PLACEHOLDER_IMAGE } from '@vitrine/shared/constants';
 import { srcsetOf } from '@vitrine/shared/post-images';
-import type { PostSummary } from '@vitrine/shared/schemas';
+import type { PostSummary } from '../../api';
 import { coverImage } from './postContent';
 
 /**

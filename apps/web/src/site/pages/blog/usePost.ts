@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Post, PostSummary } from '@vitrine/shared/schemas';
-import { api } from '../../api';
+import { api, type Post, type PostSummary } from '../../api';
 import { initialPost, useServerRender } from '../../head/HeadContext';
 
 export type OpenPost =

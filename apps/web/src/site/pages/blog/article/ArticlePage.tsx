@@ -3,9 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { brand } from '@vitrine/shared/brand';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
+import { formatNewsroomDateTime } from '@vitrine/shared/publishing';
 import { messages } from '@vitrine/shared/messages';
 import { paths } from '@vitrine/shared/routes';
-import type { Post } from '@vitrine/shared/schemas';
+import type { Post } from '../../../api';
 import { useServerRender } from '../../../head/HeadContext';
 import { Island } from '../../../islands/Island';
 import { usePageMeta } from '../../../usePageMeta';
@@ -59,7 +60,7 @@ export default function ArticlePage() {
   return (
     <main id="conteudo" className="article-page">
       {post ? (
-        <Article key={post.id} post={post} />
+        <Article key={post.id} post={post} preview={source.kind === 'preview'} />
       ) : state.status === 'missing' ? (
         <MissingPost />
       ) : (
@@ -75,13 +76,42 @@ export default function ArticlePage() {
   );
 }
 
-function Article({ post }: { post: Post }) {
+/**
+ * What a preview link's reader sees first: this is not the published article. A scheduled post
+ * says when it goes out; a draft that it has no date yet.
+ */
+function PreviewBanner({ post }: { post: Post }) {
+  const planned = post.status === 'scheduled' && post.publish_at ? formatNewsroomDateTime(post.publish_at) : null;
+  return (
+    <div className="preview-banner" role="note" aria-labelledby="preview-banner-title" data-testid="preview-banner">
+      <p id="preview-banner-title" className="preview-banner__title">
+        Prévia — não publicado
+      </p>
+      <p className="preview-banner__text">
+        {planned
+          ? `Publicação agendada para ${planned} (horário de Brasília).`
+          : 'Rascunho, ainda sem data de publicação.'}{' '}
+        Só quem tem este link vê esta página: ela não aparece no blog nem nas buscas.
+      </p>
+    </div>
+  );
+}
+
+/** The byline's date: when the post went (or goes) out; a draft in preview has none yet. */
+function PostDate({ post, preview }: { post: Post; preview: boolean }) {
+  if (preview && !post.publish_at) return <span>Sem data de publicação</span>;
+  const at = post.publish_at ?? post.created_at;
+  return <time dateTime={at}>{formatDate(at)}</time>;
+}
+
+function Article({ post, preview }: { post: Post; preview: boolean }) {
   const html = useMemo(() => resolveContentImages(post.content, post.images), [post.content, post.images]);
   const author = `Equipe ${brand.companyName}`;
   const server = useServerRender();
 
   return (
     <>
+      {preview && <PreviewBanner post={post} />}
       <article className="article" aria-labelledby="article-title">
         <header className="article__header">
           <nav className="article__trail" aria-label="Trilha">
@@ -102,9 +132,7 @@ function Article({ post }: { post: Post }) {
             <p className="article__meta">
               <span className="article__author">Por {author}</span>
               <span className="article__facts">
-                <time dateTime={post.publish_at ?? post.created_at}>
-                  {formatDate(post.publish_at ?? post.created_at)}
-                </time>
+                <PostDate post={post} preview={preview} />
                 <span aria-hidden="true">·</span>
                 <span className="article__reading">
                   <Hourglass />
@@ -117,13 +145,16 @@ function Article({ post }: { post: Post }) {
         <div className="article__cover">
           <PostCover post={post} priority sizes={ARTICLE_COVER_SIZES} />
         </div>
-        <div className="article__body">
-          <Island
-            name="share"
-            component={ShareButtons}
-            props={{ slug: post.slug, title: post.title, site: server?.publicUrl }}
-            when="interaction"
-          />
+        <div className={preview ? 'article__body article__body--preview' : 'article__body'}>
+          {/* A preview is not to be shared: its address is private, and the post's own does not answer yet. */}
+          {!preview && (
+            <Island
+              name="share"
+              component={ShareButtons}
+              props={{ slug: post.slug, title: post.title, site: server?.publicUrl }}
+              when="interaction"
+            />
+          )}
           <div className="article__text">
             {/* Sanitised by the server on write with the editor's allow-list (docs/ARCHITECTURE.md §7). */}
             <div className="post-content" dangerouslySetInnerHTML={{ __html: html }} />
@@ -131,12 +162,14 @@ function Article({ post }: { post: Post }) {
           </div>
         </div>
       </article>
-      <Island
-        name="related"
-        component={RelatedPosts}
-        props={{ post: { id: post.id, tags: post.tags } }}
-        when="visible"
-      />
+      {!preview && (
+        <Island
+          name="related"
+          component={RelatedPosts}
+          props={{ post: { id: post.id, tags: post.tags } }}
+          when="visible"
+        />
+      )}
     </>
   );
 }

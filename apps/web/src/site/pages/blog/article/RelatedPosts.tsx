@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatReadingTime } from '@vitrine/shared/format';
-import { POST_LIST_MAX_PAGE_SIZE, type PostSummary } from '@vitrine/shared/schemas';
+import { POST_LIST_MAX_PAGE_SIZE } from '@vitrine/shared/schemas';
 import { paths } from '@vitrine/shared/routes';
-import { api } from '../../../api';
+import { api, type PostSummary } from '../../../api';
 import { PostCover } from '../PostParts';
 import { relatedPosts } from './relatedPosts';
 

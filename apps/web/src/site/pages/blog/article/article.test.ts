@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '@vitrine/shared/schemas';
+import type { PostSummary } from '../../../api';
 import { relatedPosts } from './relatedPosts';
 import { shareLinks } from './shareLinks';
 

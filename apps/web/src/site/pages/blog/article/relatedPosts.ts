@@ -1,4 +1,4 @@
-import type { PostSummary } from '@vitrine/shared/schemas';
+import type { PostSummary } from '../../../api';
 
 /** How many related posts an article offers at its end. */
 export const RELATED_POSTS = 3;

@@ -3,9 +3,9 @@ import { openTestDatabase } from '../../test/test-database';
 import type { Db } from '../db/database';
 import { loadConfig } from '../config';
 import { silentLogger } from '../lib/logger';
-import { queueMail } from './outbox';
+import { queueMail } from '../mail/outbox';
 import { createMailWorker } from './mail-worker';
-import type { MailTransport } from './transport';
+import type { MailTransport } from '../mail/transport';
 
 let db: Db;
 let close: () => Promise<void>;

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { createMailWorker, RETRY_DELAYS_MS } from './mail-worker';
-import { queueMail } from './outbox';
-import { createMailTransport, type MailTransport } from './transport';
+import { RETRY_DELAYS_MS } from './mail-attempt';
+import { createMailWorker } from './mail-worker';
+import { queueMail } from '../mail/outbox';
+import { createMailTransport, type MailTransport } from '../mail/transport';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {

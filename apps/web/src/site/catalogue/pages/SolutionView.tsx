@@ -2,13 +2,10 @@ import { ArrowDown, MessageCircle } from 'lucide-react';
 import { paths } from '../../routes';
 import { OPENS_CONTACT } from '../../contact/openContact';
 import type { Solution } from '../types';
-import { BannerCard } from './BannerCard';
-import { ContactBand } from './ContactBand';
+import { BannerCard, ContactBand, InfoCards, PageHero } from '../components';
+import { moduleTabHref } from '../components/ModuleBrowser';
 import { Island } from '../../islands/Island';
 import { SolutionInfoCarousel, SolutionModules } from '../CatalogueIslands';
-import { InfoCards } from './InfoCards';
-import { moduleTabHref } from './ModuleBrowser';
-import { PageHero } from './PageHero';
 import './SolutionView.css';
 import { brand } from '@vitrine/shared/brand';
 
