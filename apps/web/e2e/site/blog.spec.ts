@@ -3,8 +3,9 @@ import { expect, test, type Page } from './fixtures';
 import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
 
 const isNarrow = (page: Page) => page.viewportSize()!.width < 800;
-const cards = (page: Page) => page.locator('.blog-list article');
-const cardTitles = (page: Page) => page.locator('.blog-list article h2');
+// The search's results (the live list), not the recent posts a search without results offers below.
+const cards = (page: Page) => page.locator('.blog-list[aria-live] article');
+const cardTitles = (page: Page) => page.locator('.blog-list[aria-live] article h2');
 
 test.describe('blog', () => {
   test('lists 3 posts per page, newest first, with pagination', async ({ page, request }) => {
