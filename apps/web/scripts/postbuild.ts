@@ -157,7 +157,9 @@ const beasties = new Beasties({
   // still held back: parts waiting to rise into view (islands/reveal.ts) and animations paused
   // off screen (motion/pauseOffscreen.ts), the decorations that start once the page has settled
   // (motion/settled.ts), and every section drawn for an in-page jump (layout/navigation.ts).
-  // A preview link's banner and its share-less column: on no page the samples render.
+  // A preview link's banner and its share-less column: on no page the samples render. The header's
+  // search stepping aside where a page has one of its own: the minifier folds that rule into one
+  // :is() with a :has(), which the pruner cannot match, so it would otherwise wait for the full CSS.
   allowRules: [
     /\[data-reveal/,
     /\[data-motion-paused\]/,
@@ -165,6 +167,7 @@ const beasties = new Beasties({
     /\[data-draw-all-sections\]/,
     /\.preview-banner/,
     /\.article__body--preview/,
+    /\.site-header--page-search/,
   ],
   compress: true,
   logLevel: 'warn',

@@ -14,7 +14,7 @@
  * React and each island's code come with the first island that wakes.
  */
 import { track } from './site/analytics';
-import { CONTACT_EVENT, listenForContactButtons, openContact } from './site/contact/openContact';
+import { CONTACT_EVENT, CONTACT_HASH, listenForContactButtons, openContact } from './site/contact/openContact';
 import { revealOnView } from './site/islands/reveal';
 import './site/motion/pauseOffscreen';
 import { markSettledAfterLoad } from './site/motion/settled';
@@ -129,6 +129,8 @@ document.addEventListener(CONTACT_EVENT, () => {
   const contact = islands.find((island) => island.dataset.island === 'contact');
   if (contact && !live.has(contact)) void wake(contact).then(openContact);
 });
+// Arrived through a link to the contact form (openContact.ts): it opens at once.
+if (window.location.hash === CONTACT_HASH) openContact();
 
 const visible = new IntersectionObserver(
   (entries) => {

@@ -48,7 +48,10 @@ export function formatAddress(b: Brand = brand): string {
   return `${a.street}, ${a.district}, ${a.city} — ${a.state}, CEP ${a.postalCode}`;
 }
 
-/** Years since founding, for "40+ anos" style copy. */
-export function yearsInBusiness(now: Date = new Date(), b: Brand = brand): number {
+/**
+ * The company's age, counted from the founding year and today's date: the one figure every page
+ * says ("Há 42 anos …" in 2026), so the copy never ages and two pages never disagree.
+ */
+export function yearsInBusiness(now: Date = new Date(), b: { foundedYear: number } = brand): number {
   return now.getUTCFullYear() - b.foundedYear;
 }

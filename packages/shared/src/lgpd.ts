@@ -1,4 +1,5 @@
-import { DAY_MS, PRIVACY_POLICY_UPDATED } from './constants';
+import { DAY_MS, LIMITS, PRIVACY_POLICY_UPDATED } from './constants';
+import { messages } from './messages';
 import type { OutboxStatus } from './mail-queue';
 import { formatDate } from './format';
 
@@ -232,7 +233,6 @@ export function maskEmail(email: string): string {
 }
 
 export const lgpdMessages = {
-  emailInvalid: 'Informe um e-mail válido.',
   requestNotFound: 'Solicitação não encontrada.',
   requestClosed: 'Esta solicitação já foi concluída.',
   eraseConfirmMismatch: 'Digite o e-mail do titular exatamente como na solicitação para confirmar.',
@@ -241,9 +241,10 @@ export const lgpdMessages = {
   exportKindInvalid: 'Tipo de exportação inválido.',
   unsubscribed: 'Sua inscrição na newsletter foi cancelada.',
   // The site's request form.
-  requesterName: 'Por favor, indique seu nome.',
-  requestKind: 'Escolha o que você deseja solicitar.',
-  requestDetails: 'Descreva a sua solicitação em até 1000 caracteres.',
+  // The site's request form speaks with the voice of every public form (messages.form).
+  requesterName: messages.form.nameRequired,
+  requestKind: messages.form.choiceRequired,
+  requestDetails: messages.form.tooLong(LIMITS.reasonChars),
   requestSent:
     'Enviamos um link de confirmação para o seu e-mail. Abra-o em até 24 horas para registrar a solicitação.',
   verificationInvalid: 'Este link de confirmação é inválido, já foi usado ou expirou. Envie a solicitação novamente.',

@@ -5,24 +5,48 @@ import { SEARCH_COUNT_CAP } from './constants';
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
+ * The public forms' field errors (contact, newsletter, LGPD request), in one voice: an empty
+ * field is asked for ("Informe seu nome"); a filled one that is wrong says what is wrong and
+ * how to put it right ("Nome curto demais: …"), never "please fill in"; no "Por favor", no final
+ * period. The rules behind them are the predicates in validation.ts.
+ */
+const form = {
+  nameRequired: 'Informe seu nome',
+  nameShort: 'Nome curto demais: informe pelo menos 3 letras',
+  emailRequired: 'Informe seu e-mail',
+  emailIncomplete: 'E-mail incompleto: use o formato nome@empresa.com.br',
+  emailInvalid: 'E-mail inválido: confira espaços, acentos e pontos seguidos',
+  phoneRequired: 'Informe seu telefone com DDD',
+  phoneLength: 'Informe DDD + número, 10 ou 11 dígitos',
+  phoneAreaCode: 'DDD inválido: use os 2 dígitos do código de área, sem zero (ex.: 47)',
+  phoneMobile: 'Celular com 11 dígitos: depois do DDD, o número começa com 9',
+  subjectRequired: 'Informe o assunto',
+  subjectShort: 'Assunto curto demais: escreva pelo menos 3 caracteres',
+  messageRequired: 'Escreva sua mensagem',
+  messageShort: 'Mensagem curta demais: escreva pelo menos 3 caracteres',
+  choiceRequired: 'Escolha o que você deseja solicitar',
+  tooLong: (max: number) => `Texto longo demais: use até ${max} caracteres`,
+} as const;
+
+/**
  * Every sentence a person reads that the spec fixes, letter for letter, plus the API's own
  * error texts. Client and server import from here so the two never drift apart.
  */
 export const messages = {
+  form,
   contact: {
-    name: 'Por favor, indique seu nome.',
-    email: 'Por favor, indique seu e-mail.',
-    phone: 'Por favor, indique seu número de telefone.',
-    subject: 'Por favor, digite o assunto do contato.',
-    message: 'Por favor, digite a sua mensagem.',
+    /** What each empty field asks for (a filled but wrong field gets its own message from `form`). */
+    name: form.nameRequired,
+    email: form.emailRequired,
+    phone: form.phoneRequired,
+    subject: form.subjectRequired,
+    message: form.messageRequired,
     thanks: 'Agradecemos o contato!',
     // Not in the spec (it only logs a failed send); a visitor is told rather than left waiting.
     sendFailed: 'Não foi possível enviar a sua mensagem. O que você escreveu continua aqui: tente novamente.',
     retry: 'Tentar novamente',
   },
   newsletter: {
-    fieldInvalid: 'Por favor, insira um e-mail válido',
-    submitInvalid: 'Por favor, insira um e-mail válido.',
     failure: 'Não foi possível registrar a assinatura! Por favor, tente novamente mais tarde.',
     success: `Assinatura registrada com sucesso! Você receberá newsletters da ${brand.companyName} de agora em diante.`,
     notActive: 'Este e-mail não possui uma inscrição ativa na newsletter.',
@@ -79,6 +103,10 @@ export const messages = {
   },
   blog: {
     empty: 'Nenhum post encontrado.',
+    /** A search without results offers these instead of an empty page. */
+    recentPosts: 'Posts recentes',
+    /** The heading of an article address that leads nowhere (a heading has no final period). */
+    missingTitle: 'Post não encontrado',
     // Not in the spec: a failed load is not an empty blog.
     loadError: 'Não foi possível carregar os posts. Verifique a sua conexão e tente novamente.',
     retry: 'Tentar novamente',
@@ -186,7 +214,7 @@ export const messages = {
     postUpdated: 'Post atualizado com sucesso',
     /** Not fixed by the spec (it lists only the create error); same pattern. */
     postUpdateError: 'Erro ao atualizar post',
-    postDeleted: 'Post excluído com sucesso',
+    postDeleted: 'Post movido para a lixeira',
     postRestored: 'Post restaurado',
     postRestoreError: 'Erro ao restaurar o post',
     undo: 'Desfazer',
@@ -194,9 +222,9 @@ export const messages = {
     restore: 'Restaurar',
     trashHint: 'Posts excluídos ficam 30 dias na lixeira antes de serem apagados.',
     emptyTrash: 'A lixeira está vazia',
-    postDeleteAfterwards: 'Posts excluídos ficam 30 dias na Lixeira, de onde podem ser restaurados.',
+    postDeleteAfterwards: 'Posts excluídos ficam 30 dias na lixeira, de onde podem ser restaurados.',
     subscriberDeleteAfterwards: 'Logo depois, ainda é possível desfazer.',
-    postsDeleted: (count: number) => `${count} posts excluídos com sucesso`,
+    postsDeleted: (count: number) => `${count} posts movidos para a lixeira`,
     postDeleteError: 'Erro ao excluir post',
     /** The editor's publishing buttons and what they answer. */
     draftSaved: (time: string) => `Rascunho salvo às ${time}`,

@@ -177,7 +177,7 @@ export const publicPages: readonly PublicPage[] = [
   ...MANAGEMENT_SOLUTIONS.map((id) =>
     catalogue(paths.managementSolution(id), MANAGEMENT_TITLES[id], 'management', [paths.solutions, paths.management]),
   ),
-  catalogue(paths.logistics, 'Sistemas para Logística', 'logistics', [paths.solutions]),
+  catalogue(paths.logistics, 'Sistemas para logística', 'logistics', [paths.solutions]),
   ...LOGISTICS_SOLUTIONS.map((id) =>
     catalogue(paths.logisticsSolution(id), LOGISTICS_TITLES[id], 'logistics', [paths.solutions, paths.logistics]),
   ),

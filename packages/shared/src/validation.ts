@@ -36,9 +36,42 @@ export function isReadingTime(value: string): boolean {
   return READING_TIME_PATTERN.test(value);
 }
 
+const f = messages.form;
+
+/**
+ * What is wrong with an e-mail address as a person typed it, or null when it is fine: nothing
+ * typed, an address that stops short (no @, nothing after it, no domain ending) or one with
+ * characters the rule refuses each get their own message.
+ */
+export function emailProblem(value: string): string | null {
+  const address = value.trim();
+  if (address === '') return f.emailRequired;
+  if (address.length > LIMITS.emailChars) return f.tooLong(LIMITS.emailChars);
+  if (isEmail(address)) return null;
+  const at = address.lastIndexOf('@');
+  const domain = at < 0 ? '' : address.slice(at + 1);
+  return at <= 0 || !/\.[A-Za-z]{2,}$/.test(domain) ? f.emailIncomplete : f.emailInvalid;
+}
+
+/** What is wrong with a person's name, or null: more than 2 characters not counting spaces. */
+export function nameProblem(value: string): string | null {
+  const letters = value.replace(/\s/g, '').length;
+  if (letters === 0) return f.nameRequired;
+  if (letters <= 2) return f.nameShort;
+  return value.trim().length > LIMITS.nameChars ? f.tooLong(LIMITS.nameChars) : null;
+}
+
+/** A free text field (subject, message): asked for when empty, more than 2 characters, at most `max`. */
+export function textProblem(value: string, required: string, short: string, max: number): string | null {
+  const text = value.trim();
+  if (text === '') return required;
+  if (text.length <= 2) return short;
+  return text.length > max ? f.tooLong(max) : null;
+}
+
 /** The footer's newsletter field shows its error only once more than 5 characters are typed. */
 export function newsletterFieldError(value: string): string | null {
-  return value.length > 5 && !isEmail(value) ? messages.newsletter.fieldInvalid : null;
+  return value.length > 5 ? emailProblem(value) : null;
 }
 
 /** A newsletter address as it is stored (trimmed, lower case), or null when it is not valid. */
@@ -68,12 +101,22 @@ export function isAllowedLinkHref(value: string): boolean {
 }
 
 /**
- * The digits of a whole Brazilian phone number, else null (client and server rule): a two-digit area
+ * What is wrong with a Brazilian phone number, or null (client and server rule): a two-digit area
  * code without zeros (11–99) and 8 digits for a landline or 9 starting with 9 for a mobile, so 10 or
- * 11 digits. Anything shorter ("123") is useless to call back; longer is refused, not cut.
+ * 11 digits. Anything shorter ("123", a number without its area code) is useless to call back;
+ * longer is refused, not cut. A leading 0 (the long-distance prefix) reads as an area code with a zero.
  */
-export function validPhoneDigits(value: string): string | null {
-  if (value.length > LIMITS.phoneChars) return null;
+export function phoneProblem(value: string): string | null {
+  if (value.length > LIMITS.phoneChars) return f.phoneLength;
   const digits = value.replace(/\D/g, '');
-  return /^[1-9]{2}(?:9\d{8}|\d{8})$/.test(digits) ? digits : null;
+  if (digits === '') return f.phoneRequired;
+  if (digits.length < 10 || digits.length > 11) return f.phoneLength;
+  if (digits.slice(0, 2).includes('0')) return f.phoneAreaCode;
+  if (digits.length === 11 && digits[2] !== '9') return f.phoneMobile;
+  return null;
+}
+
+/** The digits of a whole Brazilian phone number (phoneProblem finds nothing wrong), else null. */
+export function validPhoneDigits(value: string): string | null {
+  return phoneProblem(value) === null ? value.replace(/\D/g, '') : null;
 }

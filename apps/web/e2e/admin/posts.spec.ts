@@ -90,7 +90,7 @@ test.describe('posts', () => {
     await shell.go('Posts');
     await page.getByRole('button', { name: `Excluir post ${title} (editado)` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await shell.expectToast('Post excluído com sucesso');
+    await shell.expectToast('Post movido para a lixeira');
     expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
   });
 
@@ -211,7 +211,7 @@ test.describe('posts', () => {
     await page.goto('/admin/posts');
     await page.getByRole('button', { name: `Excluir post ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await shell.expectToast('Post excluído com sucesso');
+    await shell.expectToast('Post movido para a lixeira');
     expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
     await page.goto('/blog');
     await expect(page.locator('.blog-list article').first()).toBeVisible();

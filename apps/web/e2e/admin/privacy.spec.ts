@@ -67,7 +67,7 @@ test.describe('Privacidade (LGPD)', () => {
     const searchButton = page.getByRole('button', { name: 'Buscar' });
     const before = (await searchButton.boundingBox())!;
     await privacy.search('nao-e-email');
-    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(page.getByText('E-mail incompleto: use o formato nome@empresa.com.br')).toBeVisible();
     expect((await searchButton.boundingBox())!.y).toBe(before.y);
     // No "README" in what the staff read.
     await expect(page.locator('main')).not.toContainText('README');

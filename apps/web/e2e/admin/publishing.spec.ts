@@ -58,7 +58,7 @@ test('draft, autosave, preview, schedule, revision restore and old links', async
     await page.close();
     editorPage = await context.newPage();
     await editorPage.goto('/admin/posts');
-    await editorPage.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Rascunho' });
+    await editorPage.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Rascunho' });
     const row = editorPage.locator('.ag-row').filter({ hasText: draftTitle });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Rascunho');

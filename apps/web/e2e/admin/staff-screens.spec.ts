@@ -43,7 +43,7 @@ for (const width of [1024, 1440]) {
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText('Excluir os 2 posts selecionados?');
       await confirm.getByRole('button', { name: 'Excluir' }).click();
-      await new AdminShell(page).expectToast('2 posts excluídos com sucesso');
+      await new AdminShell(page).expectToast('2 posts movidos para a lixeira');
       await expect(grid.locator('.ag-row')).toHaveCount(0);
       await expect(grid).toContainText('Nenhum resultado para esta busca');
       await expect(grid.locator('.ag-paging-panel')).toBeHidden();

@@ -26,7 +26,7 @@ for (const width of [1440, 1024]) {
       const shell = new AdminShell(page);
       await page.goto('/admin/posts');
       await deletePostFromGrid(page, title);
-      const toast = shell.toast('Post excluído com sucesso');
+      const toast = shell.toast('Post movido para a lixeira');
       await expect(toast).toBeVisible();
       await expect(page.getByRole('button', { name: `Excluir post ${title}` })).toHaveCount(0);
       expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
@@ -44,7 +44,7 @@ for (const width of [1440, 1024]) {
       const shell = new AdminShell(page);
       await page.goto('/admin/posts');
       await deletePostFromGrid(page, title);
-      await shell.expectToast('Post excluído com sucesso');
+      await shell.expectToast('Post movido para a lixeira');
       await page.getByRole('tab', { name: 'Lixeira' }).click();
       await expect(page.getByText('Posts excluídos ficam 30 dias na lixeira antes de serem apagados.')).toBeVisible();
       await page.getByRole('button', { name: `Restaurar post ${title}` }).click();

@@ -37,7 +37,7 @@ test.describe('accessibility of the content pages', () => {
     await expect(continueReading.getByRole('link').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/blog/987654321');
-    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado', exact: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

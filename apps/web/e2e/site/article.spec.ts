@@ -108,7 +108,7 @@ test.describe('blog article page', () => {
     await createPost(request, { title: `Encontrável ${word}` });
     const response = await page.goto('/blog/987654321');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver todos os artigos do blog' })).toHaveAttribute('href', '/blog');
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Buscar posts' });
     await box.fill(word);

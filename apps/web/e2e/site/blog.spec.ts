@@ -3,8 +3,9 @@ import { expect, test, type Page } from './fixtures';
 import { createPost, todayInSaoPaulo, uniqueWord } from './blog-api';
 
 const isNarrow = (page: Page) => page.viewportSize()!.width < 800;
-const cards = (page: Page) => page.locator('.blog-list article');
-const cardTitles = (page: Page) => page.locator('.blog-list article h2');
+// The search's results (the live list), not the recent posts a search without results offers below.
+const cards = (page: Page) => page.locator('.blog-list[aria-live] article');
+const cardTitles = (page: Page) => page.locator('.blog-list[aria-live] article h2');
 
 test.describe('blog', () => {
   test('lists 3 posts per page, newest first, with pagination', async ({ page, request }) => {
@@ -77,7 +78,7 @@ test.describe('blog', () => {
     await page.goto('/blog/Nao_E_Um_Slug');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/blog/post-que-nao-existe');
-    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post não encontrado', exact: true })).toBeVisible();
   });
 
   test('shows the empty state when nothing matches', async ({ page }) => {

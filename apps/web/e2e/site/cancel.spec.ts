@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { messages } from '@vitrine/shared/messages';
+import { headingText } from '../../src/site/components/headingText';
 
 const port = process.env.E2E_PORT ?? '3100';
 /** Without SMTP the API writes each mail to the data folder's outbox (docs/ARCHITECTURE.md §13). */
@@ -92,7 +93,9 @@ test.describe('newsletter cancellation', () => {
     await page.getByText('O conteúdo não é relevante para mim').click();
     await page.getByLabel('Quer contar mais?').fill('Mudei de área.');
     await page.getByRole('button', { name: 'Confirmar cancelamento' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText(messages.newsletter.cancelSuccess);
+    // The outcome's heading: the shared sentence without its final period.
+    const outcome = page.getByRole('main').getByRole('status');
+    await expect(outcome.getByRole('heading', { level: 1 })).toHaveText(headingText(messages.newsletter.cancelSuccess));
 
     // The same link cannot cancel twice: opened again, it says so before any form.
     await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { yearsInBusiness } from '@vitrine/shared/brand';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 800;
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -30,7 +31,9 @@ test.describe('solution page template', () => {
         .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
       expect(tops.filter((top) => top === tops[0]).length).toBe(3);
     }
-    await expect(page.getByRole('region', { name: /Mais de 40 anos/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `Há ${yearsInBusiness()} anos ao lado do RH brasileiro` }),
+    ).toBeVisible();
   });
 
   test('HCM: the tab bar filters module cards by category, with arrow keys too', async ({ page }) => {
@@ -38,9 +41,16 @@ test.describe('solution page template', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const tablist = page.getByRole('tablist', { name: /Categorias de módulos/ });
     await expect(tablist.getByRole('tab')).toHaveCount(4);
+    // The categories are named in Portuguese, like every other label on the site.
+    await expect(tablist.getByRole('tab')).toHaveText([
+      'Atração de talentos',
+      'Administração de pessoal',
+      'Gestão de talentos',
+      'Experiência do colaborador',
+    ]);
     const panel = page.getByRole('tabpanel');
 
-    await tablist.getByRole('tab', { name: 'Talent Operation' }).click();
+    await tablist.getByRole('tab', { name: 'Administração de pessoal' }).click();
     for (const title of ['Folha', 'Ponto', 'Gestão de Benefícios', 'Jurídico']) {
       await expect(panel.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
     }
@@ -59,7 +69,7 @@ test.describe('solution page template', () => {
   test('HCM: a module card opens its detail with page scroll locked; Escape closes it', async ({ page }) => {
     await page.goto('/solucoes/sistemas-gestao/hcm');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('tab', { name: 'Talent Operation' }).click();
+    await page.getByRole('tab', { name: 'Administração de pessoal' }).click();
     expect(await bodyOverflow(page)).not.toBe('hidden');
     await page.getByRole('button', { name: 'Ver detalhes: Folha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Folha' });

@@ -4,9 +4,12 @@ import { messages } from '@vitrine/shared/messages';
 import { adminToken, contactDialog, openContactFromHeader, uniqueEmail } from './site-helpers';
 
 const m = messages.contact;
+const f = messages.form;
 
 test.describe('contact form', () => {
-  test('opens from the header, the footer and a "Saiba mais" button, showing the office', async ({ page }) => {
+  test('opens from the header, the footer and a "Fale com um especialista" button, showing the office', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openContactFromHeader(page);
     const dialog = contactDialog(page);
@@ -20,7 +23,7 @@ test.describe('contact form', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Saiba mais' }).first().click();
+    await page.getByRole('button', { name: 'Fale com um especialista' }).first().click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Nome', { exact: true })).toBeFocused();
   });
@@ -38,11 +41,12 @@ test.describe('contact form', () => {
     await expect(dialog.getByLabel('Nome', { exact: true })).toBeFocused();
 
     const cases = [
-      { label: 'Nome', bad: ' a b ', good: 'Ana Souza', text: m.name },
-      { label: 'E-mail', bad: 'ana@empresa', good: 'ana@empresa.com.br', text: m.email },
-      { label: 'Telefone', bad: '47', good: '4732211984', text: m.phone },
-      { label: 'Assunto', bad: 'ok', good: 'Proposta', text: m.subject },
-      { label: 'Mensagem', bad: 'oi', good: 'Quero uma demonstração.', text: m.message },
+      { label: 'Nome', bad: ' a b ', good: 'Ana Souza', text: f.nameShort },
+      { label: 'E-mail', bad: 'ana@empresa', good: 'ana@empresa.com.br', text: f.emailIncomplete },
+      { label: 'Telefone', bad: '47', good: '4732211984', text: 'Informe DDD + número, 10 ou 11 dígitos' },
+      { label: 'Telefone', bad: '0032211984', good: '4732211984', text: f.phoneAreaCode },
+      { label: 'Assunto', bad: 'ok', good: 'Proposta', text: f.subjectShort },
+      { label: 'Mensagem', bad: 'oi', good: 'Quero uma demonstração.', text: f.messageShort },
     ];
     for (const c of cases) {
       await dialog.getByLabel(c.label, { exact: true }).fill(c.bad);
@@ -51,6 +55,10 @@ test.describe('contact form', () => {
       await dialog.getByLabel(c.label, { exact: true }).fill(c.good);
       await expect(dialog.getByText(c.text, { exact: true })).toBeHidden();
     }
+    // A filled field never asks to be filled in.
+    await dialog.getByLabel('E-mail', { exact: true }).fill('ana');
+    await expect(dialog.getByText(m.email, { exact: true })).toBeHidden();
+    await expect(dialog.getByText(f.emailIncomplete, { exact: true })).toBeVisible();
   });
 
   test('refuses a partial phone such as "123" in the form and on the server', async ({ page, request }) => {
@@ -60,13 +68,13 @@ test.describe('contact form', () => {
     const phone = dialog.getByLabel('Telefone', { exact: true });
     for (const partial of ['123', '479999', '479999912']) {
       await phone.fill(partial);
-      await expect(dialog.getByText(m.phone, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(f.phoneLength, { exact: true })).toBeVisible();
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
     }
     await phone.fill('4732211984');
-    await expect(dialog.getByText(m.phone, { exact: true })).toBeHidden();
+    await expect(dialog.getByText(f.phoneLength, { exact: true })).toBeHidden();
     await phone.fill('47999998888');
-    await expect(dialog.getByText(m.phone, { exact: true })).toBeHidden();
+    await expect(dialog.getByText(f.phoneLength, { exact: true })).toBeHidden();
 
     const refused = await request.post('/api/contato', {
       data: {
@@ -78,7 +86,7 @@ test.describe('contact form', () => {
       },
     });
     expect(refused.status()).toBe(422);
-    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({ phone: m.phone });
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({ phone: f.phoneLength });
   });
 
   test('error messages fill reserved space: nothing below a field moves when they appear', async ({ page }) => {

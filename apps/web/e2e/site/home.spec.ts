@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { brand } from '@vitrine/shared/brand';
+import { brand, yearsInBusiness } from '@vitrine/shared/brand';
 import { isMobile } from './site-helpers';
 
 test.describe('home page', () => {
@@ -10,7 +10,10 @@ test.describe('home page', () => {
       await expect(page.locator(`#${id}`)).toBeAttached();
     }
     await expect(page.locator('#nossa-historia')).toContainText(String(brand.foundedYear));
-    await expect(page.locator('#nossa-historia')).toContainText('40');
+    // One figure for the company's age, counted from the founding year, on every page.
+    await expect(page.getByRole('heading', { name: `Há ${yearsInBusiness()} anos`, exact: false })).toBeVisible();
+    await expect(page.locator('#por-que')).toContainText(String(yearsInBusiness()));
+    await expect(page.getByRole('main')).not.toContainText(/\b40\+|Mais de 40|quatro décadas/);
     await expect(page.getByRole('heading', { name: `Por que a ${brand.companyName}?` })).toBeVisible();
     await expect(page.locator('#por-que')).toContainText(`${brand.facts.satisfactionPercent}%`);
     await expect(page.locator('#por-que')).toContainText(`${brand.facts.longTermClientsPercent}%+`);
@@ -20,10 +23,11 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/solucoes$/);
   });
 
-  test('every "Saiba mais" opens the contact form', async ({ page }) => {
+  test('every "Fale com um especialista" opens the contact form, and no "Saiba mais" does', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const buttons = page.getByRole('main').getByRole('button', { name: 'Saiba mais' });
+    await expect(page.getByRole('main').getByRole('button', { name: /Saiba mais/ })).toHaveCount(0);
+    const buttons = page.getByRole('main').getByRole('button', { name: /^Fale com um especialista/ });
     const count = await buttons.count();
     expect(count).toBeGreaterThanOrEqual(5);
     const dialog = page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' });
@@ -35,31 +39,27 @@ test.describe('home page', () => {
     }
   });
 
-  test('"Saiba mais" keeps its label but each accessible name says where it leads', async ({ page }) => {
+  test('"Fale com um especialista" keeps its label; repeated ones say what they are about', async ({ page }) => {
     for (const [url, expected] of [
-      [
-        '/',
-        [
-          'Saiba mais sobre a Alvorada: fale com a nossa equipe',
-          'Saiba mais sobre Sistemas de Gestão: fale com um especialista',
-        ],
-      ],
-      ['/solucoes/sistemas-gestao/hcm', ['Saiba mais sobre o HCM: fale com um especialista']],
-      ['/parcerias', ['Saiba mais sobre ser parceiro Alvorada: fale com a nossa equipe']],
+      ['/', ['Fale com um especialista sobre Sistemas de gestão', 'Fale com um especialista sobre Consultoria']],
+      ['/solucoes/sistemas-gestao/hcm', ['Fale com um especialista sobre o HCM']],
+      ['/parcerias', ['Fale com um especialista sobre ser parceiro Alvorada']],
     ] as const) {
       await page.goto(url);
-      const buttons = page.getByRole('main').getByRole('button', { name: /^Saiba mais/ });
+      await expect(page.getByRole('main').getByRole('button', { name: /Saiba mais/ }), url).toHaveCount(0);
+      const buttons = page.getByRole('main').getByRole('button', { name: /^Fale com um especialista/ });
       const names = await buttons.evaluateAll((els) =>
-        els.map((el) => ({ name: el.getAttribute('aria-label') ?? '', text: el.textContent!.trim() })),
+        els.map((el) => ({
+          name: el.getAttribute('aria-label') ?? el.textContent!.trim(),
+          text: el.textContent!.trim(),
+        })),
       );
       expect(names.length, url).toBeGreaterThan(0);
       for (const { name, text } of names) {
-        // The visible label is unchanged and starts the name (WCAG 2.5.3), which adds the destination.
-        expect(text, url).toBe('Saiba mais');
-        expect(name.startsWith('Saiba mais') && name.length > 'Saiba mais'.length, `${url}: ${name}`).toBe(true);
+        // The visible label is the same everywhere and starts the name (WCAG 2.5.3).
+        expect(text, url).toBe('Fale com um especialista');
+        expect(name.startsWith('Fale com um especialista'), `${url}: ${name}`).toBe(true);
       }
-      // No two "Saiba mais" on a page announce the same thing.
-      expect(new Set(names.map((n) => n.name)).size, url).toBe(names.length);
       for (const name of expected) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
     }
   });

@@ -8,7 +8,7 @@ test.describe('site layout', () => {
     for (const [label, url] of [
       ['Parcerias', /\/parcerias$/],
       ['Blog', /\/blog$/],
-      ['Home', /\/$/],
+      ['Início', /\/$/],
     ] as const) {
       if (isMobile(page)) {
         await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -25,7 +25,7 @@ test.describe('site layout', () => {
     await page.goto('/');
     if (isMobile(page)) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await page.locator('#mobile-menu').getByRole('link', { name: 'Sistemas para Logística' }).click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Sistemas para logística' }).click();
       await expect(page).toHaveURL(/\/solucoes\/sistemas-logistica$/);
       return;
     }

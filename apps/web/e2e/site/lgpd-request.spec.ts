@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DSR_REQUEST_KINDS, lgpdMessages } from '@vitrine/shared/lgpd';
+import { messages } from '@vitrine/shared/messages';
+import { headingText } from '../../src/site/components/headingText';
 import { expect, test } from './fixtures';
 import { adminToken, uniqueEmail } from './site-helpers';
 
@@ -34,7 +36,7 @@ test.describe('LGPD art. 18 request from /lgpd', () => {
     const section = page.getByRole('region', { name: 'Exerça seus direitos sobre os seus dados' });
     await section.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(section.getByText(lgpdMessages.requesterName)).toBeVisible();
-    await expect(section.getByText(lgpdMessages.emailInvalid)).toBeVisible();
+    await expect(section.getByText(messages.form.emailRequired)).toBeVisible();
     await expect(section.getByText(lgpdMessages.requestKind)).toBeVisible();
     await expect(section.getByLabel('Nome completo')).toBeFocused();
 
@@ -54,7 +56,9 @@ test.describe('LGPD art. 18 request from /lgpd', () => {
     const confirmHeading = page.getByRole('heading', { name: 'Confirme a sua solicitação' });
     await expect(confirmHeading).toBeVisible();
     await page.getByRole('button', { name: 'Confirmar solicitação' }).click();
-    await expect(page.getByRole('heading', { name: lgpdMessages.requestConfirmed })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: headingText(lgpdMessages.requestConfirmed), exact: true }),
+    ).toBeFocused();
     const protocol = (await page.locator('.lgpd-request__protocol strong').textContent())!;
     expect(protocol).toMatch(/^LGPD-\d{4}-\d{6}$/);
 

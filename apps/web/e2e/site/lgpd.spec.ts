@@ -1,3 +1,4 @@
+import { brand } from '@vitrine/shared/brand';
 import { expect, test } from './fixtures';
 
 test.describe('LGPD page', () => {
@@ -25,6 +26,20 @@ test.describe('LGPD page', () => {
     await expect(page.getByRole('tabpanel', { name: 'Introdução' })).toBeHidden();
     // Only the selected tab is in the tab order.
     await expect(page.getByRole('tab', { name: 'Introdução' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('the introduction points to the request form first, the DPO e-mail second', async ({ page }) => {
+    await page.goto('/lgpd');
+    // The law's number never breaks from "nº" at the end of a line.
+    await expect(page.locator('.navy-hero')).toContainText('Lei\u00a0nº\u00a013.709/2018');
+    const links = page.getByRole('tabpanel', { name: 'Introdução' }).locator('.lgpd-intro__text p a');
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toHaveText('faça a sua solicitação pelo formulário');
+    await expect(links.nth(1)).toHaveAttribute('href', `mailto:${brand.dpoEmail}`);
+    await links.nth(0).click();
+    await expect(page).toHaveURL(/#seus-direitos$/);
+    const form = page.getByRole('region', { name: 'Exerça seus direitos sobre os seus dados' });
+    await expect(form.getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
   test('the documentation lists about 25 PDFs to download', async ({ page, request }) => {

@@ -26,10 +26,10 @@ const isMobile = (page: Page) => page.viewportSize()!.width < 800;
 test.describe('logistics landing', () => {
   test('shows the twelve solution cards, each linking to its page', async ({ page }) => {
     await page.goto('/solucoes/sistemas-logistica');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sistemas para Logística' })).toBeVisible();
-    await expect(page).toHaveTitle(/Sistemas para Logística/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sistemas para logística' })).toBeVisible();
+    await expect(page).toHaveTitle(/Sistemas para logística/);
 
-    const carousel = page.getByRole('region', { name: 'Sistemas para Logística', exact: true });
+    const carousel = page.getByRole('region', { name: 'Sistemas para logística', exact: true });
     const cards = carousel.getByRole('link');
     await expect(cards).toHaveCount(12);
     const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -95,6 +95,17 @@ test.describe('onboarding guide', () => {
     await expect(page.getByText('Carregando...')).toHaveCount(0);
   });
 
+  test('outside a frame it offers a way on: the site, and the contact form opened on arrival', async ({ page }) => {
+    await page.goto('/colaborador/onboarding');
+    const ways = page.getByRole('navigation', { name: 'Outros caminhos' });
+    await expect(ways.getByRole('link', { name: 'Ir para o site da Alvorada' })).toHaveAttribute('href', '/');
+    await ways.getByRole('link', { name: 'Fale com a nossa equipe' }).click();
+    await expect(page).toHaveURL(/\/#contato$/);
+    const dialog = page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Nome', { exact: true })).toBeFocused();
+  });
+
   test('inside the platform, the company tenant sees the guide', async ({ page, baseURL }) => {
     const guide = await openInPlatform(page, baseURL!);
     await postFromPlatform(page, session('Alvorada'));

@@ -25,9 +25,12 @@ test.describe('partners page', () => {
     await expect(first).toBeHidden();
   });
 
-  test('"Saiba mais" opens the contact form', async ({ page }) => {
+  test('"Fale com um especialista" opens the contact form', async ({ page }) => {
     await page.goto('/parcerias');
-    await page.getByRole('button', { name: 'Saiba mais' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Fale com um especialista sobre ser parceiro/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Vamos conversar sobre a sua operação' })).toBeVisible();
   });
 

@@ -84,7 +84,7 @@ test.describe('found and shared (no JavaScript)', { tag: '@wide-only' }, () => {
     const missing = await headOf(request, '/blog/987654321');
     expect(missing.status).toBe(404);
     expect(missing.robots).toBe('noindex, nofollow');
-    expect(missing.html).toContain('Post não encontrado.');
+    expect(missing.html).toMatch(/<h1[^>]*>Post não encontrado<\/h1>/);
   });
 
   test('unknown paths answer 301 to /; unknown API paths stay 404 JSON', async ({ request }) => {

@@ -42,7 +42,7 @@ export const campaignScheduleSchema = z.object({
 });
 
 export const campaignTestSchema = z.object({
-  to: z.string().trim().email(messages.newsletter.submitInvalid).optional(),
+  to: z.string().trim().email(messages.form.emailInvalid).optional(),
 });
 
 /** Recipients' mails by outcome: queued (not yet sent), sent, failed, suppressed (5xx), skipped (left or cancelled). */

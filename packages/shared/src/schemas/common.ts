@@ -41,6 +41,17 @@ export const text = (message: string) =>
     z.string({ error: message }),
   );
 
+/**
+ * A string rule whose message depends on what is wrong: `problem` answers the message for the
+ * value (validation.ts), or null when it is valid. The form and the server say the same thing.
+ */
+export const explain =
+  (problem: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx<string>): void => {
+    const message = problem(value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  };
+
 /** A body with no fields: an action whose path says everything (pause, resume, cancel). */
 export const noFieldsSchema = z.record(z.string(), z.never());
 

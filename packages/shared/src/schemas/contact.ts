@@ -1,26 +1,27 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
-import { hasMoreThanTwoChars, isEmail, validPhoneDigits } from '../validation';
-import { leadSourceField, text } from './common';
+import { emailProblem, nameProblem, phoneProblem, textProblem, validPhoneDigits } from '../validation';
+import { explain, leadSourceField, text } from './common';
 
 const m = messages.contact;
+const f = messages.form;
+const trim = (v: string) => v.trim();
 
+/** Each field's message says what is wrong with it (docs/PRODUCT.md §5). */
 export const contactSchema = z.object({
-  name: text(m.name).pipe(z.string().trim().max(LIMITS.nameChars, m.name)).refine(hasMoreThanTwoChars, m.name),
-  email: text(m.email)
-    .pipe(z.string().trim().max(LIMITS.emailChars, m.email))
-    .refine((v) => v.length > 2 && isEmail(v), m.email),
+  name: text(m.name).superRefine(explain(nameProblem)).transform(trim),
+  email: text(m.email).superRefine(explain(emailProblem)).transform(trim),
   // Rejected, not cut: more than 11 digits is not a Brazilian phone number.
   phone: text(m.phone)
-    .transform((v) => validPhoneDigits(v) ?? '')
-    .refine((v) => v !== '', m.phone),
+    .superRefine(explain(phoneProblem))
+    .transform((v) => validPhoneDigits(v) ?? ''),
   subject: text(m.subject)
-    .pipe(z.string().trim().max(LIMITS.subjectChars, m.subject))
-    .refine((v) => v.length > 2, m.subject),
+    .superRefine(explain((v) => textProblem(v, m.subject, f.subjectShort, LIMITS.subjectChars)))
+    .transform(trim),
   message: text(m.message)
-    .pipe(z.string().trim().max(LIMITS.messageChars, m.message))
-    .refine((v) => v.length > 2, m.message),
+    .superRefine(explain((v) => textProblem(v, m.message, f.messageShort, LIMITS.messageChars)))
+    .transform(trim),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

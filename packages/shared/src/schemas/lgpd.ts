@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { DSR_REQUEST_KINDS, lgpdMessages, type DsrRequestKind } from '../lgpd';
-import { hasMoreThanTwoChars, isEmail } from '../validation';
+import { messages } from '../messages';
+import { emailProblem, nameProblem } from '../validation';
+import { explain } from './common';
 
 const m = lgpdMessages;
 
+/** An address typed by a person (the /lgpd form) or by staff: the same messages as every public form. */
 const address = z
-  .string({ error: m.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.emailChars, m.emailInvalid)
-  .refine(isEmail, m.emailInvalid);
+  .string({ error: messages.form.emailRequired })
+  .superRefine(explain(emailProblem))
+  .transform((v) => v.trim().toLowerCase());
 
 /** Opening (or continuing) a data-subject request for one address. */
 export const dsrOpenSchema = z.object({ email: address });
@@ -38,9 +39,8 @@ export const staffExportSchema = z.object({
 export const dsrSiteRequestSchema = z.object({
   name: z
     .string({ error: m.requesterName })
-    .trim()
-    .max(LIMITS.nameChars, m.requesterName)
-    .refine(hasMoreThanTwoChars, m.requesterName),
+    .superRefine(explain(nameProblem))
+    .transform((v) => v.trim()),
   email: address,
   kind: z.enum(Object.keys(DSR_REQUEST_KINDS) as [DsrRequestKind, ...DsrRequestKind[]], { error: m.requestKind }),
   details: z

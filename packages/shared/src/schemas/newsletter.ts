@@ -1,15 +1,15 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { LIMITS } from '../constants';
-import { parseNewsletterEmail } from '../validation';
-import { leadSourceField, text } from './common';
+import { emailProblem, parseNewsletterEmail } from '../validation';
+import { explain, leadSourceField, text } from './common';
 
 const m = messages.newsletter;
 
 export const newsletterEmailSchema = z.object({
-  email: text(m.submitInvalid)
-    .transform((v) => parseNewsletterEmail(v) ?? '')
-    .refine((v) => v !== '', m.submitInvalid),
+  email: text(messages.form.emailRequired)
+    .superRefine(explain(emailProblem))
+    .transform((v) => parseNewsletterEmail(v) ?? ''),
 });
 
 export const newsletterCancelSchema = z.object({

@@ -8,6 +8,14 @@ import { validate } from './common';
 import { loginSchema, newPasswordProblem } from './auth';
 import { eventSchema, markReadSchema } from './admin';
 
+const filledContact = {
+  name: 'Ana Souza',
+  email: 'ana@empresa.com.br',
+  phone: '(47) 99123-4567',
+  subject: 'Orçamento WMS',
+  message: 'Gostaria de uma demonstração.',
+};
+
 describe('contact schema', () => {
   it('gives the five spec messages for empty fields', () => {
     const result = validate(contactSchema, {});
@@ -22,15 +30,25 @@ describe('contact schema', () => {
       },
     });
   });
-  it('counts the name without spaces and checks the e-mail pattern', () => {
+  it('says what is wrong with a filled field instead of asking for it again', () => {
     const result = validate(contactSchema, {
       name: ' a b ',
       email: 'ana@empresa',
-      phone: '(47) 3221-1984',
-      subject: 'Orçamento',
+      phone: '3221-1984',
+      subject: 'Oi',
       message: 'Olá',
     });
-    expect(result).toEqual({ ok: false, errors: { name: messages.contact.name, email: messages.contact.email } });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: messages.form.nameShort,
+        email: messages.form.emailIncomplete,
+        phone: 'Informe DDD + número, 10 ou 11 dígitos',
+        subject: messages.form.subjectShort,
+      },
+    });
+    const areaCode = validate(contactSchema, { ...filledContact, phone: '(00) 3221-1984' });
+    expect(areaCode).toEqual({ ok: false, errors: { phone: messages.form.phoneAreaCode } });
   });
   it('accepts a valid contact and keeps the phone as digits', () => {
     const result = validate(contactSchema, {
@@ -47,13 +65,17 @@ describe('contact schema', () => {
 describe('newsletter', () => {
   it('shows the field error only after more than 5 characters', () => {
     expect(newsletterFieldError('ana@e')).toBeNull();
-    expect(newsletterFieldError('ana@em')).toBe(messages.newsletter.fieldInvalid);
+    expect(newsletterFieldError('ana@em')).toBe(messages.form.emailIncomplete);
     expect(newsletterFieldError('ana@empresa.com')).toBeNull();
   });
   it('validates the e-mail on submit with the warning and lower-cases it', () => {
     expect(validate(newsletterEmailSchema, { email: '' })).toEqual({
       ok: false,
-      errors: { email: messages.newsletter.submitInvalid },
+      errors: { email: messages.form.emailRequired },
+    });
+    expect(validate(newsletterEmailSchema, { email: 'ana@empresa' })).toEqual({
+      ok: false,
+      errors: { email: messages.form.emailIncomplete },
     });
     const ok = validate(newsletterEmailSchema, { email: ' Ana@Empresa.COM ' });
     expect(ok.ok && ok.data.email).toBe('ana@empresa.com');

@@ -59,16 +59,16 @@ describe('POST /api/contato', () => {
     ]);
   });
 
-  it("answers 422 with the spec's five messages", async () => {
+  it('answers 422 saying what is wrong with each field, as the form does', async () => {
     const res = await ctx.request('POST', '/api/contato', {
       json: { name: ' a ', email: 'x@', phone: '1', subject: 'oi', message: '' },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      name: messages.contact.name,
-      email: messages.contact.email,
-      phone: messages.contact.phone,
-      subject: messages.contact.subject,
+      name: messages.form.nameShort,
+      email: messages.form.emailIncomplete,
+      phone: messages.form.phoneLength,
+      subject: messages.form.subjectShort,
       message: messages.contact.message,
     });
     expect((await ctx.request('POST', '/api/contato', { json: {} })).body.errors).toEqual({
@@ -81,12 +81,15 @@ describe('POST /api/contato', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('refuses a partial phone number ("123" was stored as "(12) 3") with the spec\'s message', async () => {
-    for (const phone of ['123', '(47) 9999-99', '479999912', '0032211984']) {
+  it('refuses a partial phone number ("123" was stored as "(12) 3") or area code 00, each with its message', async () => {
+    for (const phone of ['123', '(47) 9999-99', '479999912']) {
       const res = await ctx.request('POST', '/api/contato', { json: { ...contact, phone } });
       expect(res.status, phone).toBe(422);
-      expect(res.body.errors).toEqual({ phone: messages.contact.phone });
+      expect(res.body.errors).toEqual({ phone: 'Informe DDD + número, 10 ou 11 dígitos' });
     }
+    const areaCode = await ctx.request('POST', '/api/contato', { json: { ...contact, phone: '0032211984' } });
+    expect(areaCode.status).toBe(422);
+    expect(areaCode.body.errors).toEqual({ phone: messages.form.phoneAreaCode });
     expect(await stored()).toEqual([]);
   });
 
@@ -180,7 +183,7 @@ describe('server-side length rules', () => {
     for (const phone of ['(47) 99999-12345', '9'.repeat(63 * 1024), `47 ${' '.repeat(40)}99999-1234`]) {
       const res = await ctx.request('POST', '/api/contato', { json: { ...contact, phone } });
       expect(res.status, phone.slice(0, 20)).toBe(422);
-      expect(res.body.errors).toEqual({ phone: messages.contact.phone });
+      expect(res.body.errors).toEqual({ phone: messages.form.phoneLength });
     }
     expect(await stored()).toEqual([]);
   });

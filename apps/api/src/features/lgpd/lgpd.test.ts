@@ -196,7 +196,7 @@ describe('data-subject requests', () => {
     expect(same.body.id).toBe(first.body.id);
     const bad = await ctx.request('POST', '/api/lgpd/solicitacoes', { token: admin, json: { email: 'nada' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.email).toBe(lgpdMessages.emailInvalid);
+    expect(bad.body.errors.email).toBe(messages.form.emailIncomplete);
     const list = await ctx.request('GET', '/api/lgpd/solicitacoes', { token: admin });
     expect(list.body.requests.map((r: { id: number }) => r.id)).toEqual([first.body.id]);
     expect(list.body.retention.days).toEqual({ contacts: 730, subscribers: 180, mails: 90, audit: 365 });

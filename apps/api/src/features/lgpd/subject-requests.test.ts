@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DSR_REQUEST_KINDS, lgpdMessages } from '@vitrine/shared/lgpd';
+import { messages } from '@vitrine/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { purgeExpired } from '../../jobs/retention';
 
@@ -88,8 +89,8 @@ describe('data-subject requests from the site', () => {
     const bad = await send({ name: 'a', email: 'x@', kind: 'tudo', details: 'x'.repeat(1001) });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
-      name: lgpdMessages.requesterName,
-      email: lgpdMessages.emailInvalid,
+      name: messages.form.nameShort,
+      email: messages.form.emailIncomplete,
       kind: lgpdMessages.requestKind,
       details: lgpdMessages.requestDetails,
     });

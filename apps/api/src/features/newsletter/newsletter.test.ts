@@ -46,11 +46,16 @@ describe('subscribing', () => {
     expect(await subscribers()).toEqual([first]);
   });
 
-  it('answers 422 with the spec message to an invalid address', async () => {
-    for (const email of ['', 'nao-e-email', 'a@b']) {
+  it('answers 422 saying what is wrong with the address, as the footer form does', async () => {
+    for (const [email, message] of [
+      ['', messages.form.emailRequired],
+      ['nao-e-email', messages.form.emailIncomplete],
+      ['a@b', messages.form.emailIncomplete],
+      ['joão@empresa.com', messages.form.emailInvalid],
+    ] as const) {
       const res = await subscribe(email);
       expect(res.status, email).toBe(422);
-      expect(res.body).toEqual({ message: m.submitInvalid, code: 'invalid_input', errors: { email: m.submitInvalid } });
+      expect(res.body).toEqual({ message, code: 'invalid_input', errors: { email: message } });
     }
   });
 

@@ -35,7 +35,7 @@ const carousels = {
     slideWidth: 'calc(25% - 24px)',
     mobileSlideWidth: '80%',
   },
-  logisticsLanding: { label: 'Sistemas para Logística', cards: logisticsCards },
+  logisticsLanding: { label: 'Sistemas para logística', cards: logisticsCards },
 } satisfies Record<string, SolutionCarouselProps>;
 
 export type SolutionCarouselName = keyof typeof carousels;

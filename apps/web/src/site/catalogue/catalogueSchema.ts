@@ -71,7 +71,13 @@ export const consultingService = z.strictObject({
 });
 export const logisticsProduct = z.strictObject({
   id: z.enum(LOGISTICS_SOLUTIONS),
-  heading: z.strictObject({ title: text, subtitle: text, description: text, image: illustration }),
+  heading: z.strictObject({
+    title: text,
+    subtitle: text,
+    description: text,
+    image: illustration,
+    article: z.enum(['a', 'o']).optional(),
+  }),
   featuresButtonLabel: text,
   infoCards: z.array(infoCard).min(1),
   middleTexts: z.array(text),

@@ -138,7 +138,14 @@ export interface ResumeCard {
 /** The twelve logistics products: the product page template. */
 export interface LogisticsProduct {
   id: string;
-  heading: { title: string; subtitle: string; description: string; image: Illustration };
+  heading: {
+    title: string;
+    subtitle: string;
+    description: string;
+    image: Illustration;
+    /** 'a' for a name Portuguese reads as feminine ("da Gestão de Frotas"); 'o' when absent ("do WMS"). */
+    article?: 'a' | 'o';
+  };
   /** Label of the button that scrolls to the features. */
   featuresButtonLabel: string;
   infoCards: InfoCard[];

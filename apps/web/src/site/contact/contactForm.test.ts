@@ -26,12 +26,17 @@ describe('contact form rules', () => {
   });
 
   it('counts the name without spaces', () => {
-    expect(contactErrors({ ...filled, name: ' a b ' }).name).toBe(messages.contact.name);
+    expect(contactErrors({ ...filled, name: ' a b ' }).name).toBe(messages.form.nameShort);
     expect(contactErrors({ ...filled, name: 'Ana' }).name).toBeUndefined();
   });
 
-  it('wants a usual e-mail address', () => {
-    expect(contactErrors({ ...filled, email: 'ana@empresa' }).email).toBe(messages.contact.email);
+  it('wants a usual e-mail address, and says an unfinished one is incomplete', () => {
+    expect(contactErrors({ ...filled, email: 'ana@empresa' }).email).toBe(messages.form.emailIncomplete);
+  });
+
+  it('tells a phone without area code from one with area code 00', () => {
+    expect(contactErrors({ ...filled, phone: '32211984' }).phone).toBe('Informe DDD + número, 10 ou 11 dígitos');
+    expect(contactErrors({ ...filled, phone: '0032211984' }).phone).toBe(messages.form.phoneAreaCode);
   });
 
   it('shows only touched fields', () => {

@@ -10,6 +10,12 @@ export const CONTACT_EVENT = 'vitrine:contact';
 /** Spread on a button to make it open the contact form: `<button {...OPENS_CONTACT}>`. */
 export const OPENS_CONTACT = { 'data-opens-contact': '' } as const;
 
+/**
+ * A link from outside the site's layout (the onboarding guide's gate) to the contact form: the
+ * page it leads to opens the form as it loads (islands.ts).
+ */
+export const CONTACT_HASH = '#contato';
+
 export function openContact(): void {
   document.dispatchEvent(new Event(CONTACT_EVENT));
 }

@@ -57,7 +57,7 @@ export function MegaMenu() {
               <h2 id="mega-gestao" className="mega__heading">
                 <Users aria-hidden="true" size={18} />
                 <Link href={paths.management} onClick={close}>
-                  Sistemas de Gestão
+                  Sistemas de gestão
                 </Link>
               </h2>
               <ul className="mega__list mega__list--rich">
@@ -75,7 +75,7 @@ export function MegaMenu() {
               <h2 id="mega-logistica" className="mega__heading">
                 <Truck aria-hidden="true" size={18} />
                 <Link href={paths.logistics} onClick={close}>
-                  Sistemas para Logística
+                  Sistemas para logística
                 </Link>
               </h2>
               <ul className="mega__list mega__list--two">

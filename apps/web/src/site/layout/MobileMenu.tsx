@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../routes';
 import { OPENS_CONTACT } from '../contact/openContact';
 import { useScrollLock } from '../components/useScrollLock';
@@ -11,12 +11,12 @@ interface MobileMenuProps {
 }
 
 const itemsBefore = [
-  { label: 'Home', href: paths.home },
+  { label: 'Início', href: paths.home },
   { label: 'Soluções', href: paths.solutions },
 ] as const;
 const solutionItems = [
-  { label: 'Sistemas de Gestão', href: paths.management },
-  { label: 'Sistemas para Logística', href: paths.logistics },
+  { label: 'Sistemas de gestão', href: paths.management },
+  { label: 'Sistemas para logística', href: paths.logistics },
   { label: 'Consultoria', href: paths.consulting },
 ] as const;
 const itemsAfter = [
@@ -27,6 +27,10 @@ const itemsAfter = [
 /** The small-screen dropdown menu; 'Política de Privacidade' lives here (docs/PRODUCT.md §2). */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   useScrollLock(open);
+  const [location] = useLocation();
+  // Where the visitor is: the page itself, or the blog for an article of it.
+  const current = (href: string) =>
+    location === href ? 'page' : href === paths.blog && location.startsWith(`${paths.blog}/`) ? 'true' : undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -46,21 +50,26 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       <ul className="mobile-menu__list">
         {itemsBefore.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="mobile-menu__link" onClick={onClose}>
+            <Link href={item.href} className="mobile-menu__link" aria-current={current(item.href)} onClick={onClose}>
               {item.label}
             </Link>
           </li>
         ))}
         {solutionItems.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="mobile-menu__link mobile-menu__link--sub" onClick={onClose}>
+            <Link
+              href={item.href}
+              className="mobile-menu__link mobile-menu__link--sub"
+              aria-current={current(item.href)}
+              onClick={onClose}
+            >
               {item.label}
             </Link>
           </li>
         ))}
         {itemsAfter.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="mobile-menu__link" onClick={onClose}>
+            <Link href={item.href} className="mobile-menu__link" aria-current={current(item.href)} onClick={onClose}>
               {item.label}
             </Link>
           </li>

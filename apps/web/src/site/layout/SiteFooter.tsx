@@ -10,7 +10,7 @@ import { SocialLinks } from './SocialIcons';
 import { logisticsLinks, managementLinks } from './navigation';
 
 const institutional = [
-  { label: 'Home', href: paths.home },
+  { label: 'Início', href: paths.home },
   { label: 'Soluções', href: paths.solutions },
   { label: 'Parcerias', href: paths.partners },
   { label: 'Blog', href: paths.blog },
@@ -19,9 +19,9 @@ const institutional = [
 ];
 
 const solutions = [
-  { label: 'Sistemas de Gestão', href: paths.management },
+  { label: 'Sistemas de gestão', href: paths.management },
   ...managementLinks.map((l) => ({ label: `${brand.companyName} ${l.label}`, href: l.href })),
-  { label: 'Sistemas para Logística', href: paths.logistics },
+  { label: 'Sistemas para logística', href: paths.logistics },
   ...logisticsLinks.filter((l) => ['TMS Transportadora', 'WMS', 'Torre de Controle'].includes(l.label)),
   { label: 'Consultoria', href: paths.consulting },
 ];

@@ -18,9 +18,13 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const current = (href: string) => (location === href ? 'page' : undefined);
+  // An article, a tag page or a preview belongs to the blog: the menu marks where the visitor is.
+  const inBlog = location === paths.blog ? 'page' : location.startsWith(`${paths.blog}/`) ? 'true' : undefined;
+  // The blog's list and a tag's page have a search box of their own: one box on a screen at a time.
+  const pageHasSearch = location === paths.blog || location.startsWith(`${paths.blog}/tag/`);
 
   return (
-    <header className="site-header">
+    <header className={pageHasSearch ? 'site-header site-header--page-search' : 'site-header'}>
       <div className="container site-header__bar">
         <Link href={paths.home} className="site-header__logo" aria-label={`${brand.companyName} — página inicial`}>
           <Logo />
@@ -30,7 +34,7 @@ export function SiteHeader() {
           <ul className="nav__list">
             <li className="nav__item">
               <Link href={paths.home} className="nav__link" aria-current={current(paths.home)}>
-                Home
+                Início
               </Link>
             </li>
             <MegaMenu />
@@ -40,7 +44,7 @@ export function SiteHeader() {
               </Link>
             </li>
             <li className="nav__item">
-              <Link href={paths.blog} className="nav__link" aria-current={current(paths.blog)}>
+              <Link href={paths.blog} className="nav__link" aria-current={inBlog}>
                 Blog
               </Link>
             </li>

@@ -6,7 +6,7 @@ import { paths } from '@vitrine/shared/routes';
 import { messages } from '@vitrine/shared/messages';
 // The same rules as the API's newsletter schema, from the zod-free module: the footer is on
 // every page, so it must not pull zod into the entry bundle.
-import { newsletterFieldError, parseNewsletterEmail } from '@vitrine/shared/validation';
+import { emailProblem, newsletterFieldError, parseNewsletterEmail } from '@vitrine/shared/validation';
 import { track } from '../analytics';
 import { api } from '../api';
 import { leadSource } from '../leadSource';
@@ -35,7 +35,7 @@ export function NewsletterSignup() {
     if (status === 'submitting') return;
     const address = parseNewsletterEmail(email);
     if (!address) {
-      notify('warning', messages.newsletter.submitInvalid);
+      notify('warning', emailProblem(email) ?? messages.form.emailInvalid);
       return;
     }
     setStatus('submitting');

@@ -89,7 +89,7 @@ export function PostsPage() {
       },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: 'Situação',
         width: 120,
         comparator: (a: PostStatus, b: PostStatus) => STATUS_ORDER[a] - STATUS_ORDER[b],
         valueFormatter: (p) => (p.value ? POST_STATUS_LABELS[p.value as PostStatus] : ''),
@@ -157,7 +157,7 @@ export function PostsPage() {
               value={filter}
               onChange={setFilter}
             />
-            <Field label="Status" orientation="horizontal" style={{ maxWidth: 320 }}>
+            <Field label="Situação" orientation="horizontal" style={{ maxWidth: 320 }}>
               <Select value={statusFilter} onChange={(_, data) => setStatusFilter(data.value as PostStatus | '')}>
                 <option value="">Todos</option>
                 {POST_STATUSES.map((status) => (

@@ -5,7 +5,7 @@ import './BannerCard.css';
 
 export interface BannerCardProps {
   banner: Banner;
-  /** Optional call to action under the big text (e.g. a 'Saiba mais' button). */
+  /** Optional call to action under the big text (e.g. a 'Fale com um especialista' button). */
   action?: ReactNode;
 }
 

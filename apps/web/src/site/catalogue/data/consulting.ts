@@ -5,6 +5,7 @@
  * Descriptions are marked text (types.ts): blank lines separate paragraphs.
  */
 import { ChartNoAxesCombined, Code2, Gauge, Landmark, ScanSearch, Users, Workflow, Network } from 'lucide-react';
+import { yearsInBusiness } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../illustrations';
 import type { ConsultingService } from '../types';
 
@@ -155,7 +156,7 @@ Cada automação é entregue com indicador de antes e depois — tempo de ciclo,
     subtitle: 'Do fornecedor ao cliente final, uma cadeia planejada e integrada.',
     icon: Network,
     image: withAlt(illustrations.route, 'Mapa com rota entre pontos representando a cadeia de suprimentos'),
-    description: `A consultoria de **Supply Chain** une quatro décadas de experiência em sistemas de logística a uma visão de negócio: planejamento de demanda, política de estoques, compras, armazenagem, transporte e atendimento ao cliente tratados como uma única cadeia, e não como áreas que disputam metas entre si.
+    description: `A consultoria de **Supply Chain** une ${yearsInBusiness()} anos de experiência em sistemas de logística a uma visão de negócio: planejamento de demanda, política de estoques, compras, armazenagem, transporte e atendimento ao cliente tratados como uma única cadeia, e não como áreas que disputam metas entre si.
 
 Avaliamos a malha logística — número e localização de centros de distribuição, modais, contratos de frete — e o processo de S&OP, que conecta as previsões comerciais à capacidade de produção e de entrega. O resultado é um plano com metas de nível de serviço, giro de estoque e custo logístico por pedido.
 

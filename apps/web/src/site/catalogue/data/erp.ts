@@ -20,6 +20,7 @@ import {
   Workflow,
   Wrench,
 } from 'lucide-react';
+import { yearsInBusiness } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../illustrations';
 import type { Solution } from '../types';
 
@@ -51,8 +52,7 @@ export const erp: Solution = {
     {
       image: RefreshCw,
       title: 'Atualização e suporte',
-      description:
-        'Mudanças na legislação entregues antes dos prazos e um time de suporte especialista no seu negócio, com mais de 40 anos de experiência em sistemas de gestão.',
+      description: `Mudanças na legislação entregues antes dos prazos e um time de suporte especialista no seu negócio, com ${yearsInBusiness()} anos de experiência em sistemas de gestão.`,
     },
   ],
   infoCardsPerLineLg: 4,

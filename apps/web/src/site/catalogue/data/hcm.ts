@@ -31,6 +31,7 @@ import {
   UserSearch,
   Zap,
 } from 'lucide-react';
+import { yearsInBusiness } from '@vitrine/shared/brand';
 import { illustrations, withAlt } from '../illustrations';
 import type { Solution } from '../types';
 
@@ -74,34 +75,34 @@ export const hcm: Solution = {
   ],
   infoCardsPerLineLg: 3,
   bannerData: {
-    title: 'Mais de 40 anos ao lado do RH brasileiro',
+    title: `Há ${yearsInBusiness()} anos ao lado do RH brasileiro`,
     bigText: 'Da primeira entrevista ao último holerite, toda a jornada do colaborador em uma única plataforma.',
     image: withAlt(illustrations.people, 'Colaboradores de diferentes áreas reunidos em torno da plataforma de RH'),
   },
-  // The spec names the tabs by their categories. 'Talent Managment' is the category value as
-  // the spec spells it (data); the tab a person reads is spelled correctly.
+  // The category ids stay as the spec spells them (data, 'Talent Managment' included); the tab a
+  // person reads is in Portuguese, like every other label on the site.
   tabOptions: [
     {
       id: 'Talent Acquisition',
-      tabName: 'Talent Acquisition',
+      tabName: 'Atração de talentos',
       description:
         'Do pedido de vaga ao primeiro dia de trabalho: recrutamento, seleção, portal de carreiras e admissão 100% digital.',
     },
     {
       id: 'Talent Operation',
-      tabName: 'Talent Operation',
+      tabName: 'Administração de pessoal',
       description:
         'A rotina que não pode falhar: folha, ponto, benefícios, departamento pessoal, saúde e segurança e jurídico trabalhista em conformidade com a lei.',
     },
     {
       id: 'Talent Managment',
-      tabName: 'Talent Management',
+      tabName: 'Gestão de talentos',
       description:
         'Desempenho, carreira, remuneração, aprendizagem, clima e diversidade para desenvolver e reter as pessoas certas.',
     },
     {
       id: 'Employee Experience',
-      tabName: 'Employee Experience',
+      tabName: 'Experiência do colaborador',
       description:
         'Benefícios flexíveis e um aplicativo próprio para que cada pessoa resolva sua vida funcional com autonomia, onde estiver.',
     },
@@ -606,7 +607,7 @@ export const hcm: Solution = {
                 markersDecoration: true,
               },
               {
-                text: 'Acompanhamento do status de cada processo seletivo, sem precisar escrever ao RH.',
+                text: 'Acompanhamento da situação de cada processo seletivo, sem precisar escrever ao RH.',
                 markersDecoration: true,
               },
               {

@@ -65,14 +65,14 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
   return (
     <>
       <PageHero
-        eyebrow="Sistemas para Logística"
+        eyebrow="Sistemas para logística"
         title={heading.title}
         subtitle={heading.subtitle}
         description={<p>{heading.description}</p>}
         image={heading.image}
         trail={[
           { label: 'Soluções', href: paths.solutions },
-          { label: 'Sistemas para Logística', href: paths.logistics },
+          { label: 'Sistemas para logística', href: paths.logistics },
         ]}
         actions={
           <>
@@ -165,7 +165,7 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
 
       <ContactBand
         title="Vamos conversar sobre a sua operação?"
-        text={`Peça uma demonstração de ${heading.title} com os seus processos e os seus números. Um especialista da ${brand.companyName} entra em contato para entender o seu cenário.`}
+        text={`Peça uma demonstração ${heading.article === 'a' ? 'da' : 'do'} ${heading.title} com os seus processos e os seus números. Um especialista da ${brand.companyName} entra em contato para entender o seu cenário.`}
       />
     </>
   );

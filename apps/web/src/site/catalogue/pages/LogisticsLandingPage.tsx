@@ -15,13 +15,13 @@ const DESCRIPTION =
 
 /** /solucoes/sistemas-logistica — the logistics landing: description, highlight, carousel. */
 export default function LogisticsLandingPage() {
-  usePageMeta('Sistemas para Logística', DESCRIPTION);
+  usePageMeta('Sistemas para logística', DESCRIPTION);
 
   return (
     <main id="conteudo" className="logistics-landing">
       <PageHero
         eyebrow="Soluções"
-        title="Sistemas para Logística"
+        title="Sistemas para logística"
         subtitle="Do recebimento no armazém à confirmação da entrega"
         description={<p>{DESCRIPTION}</p>}
         image={withAlt(illustrations.warehouse, 'Armazém com prateleiras e caixas prontas para expedição')}

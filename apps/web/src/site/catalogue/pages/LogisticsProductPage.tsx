@@ -11,7 +11,7 @@ export default function LogisticsProductPage() {
   const known = isLogisticsSolution(id) ? id : null;
   const state = useLogisticsProduct(known);
   const product = state?.status === 'ready' ? state.product : null;
-  usePageMeta(product?.meta.title ?? (known ? 'Sistemas para Logística' : null), product?.meta.description);
+  usePageMeta(product?.meta.title ?? (known ? 'Sistemas para logística' : null), product?.meta.description);
 
   // docs/PRODUCT.md §2: any unknown path (an id outside the catalogue) redirects to /.
   if (!known || !state) return <Redirect to={paths.home} replace />;

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { brand } from '@vitrine/shared/brand';
+import { brand, yearsInBusiness } from '@vitrine/shared/brand';
 import { paths, type ManagementSolution } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
 import { ContactBand, ExpertButton, Illustration, PageHero } from '../components';
@@ -107,7 +107,7 @@ export default function ManagementLandingPage() {
             <div>
               <dt>Desde</dt>
               <dd className="management-facts__value">{brand.foundedYear}</dd>
-              <dd>Mais de quatro décadas desenvolvendo sistemas para empresas brasileiras.</dd>
+              <dd>{yearsInBusiness()} anos desenvolvendo sistemas para empresas brasileiras.</dd>
             </div>
             <div>
               <dt>Satisfação</dt>

@@ -25,7 +25,7 @@ export default function ManagementSolutionPage() {
     return (
       <main id="conteudo" className="catalogue-page">
         <div className="cat-container catalogue-page__message" role="alert">
-          <h1 className="cat-heading">Não foi possível carregar esta solução.</h1>
+          <h1 className="cat-heading">Não foi possível carregar esta solução</h1>
           <p className="cat-lead">Verifique a sua conexão e recarregue a página.</p>
           <button type="button" className="cat-btn cat-btn--outline" onClick={() => setAttempt((n) => n + 1)}>
             Tentar novamente

@@ -66,10 +66,10 @@ export function SolutionView({ solution }: SolutionViewProps) {
               type="button"
               className="cat-btn cat-btn--primary"
               {...OPENS_CONTACT}
-              aria-label={`Saiba mais sobre o ${solution.title}: fale com um especialista`}
+              aria-label={`Fale com um especialista sobre o ${solution.title}`}
             >
               <MessageCircle aria-hidden="true" size={18} />
-              Saiba mais
+              Fale com um especialista
             </button>
             <a className="cat-btn cat-btn--ghost" href={`#${modulesId}`}>
               Ver módulos
@@ -110,9 +110,9 @@ export function SolutionView({ solution }: SolutionViewProps) {
               type="button"
               className="cat-btn cat-btn--primary"
               {...OPENS_CONTACT}
-              aria-label={`Saiba mais sobre o ${solution.title}: peça uma conversa com a nossa equipe`}
+              aria-label={`Fale com um especialista: uma conversa sobre o ${solution.title} na sua empresa`}
             >
-              Saiba mais
+              Fale com um especialista
             </button>
           }
         />

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { brand } from '@vitrine/shared/brand';
+import { brand, yearsInBusiness } from '@vitrine/shared/brand';
 import { paths } from '../../routes';
 import { usePageMeta } from '../../usePageMeta';
 import { Island } from '../../islands/Island';
@@ -49,14 +49,14 @@ export default function SolutionsPage() {
     'Soluções',
     `Sistemas de gestão (HCM, ERP, GAS), doze sistemas para logística e oito frentes de consultoria da ${brand.companyName}.`,
   );
-  const years = new Date().getFullYear() - brand.foundedYear;
+  const years = yearsInBusiness();
 
   return (
     <main id="conteudo" className="catalogue-page">
       <PageHero
         eyebrow="Soluções"
         title="Tecnologia e consultoria para gestão e logística"
-        subtitle={`Há mais de ${years} anos construindo os sistemas que fazem empresas brasileiras operarem melhor.`}
+        subtitle={`Há ${years} anos construindo os sistemas que fazem empresas brasileiras operarem melhor.`}
         description={
           <p>
             Três sistemas de gestão, doze soluções para logística e oito frentes de consultoria que se conectam entre si

@@ -15,6 +15,7 @@ import { BlogPagination } from './BlogPagination';
 import { BlogSearchForm } from './BlogSearchForm';
 import { PostCard, PostCardSkeleton } from './PostCard';
 import { PostModal } from './PostModal';
+import { RecentPosts } from './RecentPosts';
 import { type PostSource, usePost } from './usePost';
 import './blog.css';
 
@@ -207,6 +208,7 @@ export default function BlogPage() {
         </div>
 
         {totalPages > 1 && <BlogPagination page={page} totalPages={totalPages} onChange={goToPage} />}
+        {search && list.status === 'ready' && list.total === 0 && <RecentPosts />}
       </div>
 
       <PostModal

@@ -12,7 +12,7 @@ import './post-content.css';
 /** The post over the list: /blog/{id}. Closing goes back to the list the visitor came from. */
 export function PostModal({ state, onClose }: { state: OpenPost; onClose: () => void }) {
   const post = state.status === 'ready' ? state.post : state.status === 'loading' ? state.preview : undefined;
-  const title = post?.title ?? (state.status === 'missing' ? messages.post.notFound : 'Carregando post');
+  const title = post?.title ?? (state.status === 'missing' ? messages.blog.missingTitle : 'Carregando post');
   return (
     <Modal open={state.status !== 'closed'} onClose={onClose} title={title} hideTitle size="md" className="post-modal">
       {post ? (

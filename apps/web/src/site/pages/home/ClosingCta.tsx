@@ -14,13 +14,8 @@ export function ClosingCta() {
             <p>Fale com um especialista e descubra como a {brand.companyName} pode simplificar a sua operação.</p>
           </div>
           <div className="closing-cta__actions">
-            <button
-              type="button"
-              className="btn"
-              {...OPENS_CONTACT}
-              aria-label={`Saiba mais: fale com um especialista da ${brand.companyName}`}
-            >
-              Saiba mais
+            <button type="button" className="btn" {...OPENS_CONTACT}>
+              Fale com um especialista
             </button>
             <Link href={paths.blog} className="btn btn--on-dark">
               Ler o blog <ArrowRight aria-hidden="true" size={18} />

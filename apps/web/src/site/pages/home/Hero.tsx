@@ -53,13 +53,8 @@ export function Hero() {
             <Link href={paths.solutions} className="btn">
               Conheça nossas soluções <ArrowRight aria-hidden="true" size={18} />
             </Link>
-            <button
-              type="button"
-              className="btn btn--on-dark"
-              {...OPENS_CONTACT}
-              aria-label={`Saiba mais sobre a ${brand.companyName}: fale com a nossa equipe`}
-            >
-              Saiba mais
+            <button type="button" className="btn btn--on-dark" {...OPENS_CONTACT}>
+              Fale com um especialista
             </button>
           </div>
         </div>

@@ -10,15 +10,14 @@ const milestones = [
 
 /** "Nossa história": since 1984; the years are counted, not written, so the copy never ages. */
 export function HistorySection() {
+  // One figure for the company's age on every page: counted from the founding year.
   const years = yearsInBusiness();
-  // "40+ anos": the round decade below the real count, as marketing copy says it.
-  const roundYears = Math.floor(years / 10) * 10;
   return (
     <section id="nossa-historia" className="home-section history" aria-labelledby="historia-title">
       <div className="container history__grid">
         <div>
           <p className="eyebrow">Nossa história</p>
-          <h2 id="historia-title">Mais de {roundYears} anos fazendo a gestão e a logística do Brasil acontecerem</h2>
+          <h2 id="historia-title">Há {years} anos fazendo a gestão e a logística do Brasil acontecerem</h2>
           <p className="lead">
             A {brand.companyName} nasceu em {brand.foundedYear}, quando informatizar uma empresa ainda era um projeto de
             coragem. Desde então, crescemos ao lado de indústrias, transportadoras, cooperativas e varejistas que
@@ -30,7 +29,7 @@ export function HistorySection() {
             porque tecnologia só vale quando muda o resultado.
           </p>
           <div className="history__badge" aria-hidden="true">
-            <span className="history__badge-number">{roundYears}+</span>
+            <span className="history__badge-number">{years}</span>
             <span className="history__badge-text">anos de mercado</span>
           </div>
         </div>

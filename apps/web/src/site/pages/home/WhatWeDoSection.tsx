@@ -8,7 +8,7 @@ const offers = [
   {
     icon: Users,
     tone: 'navy',
-    title: 'Sistemas de Gestão',
+    title: 'Sistemas de gestão',
     href: paths.management,
     text: 'HCM, ERP e GAS para administrar pessoas, finanças, suprimentos e acessos em uma base única.',
     points: ['Folha, ponto e talentos', 'Fiscal e financeiro sempre em dia', 'Controle de acesso e segurança'],
@@ -16,7 +16,7 @@ const offers = [
   {
     icon: Truck,
     tone: 'sunrise',
-    title: 'Sistemas para Logística',
+    title: 'Sistemas para logística',
     href: paths.logistics,
     text: 'Doze soluções do armazém à última milha: TMS, WMS, YMS, roteirização, rastreio e torre de controle.',
     points: ['Fretes e frotas sob controle', 'Armazém e pátio sem gargalos', 'Entregas rastreadas em tempo real'],
@@ -70,9 +70,9 @@ export function WhatWeDoSection() {
                   type="button"
                   className="btn btn--ghost btn--sm"
                   {...OPENS_CONTACT}
-                  aria-label={`Saiba mais sobre ${title}: fale com um especialista`}
+                  aria-label={`Fale com um especialista sobre ${title}`}
                 >
-                  Saiba mais
+                  Fale com um especialista
                 </button>
               </div>
             </li>

@@ -28,7 +28,7 @@ export function WhySection() {
       value: `${longTermClientsPercent}%+`,
       label: `dos clientes estão conosco há mais de ${longTermClientsYears} anos`,
     },
-    { value: `${Math.floor(yearsInBusiness() / 10) * 10}+`, label: 'anos de experiência em software de gestão' },
+    { value: String(yearsInBusiness()), label: 'anos de experiência em software de gestão' },
   ];
   return (
     <section id="por-que" className="home-section why" aria-labelledby="por-que-title">

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { ArrowRight, Cog, GraduationCap, Landmark, ShieldCheck } from 'lucide-react';
-import { brand } from '@vitrine/shared/brand';
+import { brand, yearsInBusiness } from '@vitrine/shared/brand';
 import { paths } from '@vitrine/shared/routes';
+import { SUBJECT_REQUEST_SECTION_ID } from './SubjectRequestSection';
 
 const PILLARS = [
   {
@@ -46,7 +47,7 @@ export function IntroPanel({ onShowDocuments }: { onShowDocuments: () => void })
       <div className="lgpd-intro__text">
         <h2>Nosso compromisso com a sua privacidade</h2>
         <p>
-          Há mais de quatro décadas a {brand.companyName} desenvolve sistemas que guardam informações valiosas de
+          Há {yearsInBusiness()} anos a {brand.companyName} desenvolve sistemas que guardam informações valiosas de
           empresas e de milhões de pessoas: folhas de pagamento, cadastros de colaboradores, entregas e clientes finais.
           Proteger esses dados sempre fez parte do nosso trabalho — com a Lei Geral de Proteção de Dados (LGPD), esse
           cuidado ganhou um programa estruturado, com regras claras, responsáveis definidos e prestação de contas.
@@ -59,8 +60,9 @@ export function IntroPanel({ onShowDocuments }: { onShowDocuments: () => void })
         </p>
         <p>
           Nesta página você encontra os documentos que orientam o programa e quem responde por ele. Para exercer os seus
-          direitos como titular, escreva ao nosso Encarregado: <a href={`mailto:${brand.dpoEmail}`}>{brand.dpoEmail}</a>
-          .
+          direitos como titular, <a href={`#${SUBJECT_REQUEST_SECTION_ID}`}>faça a sua solicitação pelo formulário</a>{' '}
+          desta página: confirmamos pelo seu e-mail e respondemos em até 15 dias. Se preferir, escreva ao nosso
+          Encarregado: <a href={`mailto:${brand.dpoEmail}`}>{brand.dpoEmail}</a>.
         </p>
         <div className="lgpd-intro__actions">
           <button type="button" className="lgpd-button" onClick={onShowDocuments}>

@@ -59,7 +59,7 @@ export default function LgpdPage() {
           <h1>LGPD na {brand.companyName}</h1>
           <p className="lgpd-hero__lead">
             Transparência sobre como protegemos os dados pessoais de clientes, parceiros, colaboradores e visitantes —
-            em conformidade com a Lei nº 13.709/2018.
+            em conformidade com a Lei&nbsp;nº&nbsp;13.709/2018.
           </p>
         </div>
       </header>

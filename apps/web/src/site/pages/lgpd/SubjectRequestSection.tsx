@@ -9,10 +9,13 @@ import { paths } from '@vitrine/shared/routes';
 import { dsrSiteRequestSchema, validate } from '@vitrine/shared/schemas';
 import { api } from '../../api';
 import { useClientValue } from '../../useClientValue';
+import { headingText } from '../../components/headingText';
 
 /** The query parameter of the confirmation link mailed to the person (the API's DSR_CONFIRM_PARAM). */
 const CONFIRM_PARAM = 'confirmar';
-const SECTION_ID = 'seus-direitos';
+/** The section's anchor: the page's introduction links here first. */
+export const SUBJECT_REQUEST_SECTION_ID = 'seus-direitos';
+const SECTION_ID = SUBJECT_REQUEST_SECTION_ID;
 
 type Field = 'name' | 'email' | 'kind' | 'details';
 type Values = Record<Field, string>;
@@ -70,7 +73,7 @@ export function SubjectRequestSection() {
           {state.step === 'confirm'
             ? 'Confirme a sua solicitação'
             : state.step === 'confirmed'
-              ? lgpdMessages.requestConfirmed
+              ? headingText(lgpdMessages.requestConfirmed)
               : state.step === 'sent'
                 ? 'Verifique o seu e-mail'
                 : 'Exerça seus direitos sobre os seus dados'}

@@ -77,7 +77,11 @@ export const LGPD_DOCUMENTS: LgpdDocument[] = [
       'Cópias de segurança expiram em ciclo de até 90 dias, garantindo que dados eliminados não permaneçam indefinidamente.',
     ],
     owner: 'Encarregado (DPO) e Infraestrutura',
-    references: ['LGPD, arts. 15 e 16', 'Lei nº 12.965/2014, art. 15', 'Código Tributário Nacional, art. 173'],
+    references: [
+      'LGPD, arts. 15 e 16',
+      'Lei\u00a0nº\u00a012.965/2014, art. 15',
+      'Código Tributário Nacional, art. 173',
+    ],
   },
   {
     slug: 'procedimento-resposta-incidentes',
@@ -92,11 +96,11 @@ export const LGPD_DOCUMENTS: LgpdDocument[] = [
       'Detecção e registro: qualquer pessoa que identificar um possível incidente abre chamado prioritário na Central de TI em até 1 hora.',
       'Contenção: a equipe de resposta isola sistemas afetados, revoga credenciais comprometidas e preserva evidências.',
       'Avaliação: o Comitê Gestor avalia a natureza dos dados, o volume de titulares e o risco de dano relevante.',
-      'Comunicação: havendo risco ou dano relevante, a ANPD e os titulares são comunicados em até 3 dias úteis, conforme a Resolução CD/ANPD nº 15/2024.',
+      'Comunicação: havendo risco ou dano relevante, a ANPD e os titulares são comunicados em até 3 dias úteis, conforme a Resolução CD/ANPD nº\u00a015/2024.',
       'Lições aprendidas: em até 30 dias é emitido relatório com causa raiz e plano de ação.',
     ],
     owner: 'Segurança da Informação e Encarregado (DPO)',
-    references: ['LGPD, art. 48', 'Resolução CD/ANPD nº 15/2024'],
+    references: ['LGPD, art. 48', 'Resolução CD/ANPD nº\u00a015/2024'],
   },
   {
     slug: 'plano-continuidade-negocios',
@@ -332,7 +336,7 @@ export const LGPD_DOCUMENTS: LgpdDocument[] = [
       'Devolução ou eliminação dos dados ao término do contrato.',
     ],
     owner: 'Contratos',
-    references: ['LGPD, arts. 37 a 42', 'Resolução CD/ANPD nº 19/2024'],
+    references: ['LGPD, arts. 37 a 42', 'Resolução CD/ANPD nº\u00a019/2024'],
   },
   {
     slug: 'procedimento-inventario-dados',
@@ -350,7 +354,7 @@ export const LGPD_DOCUMENTS: LgpdDocument[] = [
       'O inventário é revisado semestralmente pelo Encarregado.',
     ],
     owner: 'Encarregado (DPO)',
-    references: ['LGPD, art. 37', 'Resolução CD/ANPD nº 2/2022'],
+    references: ['LGPD, art. 37', 'Resolução CD/ANPD nº\u00a02/2022'],
   },
   {
     slug: 'aviso-privacidade-colaboradores',
@@ -420,7 +424,7 @@ export const LGPD_DOCUMENTS: LgpdDocument[] = [
       'Novos fluxos são avaliados previamente pelo Encarregado.',
     ],
     owner: 'Encarregado (DPO) e Contratos',
-    references: ['LGPD, arts. 33 a 36', 'Resolução CD/ANPD nº 19/2024'],
+    references: ['LGPD, arts. 33 a 36', 'Resolução CD/ANPD nº\u00a019/2024'],
   },
   {
     slug: 'programa-treinamento-conscientizacao',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { headingText } from '../../components/headingText';
 import './cancel-newsletter.css';
 
 /** The end of a newsletter link's page (cancel or confirm): what happened, and the way home. */
@@ -12,7 +13,7 @@ export function Outcome({ tone, title, children }: { tone: 'success' | 'error'; 
         <Icon size={28} />
       </span>
       <h1 id="cancel-title" className="cancel-card__title">
-        {title}
+        {headingText(title)}
       </h1>
       <p className="cancel-card__lead">{children}</p>
       <Link href="/" className="cancel-form__submit cancel-outcome__home">

@@ -1,9 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Hourglass, Lock, MonitorSmartphone, RotateCw } from 'lucide-react';
+import { Globe, Hourglass, Lock, MessageCircle, MonitorSmartphone, RotateCw } from 'lucide-react';
 import { brand } from '@vitrine/shared/brand';
 import { messages } from '@vitrine/shared/messages';
 import type { PublicConfig } from '@vitrine/shared/schemas';
+import { paths } from '@vitrine/shared/routes';
 import { api } from '../../api';
+import { CONTACT_HASH } from '../../contact/openContact';
 import { subscribeToMessages } from '../../platformMessages';
 import { usePageMeta } from '../../usePageMeta';
 import { LogoMark } from '../../layout/Logo';
@@ -106,6 +108,17 @@ export default function OnboardingPage() {
               O guia de integração dos colaboradores da {brand.companyName} abre dentro da {brand.platformName}. Acesse
               a plataforma com o seu usuário corporativo para continuar.
             </p>
+            <p className="onb-gate__text">Chegou aqui por outro caminho? Conheça o site ou fale com a nossa equipe.</p>
+            <nav className="onb-gate__actions" aria-label="Outros caminhos">
+              <a className="onb-gate__retry" href={paths.home}>
+                <Globe size={18} aria-hidden="true" />
+                Ir para o site da {brand.companyName}
+              </a>
+              <a className="onb-gate__link" href={`${paths.home}${CONTACT_HASH}`}>
+                <MessageCircle size={18} aria-hidden="true" />
+                Fale com a nossa equipe
+              </a>
+            </nav>
           </>
         )}
         {view.kind === 'loading' && (

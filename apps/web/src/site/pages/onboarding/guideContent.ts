@@ -33,7 +33,7 @@ export const IT_HELPDESK = { email: `ti@${itDomain}`, extension: '1984' };
 
 export const ABOUT_FACTS = [
   { value: String(brand.foundedYear), label: 'ano de fundação, em Blumenau (SC)' },
-  { value: `${yearsInBusiness()}+`, label: 'anos construindo tecnologia brasileira' },
+  { value: String(yearsInBusiness()), label: 'anos construindo tecnologia brasileira' },
   { value: `${brand.facts.satisfactionPercent}%`, label: 'de satisfação dos clientes' },
   {
     value: `${brand.facts.longTermClientsPercent}%+`,

@@ -112,9 +112,9 @@ export default function PartnersPage() {
             type="button"
             className="btn"
             {...OPENS_CONTACT}
-            aria-label={`Saiba mais sobre ser parceiro ${brand.companyName}: fale com a nossa equipe`}
+            aria-label={`Fale com um especialista sobre ser parceiro ${brand.companyName}`}
           >
-            Saiba mais
+            Fale com um especialista
           </button>
         </section>
       </div>

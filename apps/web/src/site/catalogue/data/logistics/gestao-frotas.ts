@@ -19,6 +19,7 @@ export const gestaoFrotas: LogisticsProduct = {
   id: 'gestao-frotas',
   heading: {
     title: 'Gestão de Frotas',
+    article: 'a',
     subtitle: 'Custo por quilômetro, manutenção e motoristas sob controle',
     description: `Abastecimentos, manutenções, pneus, multas e documentos de cada veículo num só lugar. A Gestão de Frotas da ${brand.companyName} calcula o custo real por quilômetro, antecipa a manutenção preventiva e mantém motoristas e veículos em dia com a legislação.`,
     image: withAlt(illustrations.fleet, 'Frota de veículos com manutenção programada'),

@@ -6,6 +6,7 @@ export const gestaoVolumes: LogisticsProduct = {
   id: 'gestao-volumes',
   heading: {
     title: 'Gestão de Volumes',
+    article: 'a',
     subtitle: 'Cada caixa identificada, medida e conferida',
     description:
       'A Gestão de Volumes controla as unidades que realmente circulam na operação: caixas, paletes e gaiolas. Cada volume recebe identificação única, peso e cubagem conferidos e um histórico de leituras do packing até a entrega, o que acaba com a discussão sobre volume faltante.',

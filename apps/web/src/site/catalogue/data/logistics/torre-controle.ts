@@ -19,6 +19,7 @@ export const torreControle: LogisticsProduct = {
   id: 'torre-controle',
   heading: {
     title: 'Torre de Controle',
+    article: 'a',
     subtitle: 'Visibilidade de ponta a ponta da cadeia logística',
     description:
       'A Torre de Controle reúne numa só tela pedidos, armazéns, pátios e entregas de todas as transportadoras. Em vez de descobrir o problema quando o cliente liga, a equipe recebe o alerta quando o desvio começa e age com tempo de corrigir.',
@@ -29,7 +30,7 @@ export const torreControle: LogisticsProduct = {
     {
       image: Eye,
       title: 'Visão única',
-      description: 'Status de pedidos, cargas e entregas de todas as unidades e parceiros em um painel.',
+      description: 'Situação de pedidos, cargas e entregas de todas as unidades e parceiros em um painel.',
     },
     {
       image: Siren,
@@ -56,7 +57,7 @@ export const torreControle: LogisticsProduct = {
       id: 'monitoramento',
       tabName: 'Monitoramento',
       image: withAlt(illustrations.controlTower, 'Painéis da torre de controle'),
-      title: 'Mapa com cargas em trânsito, entregas do dia e status de cada unidade',
+      title: 'Mapa com cargas em trânsito, entregas do dia e situação de cada unidade',
     },
     {
       id: 'alertas',

@@ -77,12 +77,12 @@ export const trackingPedidos: LogisticsProduct = {
   imageAndText: [
     {
       image: withAlt(illustrations.mobile, 'Notificação de entrega no celular'),
-      text: 'O canal que o cliente **já usa todos os dias**.\nMensagens no [[WhatsApp]] e no [[e-mail]] com o status e o link do rastreio.',
+      text: 'O canal que o cliente **já usa todos os dias**.\nMensagens no [[WhatsApp]] e no [[e-mail]] com a situação do pedido e o link do rastreio.',
       cards: [
         {
           icon: MessageCircle,
           title: 'WhatsApp',
-          text: 'Mensagens de status com modelo aprovado e link direto para o pedido.',
+          text: 'Mensagens de situação com modelo aprovado e link direto para o pedido.',
         },
         {
           icon: Mail,
@@ -120,7 +120,7 @@ export const trackingPedidos: LogisticsProduct = {
   ],
   resumeCards: [
     { icon: Search, description: 'Consulta por **CPF, CNPJ ou código de rastreio** em uma única página.' },
-    { icon: MessageCircle, description: 'Avisos automáticos por **e-mail ou WhatsApp** a cada mudança de status.' },
+    { icon: MessageCircle, description: 'Avisos automáticos por **e-mail ou WhatsApp** a cada mudança de situação.' },
     { icon: Headset, description: '**Menos chamados de “onde está meu pedido”** no SAC.' },
     { icon: PackageSearch, description: 'Eventos de **todas as transportadoras** em uma linguagem única.' },
     { icon: ThumbsUp, description: 'Experiência pós-venda **com a sua marca**, não com a da transportadora.' },

@@ -345,11 +345,11 @@ export const wms: LogisticsProduct = {
         icon: Boxes,
         category: 'Operação',
         description:
-          '<p>Saldo por endereço, lote, validade e status (disponível, bloqueado, avariado, em quarentena), consultável no coletor e no escritório.</p>',
+          '<p>Saldo por endereço, lote, validade e situação (disponível, bloqueado, avariado, em quarentena), consultável no coletor e no escritório.</p>',
         content: {
           section: {
             title: 'Estoque',
-            text: 'Uma visão única do saldo físico, com **status e motivo de cada bloqueio**.',
+            text: 'Uma visão única do saldo físico, com **situação e motivo de cada bloqueio**.',
           },
           sections: [
             {

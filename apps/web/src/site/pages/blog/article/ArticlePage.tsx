@@ -48,7 +48,7 @@ export default function ArticlePage() {
     if (moved) navigate(paths.post(post.slug), { replace: true });
   }, [moved, navigate, post?.slug]);
   usePageMeta(
-    post?.title ?? (state.status === 'missing' ? messages.post.notFound.replace(/\.$/, '') : 'Blog'),
+    post?.title ?? (state.status === 'missing' ? messages.blog.missingTitle : 'Blog'),
     post?.description,
     post ? { ...post, image: post.images.find((i) => i.id === 1)?.url } : undefined,
     // A preview link's page is never indexed (noindex), as the server rendered it.
@@ -183,7 +183,7 @@ function MissingPost() {
     <section className="article-missing" aria-labelledby="article-missing-title">
       <p className="blog-hero__eyebrow">Blog {brand.companyName}</p>
       <h1 id="article-missing-title" className="article-missing__title" ref={setHeading} tabIndex={-1}>
-        {messages.post.notFound}
+        {messages.blog.missingTitle}
       </h1>
       <p className="article-missing__lead">
         O endereço pode ter mudado ou o artigo saiu do ar. Procure pelo assunto ou veja os artigos mais recentes.

@@ -18,7 +18,7 @@ export const privacyPolicyEn: PolicyDocument = {
     },
     {
       type: 'p',
-      text: 'This Policy follows Brazilian Law No. 13,709/2018 — the General Personal Data Protection Law (LGPD), the Brazilian Civil Rights Framework for the Internet (Law No. 12,965/2014) and the guidance of the National Data Protection Authority (ANPD). The Portuguese version prevails in case of any discrepancy. If anything is unclear, please contact our Data Protection Officer (DPO).',
+      text: 'This Policy follows Brazilian Law No.\u00a013,709/2018 — the General Personal Data Protection Law (LGPD), the Brazilian Civil Rights Framework for the Internet (Law No.\u00a012,965/2014) and the guidance of the National Data Protection Authority (ANPD). The Portuguese version prevails in case of any discrepancy. If anything is unclear, please contact our Data Protection Officer (DPO).',
     },
   ],
   sections: [

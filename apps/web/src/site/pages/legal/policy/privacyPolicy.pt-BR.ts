@@ -18,7 +18,7 @@ export const privacyPolicyPt: PolicyDocument = {
     },
     {
       type: 'p',
-      text: 'Esta Política foi elaborada de acordo com a Lei nº 13.709/2018 — Lei Geral de Proteção de Dados Pessoais (LGPD), o Marco Civil da Internet (Lei nº 12.965/2014) e as orientações da Autoridade Nacional de Proteção de Dados (ANPD). Recomendamos a leitura integral; em caso de dúvida, fale com o nosso Encarregado pelo Tratamento de Dados Pessoais (DPO).',
+      text: 'Esta Política foi elaborada de acordo com a Lei\u00a0nº\u00a013.709/2018 — Lei Geral de Proteção de Dados Pessoais (LGPD), o Marco Civil da Internet (Lei\u00a0nº\u00a012.965/2014) e as orientações da Autoridade Nacional de Proteção de Dados (ANPD). Recomendamos a leitura integral; em caso de dúvida, fale com o nosso Encarregado pelo Tratamento de Dados Pessoais (DPO).',
     },
   ],
   sections: [
