@@ -119,7 +119,7 @@ for (const width of [390, 1024, 1440]) {
       const subscriberColumns = ['E-mail', 'Situação', 'Inscrição', 'Motivo do cancelamento', 'Cancelamento'];
       expect(await missingColumns(page, 'Assinantes da newsletter', email, subscriberColumns)).toEqual([]);
       await page.goto('/admin/posts');
-      const postColumns = ['Título', 'Tags', 'Status', 'Publicação (Brasília)', 'Leitura', 'Criado em'];
+      const postColumns = ['Título', 'Tags', 'Situação', 'Publicação (Brasília)', 'Leitura', 'Criado em'];
       expect(await missingColumns(page, 'Posts', title, postColumns)).toEqual([]);
 
       // Tags are whole chips, the rest counted ("+1"), never cut to "Y…".
