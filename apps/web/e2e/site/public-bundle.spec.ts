@@ -63,6 +63,20 @@ test.describe('loading order (issues 12 and 26)', () => {
       await page.goto(path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
+      // An island that wakes at load asks for React after the first paint (islands.ts start), which
+      // on a busy machine can come after the network went quiet: wait for it rather than read early.
+      if (wakesAtLoad) {
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                performance
+                  .getEntriesByType('resource')
+                  .filter((e) => /\/assets\/react-[\w-]+\.js$/.test(new URL(e.name).pathname)).length,
+            ),
+          )
+          .toBe(1);
+      }
       const timing = await page.evaluate(() => ({
         firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
         scripts: performance
