@@ -4,7 +4,7 @@
  * (/healthz, /metrics, the migrations' record), the admin's footer and the desktop app show the
  * same number; a test keeps it equal to the root package.json and the changelog's newest entry.
  */
-export const VITRINE_VERSION = '1.4.0';
+export const VITRINE_VERSION = '1.5.0';
 
 /** -1, 0 or 1 as `a` is older than, the same as, or newer than `b` (plain x.y.z). */
 export function compareVersions(a: string, b: string): number {
