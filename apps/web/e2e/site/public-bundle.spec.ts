@@ -42,7 +42,7 @@ test.describe('public bundle', () => {
   });
 });
 
-test.describe('loading order (issues 12 and 26)', () => {
+test.describe('loading order: the page paints before any island code', () => {
   // Nothing wakes until the visitor moves: the server renders /blog with its list. A search is read
   // by the browser, so there the blog's island wakes at load.
   for (const [path, wakesAtLoad] of [
