@@ -115,6 +115,8 @@ describe('upgrading a database from before lead sources (0022 → latest)', () =
         phone: '47999991234',
         create_date: AT,
         source: EMPTY_SOURCE,
+        // Never erased: the upgrade (0032) adds the column empty.
+        erased: null,
       },
       {
         id: expect.any(Number),
@@ -126,6 +128,8 @@ describe('upgrading a database from before lead sources (0022 → latest)', () =
         phone: '4732211984',
         create_date: AT,
         source: EMPTY_SOURCE,
+        // Never erased: the upgrade (0032) adds the column empty.
+        erased: null,
       },
     ]);
     const consent = await db.selectFrom('contacts').select(['consent_version', 'notified_at']).orderBy('id').execute();
