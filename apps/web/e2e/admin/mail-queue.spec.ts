@@ -169,9 +169,12 @@ test('a mail put off by the SMTP server goes out with "Enviar agora"; states, ki
   }).toPass({ timeout: 30_000 });
   await expect(pending).toContainText('Pendente');
   await expect(pending).toContainText('Aviso de contato');
-  // Every header in Portuguese, with when each mail went out.
+  // Every header in Portuguese, with when each mail went out. A column that gives way at this width
+  // is listed, with its name, in the row instead (DataGrid's hideBelow).
   for (const name of ['Situação', 'Destinatário', 'Tipo', 'Próxima tentativa', 'Enviado em', 'Último erro']) {
-    await expect(grid.getByRole('columnheader', { name })).toBeVisible();
+    const header = grid.getByRole('columnheader', { name });
+    if (await header.isVisible()) continue;
+    await expect(pending, `${name}: a column or a line of the row`).toContainText(`${name}:`);
   }
   await expect(grid).not.toContainText(/contact-notification|newsletter-|dsr-|bounced|cancelled|pending/);
   for (const width of [1440, 1024, 390]) {
@@ -192,7 +195,12 @@ test('a mail put off by the SMTP server goes out with "Enviar agora"; states, ki
   // Now sent, with when it went out.
   const sentRow = grid.locator('.ag-row').first(); // newest first: this one
   await expect(sentRow).toContainText('Enviado');
-  await expect(sentRow.locator('[col-id="sentAt"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const sentAt = sentRow.locator('[col-id="sentAt"]');
+  if (await grid.getByRole('columnheader', { name: 'Enviado em' }).isVisible()) {
+    await expect(sentAt).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  } else {
+    await expect(sentRow).toContainText(/Enviado em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  }
 
   // The audit log says what happened in a sentence, with the mail's kind in words.
   await page.goto(`${url}/admin/auditoria`);

@@ -139,6 +139,9 @@ export function fittedColumns<T>(
       ...def,
       tooltipField: undefined,
       autoHeight: true,
+      // Its lines come from the other columns: when the row's data is replaced (a refresh), the
+      // cell is drawn again even if its own value did not change, or they would show old values.
+      equals: () => false,
       ...(fit.cards ? { minWidth: 80, flex: 1, width: undefined } : {}),
       cellRenderer: (params: ICellRendererParams<T>) => (
         <DetailCell params={params} inner={def.cellRenderer} fit={fit} />
