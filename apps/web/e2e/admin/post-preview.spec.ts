@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { messages } from '@vitrine/shared/messages';
+import { headingText } from '../../src/site/components/headingText';
 import { AdminShell } from './pages/AdminShell';
 import { loginWithStorage, unique } from './pages/admin-api';
 import { createPostAs, previewLinkOf, updatePostAs } from './pages/post-api';
@@ -66,7 +67,7 @@ test('the editor revokes the post’s preview links', async ({ page, browser, re
 
   const reader = await openLoggedOut(browser, url, 1440);
   try {
-    await expect(reader.page.getByRole('heading', { level: 1 })).toHaveText(messages.post.notFound);
+    await expect(reader.page.getByRole('heading', { level: 1 })).toHaveText(headingText(messages.post.notFound));
     await expect(reader.page.getByRole('note', { name: 'Prévia — não publicado' })).toHaveCount(0);
   } finally {
     await reader.close();
