@@ -105,7 +105,7 @@ export function postsRoutes(deps: AppDeps, caches = postReadCaches(deps)) {
     return serveRead(
       c,
       `suggest|${searchKey(typed)}`,
-      charged(c, async () => ({ json: await suggestPosts(deps.db, typed, deps.now()) })),
+      charged(c, async () => ({ json: await suggestPosts(deps.db, typed, deps.now(), version) })),
     );
   });
 

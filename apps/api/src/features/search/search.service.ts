@@ -7,10 +7,10 @@ import type {
   PostSummary,
   SearchMatch,
 } from '@vitrine/shared/schemas';
-import { postsContentVersion } from '../../db/content-version';
+import { postsContentVersion, type ContentVersion } from '../../db/content-version';
 import { BoundedMap } from '../../http/bounded-map';
 import type { Db } from '../../db/database';
-import { listPosts, nextPublishAt, summariesById } from '../posts/posts.service';
+import { listPosts, summariesById } from '../posts/posts.service';
 import { wordSpansOf } from './analyzer';
 import { EXCERPT_CHARS, excerptOf, highlight } from './excerpt';
 import { LiveRankedIndex } from './live-ranked-index';
@@ -160,9 +160,15 @@ const suggestionOf = (post: Matched, match?: SearchMatch): PostSuggestion =>
 /**
  * What the search box suggests for the text typed so far (parsed with `typing`: its last word
  * may be unfinished):
- * the best SUGGESTIONS posts; when none matches, the newest posts instead, in `recent`.
+ * the best SUGGESTIONS posts; when none matches, the newest posts instead, in `recent`, kept per
+ * `version` (the public posts' version the read caches use).
  */
-export async function suggestPosts(db: Db, query: SearchQuery, now: Date): Promise<PostSuggestions> {
+export async function suggestPosts(
+  db: Db,
+  query: SearchQuery,
+  now: Date,
+  version: ContentVersion,
+): Promise<PostSuggestions> {
   if (query.required.length > 0) {
     const ranked = await rankPosts(db, query, { limit: SUGGESTIONS, offset: 0 }, now, false);
     if (ranked.ids.length > 0) {
@@ -173,29 +179,25 @@ export async function suggestPosts(db: Db, query: SearchQuery, now: Date): Promi
       };
     }
   }
-  return { posts: [], recent: await recentSuggestions(db, now) };
+  return { posts: [], recent: await recentSuggestions(db, now, version) };
 }
 
-/** Each database's newest posts as suggestions: the posts' version they were read at, and until when. */
-const recentSuggestionCaches = new WeakMap<Db, { version: string; until: number; posts: PostSuggestion[] }>();
+/** Each database's newest posts as suggestions, with the public version they were read at. */
+const recentSuggestionCaches = new WeakMap<Db, { version: string; posts: PostSuggestion[] }>();
 
 /**
  * The newest posts, offered when nothing matches what is typed. The same for every such text
- * while the posts' version stays put and no scheduled post's time comes, so read once for that
- * span: listing them counts and sorts every public post, which at 10,000 posts cost a dead-end
- * keystroke more than all the ranking.
+ * while the public posts' version stays put (it also moves when a scheduled post's time comes:
+ * posts/public-version.ts), so read once per version: listing them counts and sorts every public
+ * post, which at 10,000 posts cost a dead-end keystroke more than all the ranking.
  */
-async function recentSuggestions(db: Db, now: Date): Promise<PostSuggestion[]> {
+async function recentSuggestions(db: Db, now: Date, version: ContentVersion): Promise<PostSuggestion[]> {
   // Read before the posts, so what is kept is at least as new as the version it is kept under.
-  const version = postsContentVersion(db).current?.();
+  const current = await version.read();
   const kept = recentSuggestionCaches.get(db);
-  if (version !== undefined && kept?.version === version && now.getTime() < kept.until) return kept.posts;
-  const [{ posts }, nextPublic] = await Promise.all([
-    listPosts(db, { page: 1, pageSize: SUGGESTIONS, now }),
-    nextPublishAt(db, now),
-  ]);
+  if (kept?.version === current) return kept.posts;
+  const { posts } = await listPosts(db, { page: 1, pageSize: SUGGESTIONS, now });
   const recent = posts.map((post) => suggestionOf(post));
-  const until = nextPublic === null ? Infinity : Date.parse(nextPublic);
-  if (version !== undefined) recentSuggestionCaches.set(db, { version, until, posts: recent });
+  recentSuggestionCaches.set(db, { version: current, posts: recent });
   return recent;
 }
