@@ -45,8 +45,10 @@ body { margin: 0; }
 /* AG Grid sizes a cell's wrapper by its content: the lines under a primary value would run past the cell, cut without their "…". */
 .vitrine-admin .ag-cell-wrapper:has(.grid-detail-cell), .vitrine-admin .ag-cell-value:has(> .grid-detail-cell) { flex: 1 1 0; min-width: 0; overflow: hidden; }
 .vitrine-admin .grid-detail-cell { display: flex; flex-direction: column; justify-content: center; gap: 2px; width: 100%; min-width: 0; overflow: hidden; padding: 8px 0; line-height: 20px; }
-/* A phone has no hover for the tooltip: a card shows its values whole, wrapped. */
-.vitrine-admin [data-grid-layout="cards"] .grid-detail-cell .cell-ellipsis { white-space: normal; overflow-wrap: anywhere; }
+/* A phone has no hover for the tooltip: a card shows its values whole, wrapped. At any width the
+   values of columns that gave way wrap too: they have no column of their own to be read in. */
+.vitrine-admin [data-grid-layout="cards"] .grid-detail-cell .cell-ellipsis,
+.vitrine-admin .grid-detail-cell .grid-detail-line { white-space: normal; overflow-wrap: anywhere; }
 .vitrine-admin .grid-detail-line { font-size: 12px; line-height: 16px; font-weight: 400; color: #616161; }
 .vitrine-admin .ag-row.contact-read .grid-detail-line { color: #8a8886; }
 .vitrine-admin .grid-card-actions div { flex-wrap: wrap; justify-content: flex-end; }
