@@ -20,7 +20,6 @@ export function LogisticsProductView({ product }: { product: LogisticsProduct })
 
   return (
     <>
-      {' '}
       <LogisticsHero product={product} />
       <FeaturesSection product={product} />
       {firstText && <MiddleText text={firstText} />}
