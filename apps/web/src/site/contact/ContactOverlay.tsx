@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Clock, Mail, MapPin, Phone, X } from 'lucide-react';
-import { brand, formatAddress } from '@vitrine/shared/brand';
+import { useCallback, useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
 import { CONTACT_AUTO_CLOSE_MS } from '@vitrine/shared/constants';
-import { messages } from '@vitrine/shared/messages';
-import { CONTACT_FIELDS, type ContactField } from '@vitrine/shared/schemas';
 import { useScrollLock } from '../components/useScrollLock';
 import { ContactForm } from './ContactForm';
-import { ThankYouIllustration } from './ThankYouIllustration';
-import { emptyContact, type ContactStatus, type ContactValues } from './contactForm';
+import { ContactInfo } from './ContactInfo';
+import { ContactThanks } from './ContactThanks';
+import { useContactDraft } from './useContactDraft';
 import './ContactOverlay.css';
 
 /**
@@ -17,18 +15,8 @@ import './ContactOverlay.css';
  */
 export function ContactOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [touched, setTouched] = useState<Set<ContactField>>(() => new Set());
-  const [honeypot, setHoneypot] = useState('');
-  const [status, setStatus] = useState<ContactStatus>('idle');
+  const { values, touched, honeypot, setHoneypot, status, setStatus, reset, change, touchAll } = useContactDraft();
   useScrollLock(open);
-
-  const reset = useCallback(() => {
-    setValues(emptyContact);
-    setTouched(new Set());
-    setHoneypot('');
-    setStatus('idle');
-  }, []);
 
   const close = useCallback(() => {
     // After a successful send the next visit starts with a blank form.
@@ -78,45 +66,7 @@ export function ContactOverlay({ open, onClose }: { open: boolean; onClose: () =
           >
             <X aria-hidden="true" size={24} />
           </button>
-          <aside className="contact-overlay__info">
-            <p className="eyebrow">Contato</p>
-            <h2 id="contact-title" className="contact-overlay__title">
-              Vamos conversar sobre a sua operação
-            </h2>
-            <p className="contact-overlay__intro">
-              Conte o seu desafio: um especialista da {brand.companyName} responde em até um dia útil.
-            </p>
-            <ul className="contact-overlay__facts">
-              <li>
-                <MapPin aria-hidden="true" size={20} />
-                <span>
-                  <strong>Escritório</strong>
-                  {formatAddress()}
-                </span>
-              </li>
-              <li>
-                <Phone aria-hidden="true" size={20} />
-                <span>
-                  <strong>Telefone</strong>
-                  <a href={brand.phoneHref}>{brand.phone}</a>
-                </span>
-              </li>
-              <li>
-                <Mail aria-hidden="true" size={20} />
-                <span>
-                  <strong>E-mail</strong>
-                  <a href={`mailto:${brand.email}`}>{brand.email}</a>
-                </span>
-              </li>
-              <li>
-                <Clock aria-hidden="true" size={20} />
-                <span>
-                  <strong>Atendimento</strong>
-                  Segunda a sexta, das 8h às 18h
-                </span>
-              </li>
-            </ul>
-          </aside>
+          <ContactInfo />
           <div className="contact-overlay__main">
             {status === 'success' ? (
               <ContactThanks />
@@ -126,12 +76,9 @@ export function ContactOverlay({ open, onClose }: { open: boolean; onClose: () =
                 touched={touched}
                 honeypot={honeypot}
                 submitting={status === 'submitting'}
-                onChange={(field, value) => {
-                  setValues((v) => ({ ...v, [field]: value }));
-                  setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
-                }}
+                onChange={change}
                 onHoneypot={setHoneypot}
-                onTouchAll={() => setTouched(new Set(CONTACT_FIELDS))}
+                onTouchAll={touchAll}
                 onStatus={setStatus}
               />
             )}
@@ -139,23 +86,5 @@ export function ContactOverlay({ open, onClose }: { open: boolean; onClose: () =
         </div>
       )}
     </dialog>
-  );
-}
-
-/**
- * The thank-you view. The form (and the focused button) has just left the page: focus goes to the
- * heading, so keyboard and screen-reader users land on the outcome instead of on <body>.
- */
-function ContactThanks() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="contact-thanks" role="status">
-      <ThankYouIllustration />
-      <h3 ref={heading} tabIndex={-1} className="contact-thanks__title">
-        {messages.contact.thanks}
-      </h3>
-      <p className="contact-thanks__text">Recebemos a sua mensagem e retornaremos em breve.</p>
-    </div>
   );
 }

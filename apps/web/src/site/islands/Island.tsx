@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
-import type { IslandName } from './registry';
+import type { IslandName } from './islandNames';
 
 /**
  * When an island's code is fetched and it is hydrated (islands.ts):

@@ -3,7 +3,8 @@ import { unstable_IdlePriority as IdlePriority, unstable_scheduleCallback as sch
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { navigate as changeAddress, useBrowserLocation } from 'wouter/use-browser-location';
-import { isIslandName, islands, routesOf } from './registry';
+import { isIslandName } from './islandNames';
+import { islands, routesOf } from './registry';
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 

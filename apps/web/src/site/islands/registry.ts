@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { isBlogPath } from '../pages/blog/blogUrl';
+import type { IslandName } from './islandNames';
 
 /**
  * Where the browser finds each island's code (islands/Island.tsx). Each entry is a dynamic
@@ -15,7 +16,7 @@ interface IslandEntry {
   routes?: (path: string) => boolean;
 }
 
-export const islands = {
+export const islands: Record<IslandName, IslandEntry> = {
   header: { load: () => import('../layout/SiteHeader').then((m) => m.SiteHeader) },
   contact: { load: () => import('../contact/ContactHost').then((m) => m.ContactHost) },
   newsletter: { load: () => import('../newsletter/NewsletterSignup').then((m) => m.NewsletterSignup) },
@@ -39,10 +40,6 @@ export const islands = {
   partnerCards: { load: () => import('../pages/partners/PartnersPage').then((m) => m.PartnerCards) },
   featuresButton: { load: () => import('../catalogue/logistics/FeaturesButton').then((m) => m.FeaturesButton) },
   productModules: { load: () => import('../catalogue/CatalogueIslands').then((m) => m.ProductModules) },
-} satisfies Record<string, IslandEntry>;
+};
 
-export type IslandName = keyof typeof islands;
-
-export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name);
-
-export const routesOf = (name: IslandName): IslandEntry['routes'] => (islands[name] as IslandEntry).routes;
+export const routesOf = (name: IslandName): IslandEntry['routes'] => islands[name].routes;

@@ -1,17 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '@vitrine/shared/routes';
-import { api, type PostSuggestion, type PostSuggestions } from '../api';
-import { Highlight } from '../components/Highlight';
 import { blogSearchHref } from './navigation';
+import { SearchSuggestions, SuggestionsStatus } from './SearchSuggestions';
+import { usePostSuggestions } from './usePostSuggestions';
 
-/** Typing pauses this long before the box asks for suggestions. */
-const DEBOUNCE_MS = 200;
-/** Fewer characters than this ask for nothing. */
-const MIN_CHARS = 2;
-
-type Suggested = { term: string; answer: PostSuggestions };
+/** The arrows move through the suggestions and wrap around at either end. */
+const step = (index: number, last: number, down: boolean) =>
+  down ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1;
 
 /**
  * The blog search of the header and of the small-screen search dialog: an ARIA 1.2 combobox.
@@ -21,42 +18,18 @@ type Suggested = { term: string; answer: PostSuggestions };
  */
 export function SearchForm({ variant, onDone }: { variant: 'header' | 'dialog'; onDone?: () => void }) {
   const [term, setTerm] = useState('');
-  const [suggested, setSuggested] = useState<Suggested | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [, navigate] = useLocation();
   const inputId = useId();
   const listId = useId();
-  const latest = useRef('');
-
-  const typed = term.trim();
-  useEffect(() => {
-    latest.current = typed;
-    if (typed.length < MIN_CHARS) return;
-    const timer = setTimeout(() => {
-      api
-        .suggestPosts(term)
-        .then((answer) => {
-          // An answer to an earlier text arriving late is dropped.
-          if (latest.current === typed) {
-            setSuggested({ term: typed, answer });
-            setActive(-1);
-          }
-        })
-        .catch(() => undefined);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [term, typed]);
-
-  const current = suggested && typed.length >= MIN_CHARS && suggested.term === typed ? suggested.answer : null;
-  const options: PostSuggestion[] = current ? (current.posts.length > 0 ? current.posts : current.recent) : [];
+  const { typed, current, options, active, setActive, clear } = usePostSuggestions(term);
   const expanded = open && current !== null;
   const optionId = (index: number) => `${listId}-${index}`;
 
   function go(href: string) {
     setOpen(false);
     setTerm('');
-    setSuggested(null);
+    clear();
     navigate(href);
     onDone?.();
   }
@@ -72,10 +45,7 @@ export function SearchForm({ variant, onDone }: { variant: 'header' | 'dialog'; 
       if (options.length === 0) return;
       event.preventDefault();
       setOpen(true);
-      const last = options.length - 1;
-      setActive((index) =>
-        event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
-      );
+      setActive((index) => step(index, options.length - 1, event.key === 'ArrowDown'));
     } else if (event.key === 'Escape' && expanded) {
       // Closes the list only: the dialog around it stays open.
       event.preventDefault();
@@ -116,46 +86,17 @@ export function SearchForm({ variant, onDone }: { variant: 'header' | 'dialog'; 
       <button type="submit" className="search-form__submit" aria-label="Buscar">
         <Search aria-hidden="true" size={18} />
       </button>
-      <div className="search-suggest" hidden={!expanded}>
-        {current && current.posts.length === 0 && (
-          <p className="search-suggest__empty">
-            Nenhum resultado para “{typed}”. <span>Posts recentes:</span>
-          </p>
-        )}
-        <ul id={listId} role="listbox" aria-label="Sugestões de posts" className="search-suggest__list">
-          {options.map((option, index) => (
-            // The keyboard chooses through the input (arrows, Enter: aria-activedescendant), so
-            // options are not focusable themselves.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={option.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="search-suggest__option"
-              // Chosen before the input loses focus (which closes the list).
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(paths.post(option.slug))}
-            >
-              <span className="search-suggest__title">
-                <Highlight value={option.title} />
-              </span>
-              {option.excerpt && (
-                <span className="search-suggest__excerpt">
-                  <Highlight value={option.excerpt} />
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p className="visually-hidden" role="status">
-        {expanded && current
-          ? current.posts.length > 0
-            ? `${current.posts.length} ${current.posts.length === 1 ? 'sugestão' : 'sugestões'}`
-            : `Nenhum resultado para “${typed}”`
-          : ''}
-      </p>
+      <SearchSuggestions
+        listId={listId}
+        optionId={optionId}
+        typed={typed}
+        current={current}
+        options={options}
+        active={active}
+        expanded={expanded}
+        choose={(option) => go(paths.post(option.slug))}
+      />
+      <SuggestionsStatus current={current} typed={typed} expanded={expanded} />
     </form>
   );
 }

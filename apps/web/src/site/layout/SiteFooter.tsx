@@ -25,6 +25,46 @@ const solutions = [
   ...logisticsLinks.filter((l) => ['TMS Transportadora', 'WMS', 'Torre de Controle'].includes(l.label)),
   { label: 'Consultoria', href: paths.consulting },
 ];
+/** The newsletter's invitation above the footer (an island: the form needs script). */
+function FooterNewsletter() {
+  return (
+    <div className="site-footer__newsletter">
+      <div className="container site-footer__newsletter-inner">
+        <div>
+          <h2 className="site-footer__newsletter-title">Receba conteúdos sobre gestão e logística</h2>
+          <p>Tendências, boas práticas e novidades da {brand.companyName}, uma vez por mês. Sem spam.</p>
+        </div>
+        <Island name="newsletter" component={NewsletterSignup} props={{}} when="visible" />
+      </div>
+    </div>
+  );
+}
+
+/** "Atendimento": the address, phone and e-mail, and the contact form's button. */
+function FooterContact() {
+  return (
+    <div className="site-footer__col">
+      <h2 className="site-footer__heading">Atendimento</h2>
+      <address className="site-footer__contact">
+        <p>
+          <MapPin aria-hidden="true" size={18} />
+          <span>{formatAddress()}</span>
+        </p>
+        <p>
+          <Phone aria-hidden="true" size={18} />
+          <a href={brand.phoneHref}>{brand.phone}</a>
+        </p>
+        <p>
+          <Mail aria-hidden="true" size={18} />
+          <a href={`mailto:${brand.email}`}>{brand.email}</a>
+        </p>
+      </address>
+      <button type="button" className="btn btn--sm site-footer__cta" {...OPENS_CONTACT}>
+        Entre em contato
+      </button>
+    </div>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -32,17 +72,7 @@ export function SiteFooter() {
   const [location] = useLocation();
   return (
     <footer className="site-footer">
-      {location !== paths.cancelNewsletter && (
-        <div className="site-footer__newsletter">
-          <div className="container site-footer__newsletter-inner">
-            <div>
-              <h2 className="site-footer__newsletter-title">Receba conteúdos sobre gestão e logística</h2>
-              <p>Tendências, boas práticas e novidades da {brand.companyName}, uma vez por mês. Sem spam.</p>
-            </div>
-            <Island name="newsletter" component={NewsletterSignup} props={{}} when="visible" />
-          </div>
-        </div>
-      )}
+      {location !== paths.cancelNewsletter && <FooterNewsletter />}
 
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
@@ -87,26 +117,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div className="site-footer__col">
-          <h2 className="site-footer__heading">Atendimento</h2>
-          <address className="site-footer__contact">
-            <p>
-              <MapPin aria-hidden="true" size={18} />
-              <span>{formatAddress()}</span>
-            </p>
-            <p>
-              <Phone aria-hidden="true" size={18} />
-              <a href={brand.phoneHref}>{brand.phone}</a>
-            </p>
-            <p>
-              <Mail aria-hidden="true" size={18} />
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
-            </p>
-          </address>
-          <button type="button" className="btn btn--sm site-footer__cta" {...OPENS_CONTACT}>
-            Entre em contato
-          </button>
-        </div>
+        <FooterContact />
       </div>
 
       <div className="site-footer__bottom">

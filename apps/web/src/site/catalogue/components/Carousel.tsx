@@ -1,17 +1,9 @@
-import {
-  Children,
-  useCallback,
-  useEffect,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Children, useCallback, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CAROUSEL_ARROWS_MIN_ITEMS, CAROUSEL_SCROLL_STEP } from '@vitrine/shared/constants';
 import { AUTOPLAY_TRANSITION_DURATION, useAutoplay } from './useAutoplay';
+import { useCarouselPosition } from './useCarouselPosition';
 import './Carousel.css';
 
 export interface CarouselProps {
@@ -31,16 +23,6 @@ export interface CarouselProps {
   arrows?: 'auto' | 'always' | 'never';
   className?: string;
 }
-
-/** How many slides make one arrow step: the spec's 0.6 of the visible width, at least one. */
-function slidesPerStep(api: EmblaCarouselType, step: number): number {
-  const viewport = api.rootNode().clientWidth;
-  const [first, second] = api.slideNodes();
-  if (!first || !second) return 1;
-  const pitch = second.offsetLeft - first.offsetLeft || first.offsetWidth;
-  return Math.max(1, Math.round((viewport * step) / pitch));
-}
-
 /**
  * The catalogue's carousel (embla). A labelled region with real Prev/Next buttons, Left and
  * Right keys while focus is inside, a progress bar, and optional autoplay.
@@ -61,37 +43,9 @@ export function Carousel({
     containScroll: 'trimSnaps',
     duration: autoplay ? AUTOPLAY_TRANSITION_DURATION : 25,
   });
-  const [canPrev, setCanPrev] = useState(false);
-  // Enabled in the server's markup when there is more than one slide: a carousel is an island, and
-  // a tap on a disabled button makes no click for the islands entry to hold and replay once the
-  // island is live (then the carousel's own measure decides).
-  const [canNext, setCanNext] = useState(slides.length > 1);
-  const [progress, setProgress] = useState(0);
   const { pauseHandlers, playing } = useAutoplay(api, autoplay);
-
-  // Group slides so each snap is one arrow step; regrouped when the width changes.
-  useEffect(() => {
-    if (!api) return;
-    let perStep = 0;
-    const regroup = () => {
-      const next = slidesPerStep(api, scrollStep);
-      if (next !== perStep) {
-        perStep = next;
-        api.reInit({ slidesToScroll: next });
-      }
-    };
-    const sync = () => {
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-      setProgress(Math.max(0, Math.min(1, api.scrollProgress())));
-    };
-    regroup();
-    sync();
-    api.on('resize', regroup).on('reInit', sync).on('select', sync).on('scroll', sync);
-    return () => {
-      api.off('resize', regroup).off('reInit', sync).off('select', sync).off('scroll', sync);
-    };
-  }, [api, scrollStep]);
+  // After autoplay, so its listeners are on embla before the first regrouping (as they always were).
+  const { canPrev, canNext, progress } = useCarouselPosition(api, scrollStep, slides.length);
 
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
@@ -152,18 +106,46 @@ export function Carousel({
         </div>
       </div>
       {showArrows && (
-        <div className={arrowsOnPhonesOnly ? 'carousel__controls phone-only' : 'carousel__controls'}>
-          <div className="carousel__progress" aria-hidden="true">
-            <span style={{ transform: `scaleX(${scrollable ? Math.max(progress, 0.08) : 1})` }} />
-          </div>
-          <button type="button" className="carousel__arrow" onClick={prev} disabled={!canPrev} aria-label="Anterior">
-            <ChevronLeft aria-hidden="true" size={22} />
-          </button>
-          <button type="button" className="carousel__arrow" onClick={next} disabled={!canNext} aria-label="Próximo">
-            <ChevronRight aria-hidden="true" size={22} />
-          </button>
-        </div>
+        <CarouselControls
+          phoneOnly={arrowsOnPhonesOnly}
+          progress={scrollable ? Math.max(progress, 0.08) : 1}
+          canPrev={canPrev}
+          canNext={canNext}
+          prev={prev}
+          next={next}
+        />
       )}
     </section>
+  );
+}
+
+/** The progress bar and the Prev/Next arrows under the slides. */
+function CarouselControls({
+  phoneOnly,
+  progress,
+  canPrev,
+  canNext,
+  prev,
+  next,
+}: {
+  phoneOnly: boolean;
+  progress: number;
+  canPrev: boolean;
+  canNext: boolean;
+  prev: () => void;
+  next: () => void;
+}) {
+  return (
+    <div className={phoneOnly ? 'carousel__controls phone-only' : 'carousel__controls'}>
+      <div className="carousel__progress" aria-hidden="true">
+        <span style={{ transform: `scaleX(${progress})` }} />
+      </div>
+      <button type="button" className="carousel__arrow" onClick={prev} disabled={!canPrev} aria-label="Anterior">
+        <ChevronLeft aria-hidden="true" size={22} />
+      </button>
+      <button type="button" className="carousel__arrow" onClick={next} disabled={!canNext} aria-label="Próximo">
+        <ChevronRight aria-hidden="true" size={22} />
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useScrollHints } from './useScrollHints';
 import './TabBar.css';
 
 export interface TabBarTab {
@@ -15,6 +16,22 @@ export interface TabBarProps {
   /** Prefix for element ids: tab `${idPrefix}-tab-${id}` controls `${idPrefix}-panel`. */
   idPrefix: string;
 }
+/** The tab a key leads to from `index` (wrapping at the ends), or -1 for a key that moves nothing. */
+function tabForKey(key: string, index: number, last: number): number {
+  return key === 'ArrowRight'
+    ? index === last
+      ? 0
+      : index + 1
+    : key === 'ArrowLeft'
+      ? index === 0
+        ? last
+        : index - 1
+      : key === 'Home'
+        ? 0
+        : key === 'End'
+          ? last
+          : -1;
+}
 
 /**
  * An accessible tab list (WAI-ARIA tabs, automatic activation): one tab in the Tab order,
@@ -24,27 +41,7 @@ export interface TabBarProps {
 export function TabBar({ label, tabs, selected, onSelect, idPrefix }: TabBarProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const scroller = useRef<HTMLDivElement>(null);
-  // Which sides hide tabs: a fade and an arrow there say "there is more, scroll". Measured in
-  // an effect, so the server's and the first client render agree (no hint until measured).
-  const [more, setMore] = useState({ before: false, after: false });
-
-  useEffect(() => {
-    const bar = scroller.current;
-    if (!bar) return;
-    const measure = () => {
-      const before = bar.scrollLeft > 2;
-      const after = bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 2;
-      setMore((current) => (current.before === before && current.after === after ? current : { before, after }));
-    };
-    measure();
-    bar.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(bar);
-    return () => {
-      bar.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, []);
+  const more = useScrollHints(scroller);
 
   const scrollBy = (direction: 1 | -1) => {
     const bar = scroller.current;
@@ -52,21 +49,7 @@ export function TabBar({ label, tabs, selected, onSelect, idPrefix }: TabBarProp
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : -1;
+    const target = tabForKey(event.key, index, tabs.length - 1);
     const tab = tabs[target];
     if (!tab) return;
     event.preventDefault();

@@ -42,6 +42,22 @@ function Row({ id, eyebrow, title, lead, more, children, alt }: RowProps) {
     </section>
   );
 }
+/** Jumps to each of the page's three rows, with how many offers each holds. */
+function SolutionsJump() {
+  return (
+    <nav className="solutions-jump cat-container" aria-label="Categorias de soluções">
+      <a href="#sistemas-gestao">
+        <strong>3</strong> Sistemas de gestão
+      </a>
+      <a href="#sistemas-logistica">
+        <strong>12</strong> Sistemas para logística
+      </a>
+      <a href="#consultoria">
+        <strong>8</strong> Frentes de consultoria
+      </a>
+    </nav>
+  );
+}
 
 /** /solucoes — the catalogue: management (3), logistics (12) and consulting (8) carousels. */
 export default function SolutionsPage() {
@@ -73,17 +89,7 @@ export default function SolutionsPage() {
           </>
         }
       />
-      <nav className="solutions-jump cat-container" aria-label="Categorias de soluções">
-        <a href="#sistemas-gestao">
-          <strong>3</strong> Sistemas de gestão
-        </a>
-        <a href="#sistemas-logistica">
-          <strong>12</strong> Sistemas para logística
-        </a>
-        <a href="#consultoria">
-          <strong>8</strong> Frentes de consultoria
-        </a>
-      </nav>
+      <SolutionsJump />
       <Row
         id="sistemas-gestao"
         eyebrow="Sistemas de gestão"

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Download, ShieldCheck } from 'lucide-react';
-import { brand } from '@vitrine/shared/brand';
-import { PRIVACY_POLICY_VERSION } from '@vitrine/shared/lgpd';
 import { usePageMeta } from '../../usePageMeta';
 import { PolicyBlocks } from './PolicyBlocks';
+import { PolicyHero, PolicyMenu, type Lang, type PolicyUi } from './PolicyParts';
 import { privacyPolicyEn } from './policy/privacyPolicy.en';
 import { privacyPolicyPt } from './policy/privacyPolicy.pt-BR';
 import type { PolicySectionId } from './policy/types';
 import './privacy-policy.css';
 
 const POLICIES = { 'pt-BR': privacyPolicyPt, en: privacyPolicyEn } as const;
-type Lang = keyof typeof POLICIES;
 
-const UI = {
+const UI: Record<Lang, PolicyUi> = {
   'pt-BR': {
     eyebrow: 'Privacidade',
     menu: 'Nesta página',
@@ -28,7 +25,7 @@ const UI = {
     dpoText: 'Questions about your personal data?',
     version: 'Policy version',
   },
-} as const;
+};
 
 /** /politica-privacidade (?lang=en for the English text, so either version can be linked). */
 export default function PrivacyPolicyPage() {
@@ -63,60 +60,10 @@ export default function PrivacyPolicyPage() {
 
   return (
     <main id="conteudo" className="policy">
-      <header className="navy-hero">
-        <div className="navy-hero__inner">
-          <p className="navy-hero__eyebrow policy-hero__eyebrow">
-            <ShieldCheck size={16} aria-hidden="true" /> {ui.eyebrow} · LGPD
-          </p>
-          <h1 lang={lang}>{policy.title}</h1>
-          <p className="policy-hero__updated" lang={lang}>
-            {policy.updatedLabel}
-            {/* The id each contact and subscription records as the version consented to. */}
-            <span className="policy-hero__version" data-testid="policy-version">
-              {' · '}
-              {ui.version}: <strong>{PRIVACY_POLICY_VERSION}</strong>
-            </span>
-          </p>
-          <div className="policy-hero__actions">
-            <div className="policy-lang" role="group" aria-label="Idioma / Language">
-              {(['pt-BR', 'en'] as const).map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  lang={code}
-                  aria-pressed={lang === code}
-                  onClick={() => switchTo(code)}
-                >
-                  {code === 'pt-BR' ? 'Português' : 'English'}
-                </button>
-              ))}
-            </div>
-            <a className="policy-download" href={`/docs/${policy.pdfFile}`} download lang={lang}>
-              <Download size={18} aria-hidden="true" />
-              {policy.pdfLabel}
-            </a>
-          </div>
-        </div>
-      </header>
+      <PolicyHero policy={policy} lang={lang} ui={ui} switchTo={switchTo} />
 
       <div className="policy-body" lang={lang}>
-        <nav className="policy-menu" aria-label={ui.menu} ref={menuRef}>
-          <p className="policy-menu__title">{ui.menu}</p>
-          <ol>
-            {policy.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} aria-current={active === section.id ? 'location' : undefined}>
-                  {section.nav}
-                </a>
-              </li>
-            ))}
-          </ol>
-          <div className="policy-dpo">
-            <p className="policy-dpo__title">{ui.dpo}</p>
-            <p>{ui.dpoText}</p>
-            <a href={`mailto:${brand.dpoEmail}`}>{brand.dpoEmail}</a>
-          </div>
-        </nav>
+        <PolicyMenu policy={policy} ui={ui} active={active} menuRef={menuRef} />
 
         <article className="policy-article">
           <div className="policy-intro">

@@ -16,6 +16,23 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/**
+ * WAI-ARIA tabs pattern: arrows move between tabs (and select them), Home/End jump to the ends.
+ * The tab a key leads to from `index`, or null for a key that moves nothing.
+ */
+function tabForKey(key: string, index: number): number | null {
+  const last = TABS.length - 1;
+  return key === 'ArrowRight'
+    ? (index + 1) % TABS.length
+    : key === 'ArrowLeft'
+      ? (index - 1 + TABS.length) % TABS.length
+      : key === 'Home'
+        ? 0
+        : key === 'End'
+          ? last
+          : null;
+}
+
 /** /lgpd — the privacy programme in three tabs; ?aba= keeps the open tab in the address. */
 export default function LgpdPage() {
   usePageMeta(
@@ -32,20 +49,11 @@ export default function LgpdPage() {
     if (focus) tabRefs.current[id]?.focus();
   };
 
-  // WAI-ARIA tabs pattern: arrows move between tabs (and select them), Home/End jump to the ends.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((t) => t.id === current);
-    const last = TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = tabForKey(
+      event.key,
+      TABS.findIndex((t) => t.id === current),
+    );
     if (next === null) return;
     event.preventDefault();
     select(TABS[next]!.id, true);
@@ -53,16 +61,7 @@ export default function LgpdPage() {
 
   return (
     <main id="conteudo" className="lgpd">
-      <header className="navy-hero">
-        <div className="navy-hero__inner">
-          <p className="navy-hero__eyebrow">Privacidade e proteção de dados</p>
-          <h1>LGPD na {brand.companyName}</h1>
-          <p className="lgpd-hero__lead">
-            Transparência sobre como protegemos os dados pessoais de clientes, parceiros, colaboradores e visitantes —
-            em conformidade com a Lei&nbsp;nº&nbsp;13.709/2018.
-          </p>
-        </div>
-      </header>
+      <LgpdHero />
 
       <div className="lgpd-body">
         <div className="lgpd-tabs" role="tablist" aria-label="Seções da LGPD">
@@ -110,5 +109,21 @@ export default function LgpdPage() {
         <SubjectRequestSection />
       </div>
     </main>
+  );
+}
+
+/** The page's navy banner: what the programme is and the law it follows. */
+function LgpdHero() {
+  return (
+    <header className="navy-hero">
+      <div className="navy-hero__inner">
+        <p className="navy-hero__eyebrow">Privacidade e proteção de dados</p>
+        <h1>LGPD na {brand.companyName}</h1>
+        <p className="lgpd-hero__lead">
+          Transparência sobre como protegemos os dados pessoais de clientes, parceiros, colaboradores e visitantes — em
+          conformidade com a Lei&nbsp;nº&nbsp;13.709/2018.
+        </p>
+      </div>
+    </header>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
+import { SCENE_MS, useSceneClock, type SceneClock } from './useSceneClock';
 
 export interface Scene {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
@@ -7,34 +8,15 @@ export interface Scene {
   text: string;
 }
 
-const SCENE_MS = 4500;
-
 /**
  * A short animated explainer that plays like a video (play, pause, progress, captions)
  * but is drawn with CSS from our own text: it works offline, inside the platform's CSP,
  * and every frame is readable by screen readers as its caption.
  */
 export function ExplainerVideo({ title, duration, scenes }: { title: string; duration: string; scenes: Scene[] }) {
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [started, setStarted] = useState(false);
+  const clock = useSceneClock(scenes.length);
+  const { index, playing, started, ended, toggle } = clock;
   const captionId = useId();
-  const ended = started && !playing && index === scenes.length - 1;
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => {
-      if (index < scenes.length - 1) setIndex(index + 1);
-      else setPlaying(false);
-    }, SCENE_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, scenes.length]);
-
-  const toggle = () => {
-    if (ended) setIndex(0);
-    setStarted(true);
-    setPlaying((p) => !p || ended);
-  };
 
   const scene = scenes[index]!;
   const Icon = scene.icon;
@@ -71,38 +53,7 @@ export function ExplainerVideo({ title, duration, scenes }: { title: string; dur
           </button>
         )}
       </div>
-      <div className="explainer__controls">
-        <button
-          type="button"
-          className="explainer__control"
-          onClick={toggle}
-          aria-label={playing ? 'Pausar vídeo' : 'Reproduzir vídeo'}
-        >
-          {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
-        </button>
-        <ol className="explainer__progress" aria-label="Cenas">
-          {scenes.map((s, i) => (
-            <li key={s.title}>
-              <button
-                type="button"
-                className="explainer__segment"
-                data-state={i < index ? 'done' : i === index && started ? (playing ? 'playing' : 'current') : 'next'}
-                aria-label={`Cena ${i + 1}: ${s.title}`}
-                aria-current={i === index && started ? 'step' : undefined}
-                onClick={() => {
-                  setStarted(true);
-                  setIndex(i);
-                }}
-              >
-                <span style={{ animationDuration: `${SCENE_MS}ms` }} />
-              </button>
-            </li>
-          ))}
-        </ol>
-        <span className="explainer__time">
-          {started ? index + 1 : 0}/{scenes.length}
-        </span>
-      </div>
+      <ExplainerControls clock={clock} scenes={scenes} />
       <figcaption className="visually-hidden">{title}</figcaption>
       {/* The text alternative: every scene, readable without playing anything. */}
       <details className="explainer__transcript">
@@ -116,5 +67,41 @@ export function ExplainerVideo({ title, duration, scenes }: { title: string; dur
         </ol>
       </details>
     </figure>
+  );
+}
+
+/** The player's bar: play/pause, one segment per scene (each jumps to it), and the scene count. */
+function ExplainerControls({ clock, scenes }: { clock: SceneClock; scenes: Scene[] }) {
+  const { index, playing, started, toggle, jumpTo } = clock;
+  return (
+    <div className="explainer__controls">
+      <button
+        type="button"
+        className="explainer__control"
+        onClick={toggle}
+        aria-label={playing ? 'Pausar vídeo' : 'Reproduzir vídeo'}
+      >
+        {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+      </button>
+      <ol className="explainer__progress" aria-label="Cenas">
+        {scenes.map((s, i) => (
+          <li key={s.title}>
+            <button
+              type="button"
+              className="explainer__segment"
+              data-state={i < index ? 'done' : i === index && started ? (playing ? 'playing' : 'current') : 'next'}
+              aria-label={`Cena ${i + 1}: ${s.title}`}
+              aria-current={i === index && started ? 'step' : undefined}
+              onClick={() => jumpTo(i)}
+            >
+              <span style={{ animationDuration: `${SCENE_MS}ms` }} />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <span className="explainer__time">
+        {started ? index + 1 : 0}/{scenes.length}
+      </span>
+    </div>
   );
 }
