@@ -1,17 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { FormEvent, ReactElement, ReactNode, Ref } from 'react';
 import { Button, Field, Input, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosed20Regular, Person20Regular, ShieldKeyhole20Regular } from '@fluentui/react-icons';
-import { useLocation } from 'wouter';
 import { messages } from '@vitrine/shared/messages';
 import { brand } from '@vitrine/shared/brand';
-import { errorCode, errorMessage } from '@vitrine/shared/api-client';
-import { loginSchema, parseSecondFactorCode, validate, type LoginSession } from '@vitrine/shared/schemas';
-import { useAdmin } from '../core/AdminContext';
-import { ROUTES } from '../lib/navigation';
 import { NAVY, SUNRISE } from '../core/theme';
 import { BusyButton } from '../components/BusyButton';
 import { Notice } from '../components/Notice';
 import { PasswordInput } from '../components/PasswordInput';
+import { useLogin } from './useLogin';
 
 const m = messages.login;
 
@@ -69,91 +65,13 @@ const useStyles = makeStyles({
 
 export function LoginPage() {
   const styles = useStyles();
-  const { api, saveSession } = useAdmin();
-  const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** The password step's challenge while the code step is shown. */
-  const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const usernameInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  // The first field takes the focus (a ref, not autoFocus, so screen readers read the title first).
-  useEffect(() => (challenge ? codeInput.current : usernameInput.current)?.focus(), [challenge]);
-
-  function signedIn(result: LoginSession) {
-    saveSession({
-      username: result.username,
-      role: result.role,
-      ...(result.token ? { token: result.token } : {}),
-      mustChangePassword: result.mustChangePassword,
-      mustEnableTotp: result.mustEnableTotp ?? false,
-    });
-    navigate(ROUTES.home, { replace: true });
-  }
-
-  async function submitCode(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (!parseSecondFactorCode(code)) {
-      setErrors({ code: m.totpRequired });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      signedIn(await api.loginSecondStep(challenge!, code));
-    } catch (error) {
-      setFailure(errorMessage(error, m.failure));
-      setBusy(false);
-      // An expired challenge cannot be retried: back to the password.
-      if (errorCode(error) === 'second_factor_expired') {
-        setChallenge(null);
-        setPassword('');
-      }
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validate(loginSchema, { username, password });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await api.login(checked.data.username, checked.data.password);
-      if (result.twoFactorRequired) {
-        setChallenge(result.challenge);
-        setCode('');
-        setBusy(false);
-        return;
-      }
-      signedIn(result);
-    } catch (error) {
-      setFailure(errorMessage(error, m.failure));
-      setBusy(false);
-    }
-  }
+  const login = useLogin();
+  const { username, setUsername, password, setPassword, code, setCode, usernameInput, codeInput } = login;
+  const { errors, failure, busy, challenge, submit, submitCode, back } = login;
 
   return (
     <div className={styles.page}>
-      <div className={styles.hero}>
-        <strong style={{ letterSpacing: '0.08em', fontSize: 13 }}>{brand.companyName.toUpperCase()} SISTEMAS</strong>
-        <div>
-          <p className={styles.heroTitle}>Área administrativa da {brand.companyName}</p>
-          <p className={styles.heroText}>Gerencie posts do blog, contatos, assinantes da newsletter e usuários.</p>
-        </div>
-        <span style={{ fontSize: 12, color: '#9fb3c8' }}>
-          © {new Date().getFullYear()} {brand.legalName}
-        </span>
-      </div>
+      <LoginHero />
       <main className={styles.formSide}>
         {challenge ? (
           <LoginStep
@@ -165,14 +83,7 @@ export function LoginPage() {
             submitLabel={m.totpSubmit}
             onSubmit={submitCode}
             after={
-              <Button
-                appearance="subtle"
-                onClick={() => {
-                  setChallenge(null);
-                  setFailure(null);
-                  setPassword('');
-                }}
-              >
+              <Button appearance="subtle" onClick={back}>
                 {m.totpBack}
               </Button>
             }
@@ -222,6 +133,23 @@ export function LoginPage() {
           </LoginStep>
         )}
       </main>
+    </div>
+  );
+}
+
+/** The brand's side of the sign-in screen (above the form on a phone). */
+function LoginHero() {
+  const styles = useStyles();
+  return (
+    <div className={styles.hero}>
+      <strong style={{ letterSpacing: '0.08em', fontSize: 13 }}>{brand.companyName.toUpperCase()} SISTEMAS</strong>
+      <div>
+        <p className={styles.heroTitle}>Área administrativa da {brand.companyName}</p>
+        <p className={styles.heroText}>Gerencie posts do blog, contatos, assinantes da newsletter e usuários.</p>
+      </div>
+      <span style={{ fontSize: 12, color: '#9fb3c8' }}>
+        © {new Date().getFullYear()} {brand.legalName}
+      </span>
     </div>
   );
 }

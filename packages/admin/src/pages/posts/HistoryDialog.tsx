@@ -1,15 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { messages } from '@vitrine/shared/messages';
 import { formatNewsroomDateTimeSeconds, revisionHeadline } from '@vitrine/shared/publishing';
-import type { PostRevision } from '@vitrine/shared/schemas';
-import { useAdmin } from '../../core/AdminContext';
-import { serverReason, useNotify } from '../../core/useNotify';
-import { useBusyAction } from '../../core/useBusyAction';
 import { AdminDialog } from '../../components/AdminDialog';
 import { Notice } from '../../components/Notice';
-import { useResource } from '../../lib/useResource';
 import { htmlToText, textDiff } from '../../lib/revision-diff';
+import { useRevisions } from './useRevisions';
 
 const useStyles = makeStyles({
   layout: {
@@ -56,33 +50,7 @@ export function HistoryDialog({
   onDismiss(): void;
 }) {
   const styles = useStyles();
-  const { api } = useAdmin();
-  const notify = useNotify();
-  const revisions = useResource(useCallback(() => api.listRevisions(postId), [api, postId]));
-  // The newest revision until another is chosen.
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const shownId = chosenId ?? revisions.data?.[0]?.id ?? null;
-  const revision = useResource(
-    useCallback(
-      (): Promise<PostRevision | null> => (shownId === null ? Promise.resolve(null) : api.getRevision(postId, shownId)),
-      [api, postId, shownId],
-    ),
-  );
-  const chosen = revision.data && revision.data.id === shownId ? revision.data : null;
-  const { busy: restoring, run: runRestore } = useBusyAction();
-  useEffect(() => {
-    if (revision.error) notify('error', messages.post.revisionNotFound, serverReason(revision.error));
-  }, [revision.error, notify]);
-
-  async function restore() {
-    if (!chosen) return;
-    await runRestore(messages.admin.postUpdateError, async () => {
-      await api.restoreRevision(postId, chosen.id);
-      notify('success', messages.admin.revisionRestored);
-      onRestored();
-    });
-  }
-
+  const { revisions, shownId, setChosenId, chosen, restoring, restore } = useRevisions(postId, onRestored);
   const diff = chosen
     ? textDiff(
         `${current.title}\n${htmlToText(current.content)}`,
@@ -129,29 +97,37 @@ export function HistoryDialog({
               </li>
             ))}
           </ul>
-          <div>
-            <p className={styles.legend}>
-              Diferenças entre o texto no editor e a versão escolhida: <del className={styles.removed}>sai</del>{' '}
-              <ins className={styles.added}>entra</ins>.
-            </p>
-            <div className={styles.diff} data-testid="revision-diff">
-              {diff.map((part, index) =>
-                part.kind === 'same' ? (
-                  <span key={index}>{part.text}</span>
-                ) : part.kind === 'added' ? (
-                  <ins key={index} className={styles.added}>
-                    {part.text}
-                  </ins>
-                ) : (
-                  <del key={index} className={styles.removed}>
-                    {part.text}
-                  </del>
-                ),
-              )}
-            </div>
-          </div>
+          <RevisionDiff diff={diff} />
         </div>
       )}
     </AdminDialog>
+  );
+}
+
+/** Word by word, what restoring the chosen version would change: removed in red, added in green. */
+function RevisionDiff({ diff }: { diff: ReturnType<typeof textDiff> }) {
+  const styles = useStyles();
+  return (
+    <div>
+      <p className={styles.legend}>
+        Diferenças entre o texto no editor e a versão escolhida: <del className={styles.removed}>sai</del>{' '}
+        <ins className={styles.added}>entra</ins>.
+      </p>
+      <div className={styles.diff} data-testid="revision-diff">
+        {diff.map((part, index) =>
+          part.kind === 'same' ? (
+            <span key={index}>{part.text}</span>
+          ) : part.kind === 'added' ? (
+            <ins key={index} className={styles.added}>
+              {part.text}
+            </ins>
+          ) : (
+            <del key={index} className={styles.removed}>
+              {part.text}
+            </del>
+          ),
+        )}
+      </div>
+    </div>
   );
 }

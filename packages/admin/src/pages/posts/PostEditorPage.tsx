@@ -51,6 +51,51 @@ function LoadFailed({ notFound }: { notFound: boolean }) {
   );
 }
 
+type PostEditor = ReturnType<typeof usePostEditor>;
+type EditorDialog = 'schedule' | 'history' | null;
+
+/** What the header says under the title: unsaved, autosaved at a time, new, or all saved. */
+function editorSubtitle(editor: PostEditor): string {
+  return editor.dirty
+    ? 'Alterações não salvas'
+    : editor.autosavedAt
+      ? messages.admin.draftSaved(formatNewsroomTime(editor.autosavedAt))
+      : editor.isNew
+        ? 'Preencha os dados do post.'
+        : 'Tudo salvo.';
+}
+
+/** Scheduling and the history open over the form, one at a time. */
+function EditorDialogs(props: { dialog: EditorDialog; setDialog(dialog: EditorDialog): void; editor: PostEditor }) {
+  const { dialog, setDialog, editor } = props;
+  return (
+    <>
+      {dialog === 'schedule' && (
+        <ScheduleDialog
+          initial={editor.publishing.status === 'scheduled' ? editor.publishing.publish_at : null}
+          busy={editor.saving}
+          onDismiss={() => setDialog(null)}
+          onSchedule={(publishAt) => {
+            setDialog(null);
+            void editor.save({ status: 'scheduled', publish_at: publishAt });
+          }}
+        />
+      )}
+      {dialog === 'history' && editor.postId !== null && (
+        <HistoryDialog
+          postId={editor.postId}
+          current={{ title: editor.form.title, content: editor.form.content }}
+          onDismiss={() => setDialog(null)}
+          onRestored={() => {
+            setDialog(null);
+            void editor.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 /** /admin/posts/novo and /admin/posts/{id}: the post form with the rich text editor. */
 export default function PostEditorPage({ idParam }: { idParam: string }) {
   const styles = useStyles();
@@ -58,15 +103,9 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
   const { navigate } = useGuardedNavigate();
   useUnsavedChanges(editor.dirty);
   const { form, errors, update, publishing } = editor;
-  const [dialog, setDialog] = useState<'schedule' | 'history' | null>(null);
+  const [dialog, setDialog] = useState<EditorDialog>(null);
 
-  const subtitle = editor.dirty
-    ? 'Alterações não salvas'
-    : editor.autosavedAt
-      ? messages.admin.draftSaved(formatNewsroomTime(editor.autosavedAt))
-      : editor.isNew
-        ? 'Preencha os dados do post.'
-        : 'Tudo salvo.';
+  const subtitle = editorSubtitle(editor);
 
   if (editor.status === 'loading') return <Spinner label="Carregando post..." style={{ marginTop: 64 }} />;
   if (editor.status !== 'ready') return <LoadFailed notFound={editor.status === 'notFound'} />;
@@ -99,28 +138,7 @@ export default function PostEditorPage({ idParam }: { idParam: string }) {
           />
         }
       />
-      {dialog === 'schedule' && (
-        <ScheduleDialog
-          initial={publishing.status === 'scheduled' ? publishing.publish_at : null}
-          busy={editor.saving}
-          onDismiss={() => setDialog(null)}
-          onSchedule={(publishAt) => {
-            setDialog(null);
-            void editor.save({ status: 'scheduled', publish_at: publishAt });
-          }}
-        />
-      )}
-      {dialog === 'history' && editor.postId !== null && (
-        <HistoryDialog
-          postId={editor.postId}
-          current={{ title: form.title, content: form.content }}
-          onDismiss={() => setDialog(null)}
-          onRestored={() => {
-            setDialog(null);
-            void editor.reload();
-          }}
-        />
-      )}
+      <EditorDialogs dialog={dialog} setDialog={setDialog} editor={editor} />
       {editor.saving && (
         <Field className={styles.progress} label={savingLabel(editor.uploadProgress)} data-testid="post-saving">
           {/* No value until the first report, and after the upload (the server resizes images): indeterminate. */}

@@ -64,12 +64,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     );
   }
 
-  // Confirmar waits, with the reason beside it, until the form can be sent: both fields filled
-  // and a new password the server will take.
-  const waiting =
-    password.length === 0 || newPassword.length === 0
-      ? 'Preencha a senha atual e a nova senha.'
-      : newPasswordProblem(newPassword, session.username, password);
+  const waiting = waitingReason(password, newPassword, session.username);
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Alterar senha">
       <Field label="Senha atual" required validationMessage={currentProblem ?? undefined}>
@@ -104,4 +99,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       </SubmitWithReason>
     </form>
   );
+}
+
+/**
+ * Confirmar waits, with the reason beside it, until the form can be sent: both fields filled
+ * and a new password the server will take.
+ */
+function waitingReason(password: string, newPassword: string, username: string): string | null {
+  return password.length === 0 || newPassword.length === 0
+    ? 'Preencha a senha atual e a nova senha.'
+    : newPasswordProblem(newPassword, username, password);
 }

@@ -97,24 +97,38 @@ export function UserDialog({ user, onlyAdmin = false, onSubmit, onClose }: UserD
             />
           </Field>
         )}
-        <Field
-          label="Perfil"
-          required
-          validationMessage={errors.role}
-          // Demoting the last Admin is not offered: the reason stands beside the choice.
-          hint={onlyAdmin ? messages.admin.lastAdmin : undefined}
-        >
-          <RadioGroup
-            layout="horizontal"
-            value={String(role)}
-            onChange={(_, d) => setRole(toRoleId(d.value, Role.Marketing))}
-          >
-            {ROLE_IDS.map((id) => (
-              <Radio key={id} value={String(id)} label={ROLE_LABELS[id]} disabled={onlyAdmin && id !== Role.Admin} />
-            ))}
-          </RadioGroup>
-        </Field>
+        <RoleField role={role} onChange={setRole} error={errors.role} onlyAdmin={onlyAdmin} />
       </div>
     </AdminDialog>
+  );
+}
+
+interface RoleFieldProps {
+  role: RoleId;
+  onChange: (role: RoleId) => void;
+  error: string | undefined;
+  onlyAdmin: boolean;
+}
+
+/** The role choice; the only Admin keeps theirs, with the reason beside it. */
+function RoleField({ role, onChange, error, onlyAdmin }: RoleFieldProps) {
+  return (
+    <Field
+      label="Perfil"
+      required
+      validationMessage={error}
+      // Demoting the last Admin is not offered: the reason stands beside the choice.
+      hint={onlyAdmin ? messages.admin.lastAdmin : undefined}
+    >
+      <RadioGroup
+        layout="horizontal"
+        value={String(role)}
+        onChange={(_, d) => onChange(toRoleId(d.value, Role.Marketing))}
+      >
+        {ROLE_IDS.map((id) => (
+          <Radio key={id} value={String(id)} label={ROLE_LABELS[id]} disabled={onlyAdmin && id !== Role.Admin} />
+        ))}
+      </RadioGroup>
+    </Field>
   );
 }

@@ -1,18 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, Field, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImport20Regular, DocumentArrowUp20Regular } from '@fluentui/react-icons';
-import type { MultipartPart } from '@vitrine/shared/api-client';
-import { messages } from '@vitrine/shared/messages';
-import type { ImportJob } from '@vitrine/shared/wordpress';
-import { useAdmin } from '../../core/AdminContext';
-import { serverReason, useNotify } from '../../core/useNotify';
-import { useBusyAction } from '../../core/useBusyAction';
 import { BusyButton } from '../../components/BusyButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { ImportReportView } from './ImportReportView';
-
-const m = messages.wordpress;
+import { useWordPressImport } from './useWordPressImport';
 
 const useStyles = makeStyles({
   steps: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -58,17 +51,6 @@ function FilePicker(props: {
   );
 }
 
-async function partOf(name: string, file: File): Promise<MultipartPart> {
-  return {
-    name,
-    file: {
-      fileName: file.name,
-      type: file.type || 'application/octet-stream',
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    },
-  };
-}
-
 /**
  * "Importar do WordPress" (Admins): send the export (.xml) and, optionally, a .zip of the
  * site's uploads; read the dry run's report; import with a progress bar; then the final report,
@@ -76,49 +58,7 @@ async function partOf(name: string, file: File): Promise<MultipartPart> {
  */
 export function WordPressImportPage() {
   const styles = useStyles();
-  const { api } = useAdmin();
-  const notify = useNotify();
-  const [xml, setXml] = useState<File | null>(null);
-  const [uploads, setUploads] = useState<File | null>(null);
-  const [sent, setSent] = useState(0);
-  const [job, setJob] = useState<ImportJob | null>(null);
-  const { busy, run } = useBusyAction();
-
-  // While the import runs, its progress is asked for every second.
-  const running = job?.state === 'running';
-  const jobId = job?.id;
-  useEffect(() => {
-    if (!running || !jobId) return;
-    const timer = setInterval(() => {
-      api.wordPressImport(jobId).then(
-        (next) => {
-          setJob(next);
-          if (next.state === 'done') notify('success', m.done);
-          if (next.state === 'failed') notify('error', next.error ?? m.runError);
-        },
-        (error: unknown) => notify('error', m.progressError, serverReason(error)),
-      );
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [api, jobId, running, notify]);
-
-  async function check() {
-    if (!xml) {
-      notify('error', m.fileRequired);
-      return;
-    }
-    await run(m.sendError, async () => {
-      setJob(null);
-      const parts = [await partOf('arquivo', xml), ...(uploads ? [await partOf('uploads', uploads)] : [])];
-      setJob(await api.startWordPressImport(parts, { onUploadProgress: setSent }));
-    });
-  }
-
-  async function start() {
-    if (!job) return;
-    await run(m.runError, async () => setJob(await api.runWordPressImport(job.id)));
-  }
-
+  const { xml, setXml, uploads, setUploads, sent, job, busy, running, check, start } = useWordPressImport();
   const total = job?.total ?? 0;
   return (
     <>
