@@ -17,15 +17,15 @@ function AuditTargetCell({ data, value }: { data?: AuditEntryView; value?: strin
   );
 }
 
-// Widths and minimum widths sum to 722 px: the grid fits the content box at 1024 px (about 730 px) with
-// no sideways scroll. Action, target and details wrap onto more lines rather than being cut:
-// they are sentences to read.
+// Widths and minimum widths sum to 720 px: the grid fits the content box at 1024 px (about 730 px) with
+// no sideways scroll. The date is whole ("02/12/2026 07:11"); the user's address, action, target
+// and details wrap onto more lines rather than being cut: they are names and sentences to read.
 export const AUDIT_COLUMNS: ColDef<AuditEntryView>[] = [
   {
     field: 'at',
     headerName: 'Data',
-    width: 120,
-    minWidth: 120,
+    width: 140,
+    minWidth: 140,
     sortable: false,
     valueFormatter: (p) => gridDate(p.value),
   },
@@ -35,8 +35,9 @@ export const AUDIT_COLUMNS: ColDef<AuditEntryView>[] = [
     flex: 1,
     minWidth: 110,
     sortable: false,
+    wrapText: true,
+    autoHeight: true,
     valueFormatter: (p) => p.value ?? '—',
-    tooltipValueGetter: (p) => p.value ?? undefined,
   },
   {
     field: 'action',
@@ -54,7 +55,7 @@ export const AUDIT_COLUMNS: ColDef<AuditEntryView>[] = [
     colId: 'target',
     headerName: 'Alvo',
     flex: 1.4,
-    minWidth: 150,
+    minWidth: 130,
     sortable: false,
     wrapText: true,
     autoHeight: true,

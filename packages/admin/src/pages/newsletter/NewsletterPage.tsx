@@ -21,8 +21,10 @@ export default function NewsletterPage() {
         subtitle="Campanhas para os assinantes, em lotes e no ritmo configurado. Sem rastreamento de aberturas ou cliques."
         actions={
           <>
-            <Field label="Criar a partir de um post" orientation="horizontal">
+            <Field label="Criar a partir de um post" orientation="horizontal" style={{ maxWidth: '100%' }}>
               <Dropdown
+                // Fluent's 250 px minimum beside the label is wider than a phone's header.
+                style={{ minWidth: 0 }}
                 placeholder="Escolha um post"
                 disabled={!posts.data}
                 onOptionSelect={(_, data) => data.optionValue && void fromPost(Number(data.optionValue))}
