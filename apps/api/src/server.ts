@@ -9,7 +9,7 @@ import { ensureFirstAdmin, loadJwtSecret, loadSharedJwtSecret, type BootstrapRes
 import type { Config } from './config';
 import { ensureWritableFolder } from './db/data-files';
 import { engineOf, openDatabase, type Db } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './migrate';
 import { withStartupLock } from './db/startup-lock';
 import { holdServingLock, type HeldLock } from './db/serving-lock';
 import { watchDatabase } from './db/database-watch';

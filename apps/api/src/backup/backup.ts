@@ -6,7 +6,9 @@ import type { Config } from '../config';
 import { copyDatabase, rowCounts, tablesWithData } from '../db/copy';
 import { engineOf, isPostgresUrl, openDatabase, type Db } from '../db/database';
 import { recordBackupSuccess } from '../features/ops/backup-status.service';
-import { migrateToLatest, migrationNames } from '../db/migrations';
+import { migrationNames } from '../db/migrations';
+import { migrateToLatest } from '../migrate';
+import { rebuildSearchIndex } from '../features/search/search-index.service';
 import { withStartupLock } from '../db/startup-lock';
 import { takeExclusiveLock } from '../db/serving-lock';
 import { stampIncarnation } from '../db/database-watch';
@@ -76,7 +78,9 @@ export async function takeBackup(config: Config, file: string, progress: Progres
           .setIsolationLevel('repeatable read')
           .setAccessMode('read only')
           .execute((trx) =>
-            copyDatabase(trx, snapshot, (table, rows) => progress(`copiando ${table} (${rows} linhas)`)),
+            copyDatabase(trx, snapshot, rebuildSearchIndex, (table, rows) =>
+              progress(`copiando ${table} (${rows} linhas)`),
+            ),
           );
       } finally {
         await snapshot.destroy();
@@ -255,7 +259,7 @@ async function restoreIntoSqlite(path: string, backup: Db, replace: boolean) {
   const target = openDatabase(building);
   try {
     await migrateToLatest(target);
-    const report = await copyDatabase(backup, target);
+    const report = await copyDatabase(backup, target, rebuildSearchIndex);
     await stampIncarnation(target);
     await sql`pragma journal_mode = DELETE`.execute(target);
     await target.destroy();
@@ -282,7 +286,7 @@ async function restoreIntoPostgres(url: string, backup: Db, replace: boolean) {
       await migrateToLatest(locked);
     });
     // Through the pool: the copy's transaction needs a connection besides the one it reads counts on.
-    const report = await copyDatabase(backup, target);
+    const report = await copyDatabase(backup, target, rebuildSearchIndex);
     // A server still on this database (--force) sees another incarnation and stops its writes.
     await stampIncarnation(target);
     return report;

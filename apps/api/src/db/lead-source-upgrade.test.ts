@@ -3,7 +3,7 @@ import { openTestDatabase } from '../../test/test-database';
 import { listContacts } from '../features/contacts/contacts.service';
 import { listSubscribers } from '../features/newsletter/newsletter.service';
 import type { Db } from './database';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from '../migrate';
 
 /**
  * An installation from before lead sources and webhooks, upgraded: the contacts and

@@ -3,7 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from './app-env';
 import { classifyPath, paths, prerenderedFile } from '@vitrine/shared/routes';
 import { PUBLIC_URL_PLACEHOLDER } from '@vitrine/shared/seo';
 import { addVaryAcceptEncoding, pickEncoding, type ContentEncoding } from './compression';

@@ -1,13 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Metrics } from '../../deps';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database';
-import type { Logger } from '../../lib/logger';
-import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import { VITRINE_VERSION } from '@vitrine/shared/version';
 import { outboxCounts } from '../../mail/outbox';
 import { mailServerWait } from '../campaigns/mail-server-wait.service';
-import type { UnavailableReason } from '../../http/errors';
 import { lastBackupAt } from './backup-status.service';
 
 /** A scrape must answer even when the database does not: its reads give up after this. */
@@ -23,19 +20,6 @@ function within<T>(work: Promise<T>): Promise<T> {
 
 /** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
 const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent', 'mail.server_failed']);
-
-export interface Metrics {
-  registry: Registry;
-  /** Counts and times every request by its route pattern (never the raw path: ids would explode the series). */
-  middleware(): MiddlewareHandler;
-  /** Counts and times one answer given elsewhere (a replayed read: http/replay-cache.ts); `started` from performance.now(). */
-  observe(method: string, route: string, status: number, started: number): void;
-  readCache: ReadCacheCounter;
-  /** A 503 for a busy database, a full disk or a database that does not answer. */
-  unavailable(reason: UnavailableReason): void;
-  /** The same logger, also counting the events above. */
-  countingLogger(logger: Logger): Logger;
-}
 
 /**
  * The Prometheus metrics of one app (its own registry, so tests and several apps in one process

@@ -3,6 +3,7 @@ import { IMAGE_MAX_PIXELS } from '@vitrine/shared/post-images';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../lib/logger';
+import type { ImageVariantQueue } from '../../deps';
 import { type ImageVariant, makeVariants } from './post-images';
 import * as repo from './posts.repository';
 
@@ -70,15 +71,6 @@ async function makeMissingVariants(db: Db, logger: Logger, postId: number, image
     await repo.insertVariantsIfAbsent(trx, postId, imageId, variants);
   });
   return variants.length;
-}
-
-export interface ImageVariantQueue {
-  /** Something may need variants: start a pass now, or another after the running one. */
-  wake(): void;
-  /** Resolves when no pass runs nor is due (tests wait for it). */
-  idle(): Promise<void>;
-  /** Ends after the image in hand (before the database closes); the rest waits for the next start. */
-  stop(): Promise<void>;
 }
 
 /**
