@@ -29,30 +29,7 @@ export function createMetrics(db: Db): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  // The two per-request counters are tallied as plain numbers and handed to prom-client when
-  // scraped (`collect`): a labelled inc validates and hashes its labels every time, which cost a
-  // replayed read more than its cache lookup. The figures read are the same. This one is only
-  // read through the registry, so it needs no name here.
-  new Counter({
-    name: 'vitrine_http_requests_total',
-    help: 'HTTP answers by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-    collect() {
-      for (const found of series.values()) {
-        if (found.unreported === 0) continue;
-        this.inc(found.labels, found.unreported);
-        found.unreported = 0;
-      }
-    },
-  });
-  const duration = new Histogram({
-    name: 'vitrine_http_request_duration_seconds',
-    help: 'Time to answer, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const observe = requestMetrics(registry);
   const readCache = new Counter({
     name: 'vitrine_read_cache_total',
     help: 'Public post reads by cache layer and outcome (hit or miss).',
@@ -90,6 +67,100 @@ export function createMetrics(db: Db): Metrics {
   for (const event of COUNTED_EVENTS) events.inc({ event }, 0);
   for (const reason of ['busy', 'storage_full', 'database_unreachable']) unavailable.inc({ reason }, 0);
   for (const layer of ['replay', 'bodies']) for (const outcome of ['hit', 'miss']) readCache.inc({ layer, outcome }, 0);
+  databaseGauges(registry, db);
+
+  const readCacheTallies = { replay: { hit: 0, miss: 0 }, bodies: { hit: 0, miss: 0 } };
+
+  return {
+    registry,
+    middleware: () => async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The pattern of the handler that answered (after next(), routeIndex points at it).
+      observe(c.req.method, routePath(c), c.res.status, started);
+      if (c.res.status === 429 && c.req.path === '/api/login') loginThrottled.inc();
+    },
+    observe,
+    readCache: (layer, outcome) => {
+      readCacheTallies[layer][outcome] += 1;
+    },
+    unavailable: (reason) => unavailable.inc({ reason }),
+    countingLogger: (logger) => ({
+      level: logger.level,
+      info(event, fields) {
+        if (COUNTED_EVENTS.has(event)) events.inc({ event });
+        logger.info(event, fields);
+      },
+      error(event, fields) {
+        if (COUNTED_EVENTS.has(event)) events.inc({ event });
+        logger.error(event, fields);
+      },
+    }),
+  };
+}
+
+/**
+ * The answers' counter and durations by method, route pattern and status; answers the function
+ * that records one answer (`started` from performance.now()).
+ */
+function requestMetrics(registry: Registry) {
+  // The two per-request counters are tallied as plain numbers and handed to prom-client when
+  // scraped (`collect`): a labelled inc validates and hashes its labels every time, which cost a
+  // replayed read more than its cache lookup. The figures read are the same. This one is only
+  // read through the registry, so it needs no name here.
+  new Counter({
+    name: 'vitrine_http_requests_total',
+    help: 'HTTP answers by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+    collect() {
+      for (const found of series.values()) {
+        if (found.unreported === 0) continue;
+        this.inc(found.labels, found.unreported);
+        found.unreported = 0;
+      }
+    },
+  });
+  const duration = new Histogram({
+    name: 'vitrine_http_request_duration_seconds',
+    help: 'Time to answer, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  // One method, route and status: its histogram child, looked up once (labelling on every request
+  // validates and hashes the labels), and its requests not yet handed to the counter.
+  interface Series {
+    duration: Histogram.Internal<'method' | 'route'>;
+    labels: { method: string; route: string; status: string };
+    unreported: number;
+  }
+  const series = new Map<string, Series>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      found = {
+        duration: duration.labels({ method, route }),
+        labels: { method, route, status: String(status) },
+        unreported: 0,
+      };
+      series.set(key, found);
+    }
+    return found;
+  };
+
+  const observe = (method: string, route: string, status: number, started: number) => {
+    const found = seriesOf(method, route, status);
+    found.duration.observe((performance.now() - started) / 1000);
+    found.unreported += 1;
+  };
+  return observe;
+}
+
+/** The gauges read from the database at each scrape, and the release's build info. */
+function databaseGauges(registry: Registry, db: Db) {
   // The scrape's database reads, shared by the gauges below and never failing the scrape: with
   // the database down /metrics still answers (vitrine_database_up 0, the mail figures as last read).
   let reading: Promise<{ outbox?: Awaited<ReturnType<typeof outboxCounts>>; lastBackup?: string | null }> | undefined;
@@ -159,60 +230,4 @@ export function createMetrics(db: Db): Metrics {
     labelNames: ['version', 'node'] as const,
     registers: [registry],
   }).set({ version: VITRINE_VERSION, node: process.version }, 1);
-
-  // One method, route and status: its histogram child, looked up once (labelling on every request
-  // validates and hashes the labels), and its requests not yet handed to the counter.
-  interface Series {
-    duration: Histogram.Internal<'method' | 'route'>;
-    labels: { method: string; route: string; status: string };
-    unreported: number;
-  }
-  const series = new Map<string, Series>();
-  const seriesOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${status} ${route}`;
-    let found = series.get(key);
-    if (!found) {
-      found = {
-        duration: duration.labels({ method, route }),
-        labels: { method, route, status: String(status) },
-        unreported: 0,
-      };
-      series.set(key, found);
-    }
-    return found;
-  };
-
-  const observe = (method: string, route: string, status: number, started: number) => {
-    const found = seriesOf(method, route, status);
-    found.duration.observe((performance.now() - started) / 1000);
-    found.unreported += 1;
-  };
-  const readCacheTallies = { replay: { hit: 0, miss: 0 }, bodies: { hit: 0, miss: 0 } };
-
-  return {
-    registry,
-    middleware: () => async (c, next) => {
-      const started = performance.now();
-      await next();
-      // The pattern of the handler that answered (after next(), routeIndex points at it).
-      observe(c.req.method, routePath(c), c.res.status, started);
-      if (c.res.status === 429 && c.req.path === '/api/login') loginThrottled.inc();
-    },
-    observe,
-    readCache: (layer, outcome) => {
-      readCacheTallies[layer][outcome] += 1;
-    },
-    unavailable: (reason) => unavailable.inc({ reason }),
-    countingLogger: (logger) => ({
-      level: logger.level,
-      info(event, fields) {
-        if (COUNTED_EVENTS.has(event)) events.inc({ event });
-        logger.info(event, fields);
-      },
-      error(event, fields) {
-        if (COUNTED_EVENTS.has(event)) events.inc({ event });
-        logger.error(event, fields);
-      },
-    }),
-  };
 }
