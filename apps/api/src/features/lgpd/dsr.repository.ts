@@ -227,47 +227,8 @@ export interface EraseCounts {
 /** The erase of docs/PRODUCT.md §10 (dsr.service.ts eraseSubject), in one transaction. */
 export function eraseSubjectRows(db: Db, address: string, now: Date, requestId: number): Promise<EraseCounts> {
   return db.transaction().execute(async (trx) => {
-    const contacts = await trx.selectFrom('contacts').select('id').where(equalsAddress('email', address)).execute();
-    for (const { id } of contacts) {
-      await trx
-        .updateTable('contacts')
-        .set({
-          name: ERASED.text,
-          email: ERASED.email(id),
-          phone: ERASED.phone,
-          subject: ERASED.text,
-          message: ERASED.text,
-          consent_page: null,
-          ...NO_SOURCE,
-          // Nothing is left to answer: an erased message leaves the unread count.
-          read: 1,
-          // The inbox says when and for which request, in place of the data.
-          erased_at: now.toISOString(),
-          erased_request_id: requestId,
-        })
-        .where('id', '=', id)
-        .execute();
-    }
-    const subscribers = await trx
-      .selectFrom('newsletter_subscribers')
-      .select(['id', 'data_cancelamento'])
-      .where(equalsAddress('email', address))
-      .execute();
-    for (const s of subscribers) {
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({
-          email: ERASED.email(s.id),
-          ativo: 0,
-          motivo_cancelamento: ERASED.text,
-          data_cancelamento: s.data_cancelamento ?? now.toISOString(),
-          cancel_token_hash: null,
-          consent_page: null,
-          ...NO_SOURCE,
-        })
-        .where('id', '=', s.id)
-        .execute();
-    }
+    const contacts = await eraseContacts(trx, address, now, requestId);
+    const subscribers = await eraseSubscribers(trx, address, now);
     const mailIds = (
       await trx
         .selectFrom('mail_outbox')
@@ -313,11 +274,62 @@ export function eraseSubjectRows(db: Db, address: string, now: Date, requestId: 
       .where('status', '=', 'open')
       .execute();
     return {
-      contacts: contacts.length,
-      subscribers: subscribers.length,
+      contacts,
+      subscribers,
       mails: mailIds.length,
       mentions: mentionCount,
       loginAttempts: Number(loginAttempts.numDeletedRows),
     };
   });
+}
+
+/** The subject's contact messages, kept as erased rows (the inbox shows when and for which request); answers how many. */
+async function eraseContacts(trx: Db, address: string, now: Date, requestId: number): Promise<number> {
+  const contacts = await trx.selectFrom('contacts').select('id').where(equalsAddress('email', address)).execute();
+  for (const { id } of contacts) {
+    await trx
+      .updateTable('contacts')
+      .set({
+        name: ERASED.text,
+        email: ERASED.email(id),
+        phone: ERASED.phone,
+        subject: ERASED.text,
+        message: ERASED.text,
+        consent_page: null,
+        ...NO_SOURCE,
+        // Nothing is left to answer: an erased message leaves the unread count.
+        read: 1,
+        // The inbox says when and for which request, in place of the data.
+        erased_at: now.toISOString(),
+        erased_request_id: requestId,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+  return contacts.length;
+}
+
+/** The subject's subscriptions, cancelled and kept as erased rows; answers how many. */
+async function eraseSubscribers(trx: Db, address: string, now: Date): Promise<number> {
+  const subscribers = await trx
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'data_cancelamento'])
+    .where(equalsAddress('email', address))
+    .execute();
+  for (const s of subscribers) {
+    await trx
+      .updateTable('newsletter_subscribers')
+      .set({
+        email: ERASED.email(s.id),
+        ativo: 0,
+        motivo_cancelamento: ERASED.text,
+        data_cancelamento: s.data_cancelamento ?? now.toISOString(),
+        cancel_token_hash: null,
+        consent_page: null,
+        ...NO_SOURCE,
+      })
+      .where('id', '=', s.id)
+      .execute();
+  }
+  return subscribers.length;
 }
