@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import { listContacts } from '../features/contacts/contacts.service';
-import { listSubscribers } from '../features/newsletter/newsletter.service';
+import { listSubscribers } from '../features/newsletter/subscribers-staff.service';
 import type { Db } from './database';
 import { migrateToLatest } from '../migrate';
 
