@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest } from '../src/migrate';
 import * as campaigns from '../src/features/campaigns/campaigns.service';
 import { silentLogger } from '../src/lib/logger';
 import { createMailWorker } from '../src/jobs/mail-worker';

@@ -6,6 +6,7 @@ import { DEMO_POSTS } from '../src/demo/demo-posts';
 import { checkImage, makeVariants } from '../src/features/posts/post-images';
 import { sanitizePostHtml } from '../src/features/posts/post-html';
 import * as repo from '../src/features/posts/posts.repository';
+import * as imagesRepo from '../src/features/posts/post-images.repository';
 import { storeImage } from '../src/features/posts/post-images.service';
 import { slugify } from '@vitrine/shared/publishing';
 import { indexPost } from '../src/features/search/search-index.service';
@@ -113,7 +114,7 @@ export async function seedBenchPosts(db: Db, count: number, now: Date, hidden = 
       const id = await repo.insertPost(trx, row);
       await indexPost(trx, id, row);
       await storeImage(trx, id, POST_COVER_IMAGE_ID, cover);
-      await repo.insertVariantsIfAbsent(trx, id, POST_COVER_IMAGE_ID, coverVariants);
+      await imagesRepo.insertVariantsIfAbsent(trx, id, POST_COVER_IMAGE_ID, coverVariants);
     };
     for (let i = 0; i < count; i++) {
       const base = DEMO_POSTS[i % DEMO_POSTS.length]!;

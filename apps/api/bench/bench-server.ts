@@ -5,7 +5,7 @@ import { createApp } from '../src/app';
 import { ensureFirstAdmin, loadJwtSecret } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest } from '../src/migrate';
 import type { AppDeps } from '../src/deps';
 import { createLogger } from '../src/lib/logger';
 import { backfillImageVariants } from '../src/features/posts/image-backfill';

@@ -2,7 +2,7 @@ import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest } from '../src/migrate';
 import { importWordPress } from '../src/features/wordpress/wordpress-import.service';
 import { writeBenchExport } from './wordpress-export';
 

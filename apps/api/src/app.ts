@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type ErrorHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { LIMITS } from '@vitrine/shared/constants';
-import type { AppDeps, AppEnv } from './deps';
+import type { AppDeps, AppEnv, Metrics } from './deps';
 import {
   AppError,
   badRequest,
@@ -75,34 +75,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const metrics = deps.metrics ?? createMetrics(deps.db);
   deps.imageVariants ??= createImageVariantQueue(deps.db, deps.logger);
 
-  app.onError((error, c) => {
-    // Carries the request's id; the app's own logger if the error came before the id was given.
-    const logger = (c.get('logger') as Logger | undefined) ?? deps.logger;
-    const reason = unavailableReason(error);
-    if (reason) {
-      metrics.unavailable(reason);
-      // The operator's side of a 503: which condition, on which request.
-      logger.error(UNAVAILABLE_EVENTS[reason], {
-        method: c.req.method,
-        path: c.req.path,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      error = unavailableError(reason);
-    }
-    if (error instanceof AppError)
-      return c.json(withRequestId(c, error.body, error.status), error.status, error.headers);
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      const body = status === 413 ? payloadTooLarge().body : status === 400 ? badRequest().body : internalError().body;
-      return c.json(withRequestId(c, body, status), status);
-    }
-    logger.error('request.failed', {
-      method: c.req.method,
-      path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
-    return c.json(withRequestId(c, internalError().body, 500), 500);
-  });
+  app.onError(errorHandler(deps, metrics));
 
   // Public post reads answered again as they were, before every other middleware (a cached
   // read through the whole stack ran at a tenth of the bare route: http/replay-cache.ts). What
@@ -140,46 +113,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
   app.use('*', drainUnreadBody());
   app.use('*', compression());
-  if (deps.config.CORS_ORIGINS.length > 0) {
-    app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: Object.keys(POST_LIST_HEADERS) }));
-  }
-  app.use('/api/*', sameSiteWrites(deps.config));
-  app.use('/api/*', databaseGuard(deps.databaseWatch));
-  // Built once; a read has no body to limit (and asking Hono for it would build a full web
-  // Request on every GET, a third of a cached read's cost).
-  const largeBodyLimit = limitBody(LIMITS.postBodyBytes);
-  const jsonBodyLimit = limitBody(LIMITS.jsonBodyBytes);
-  const importBodyLimit = limitBody(IMPORT_BODY_BYTES);
-  app.use('/api/*', (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (c.req.path === '/api/importacoes-wordpress') return importBodyLimit(c, next);
-    return (LARGE_BODY_ROUTES.has(c.req.path) ? largeBodyLimit : jsonBodyLimit)(c, next);
-  });
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) setResponseHeaders(c, { 'Cache-Control': 'no-store' });
-  });
+  guardApi(app, deps);
 
-  const api = new Hono<AppEnv>();
-  api.route('/', authRoutes(deps));
-  api.route('/', usersRoutes(deps));
-  api.route('/', siteConfigRoutes(deps));
-  api.route('/', postsRoutes(deps, postCaches));
-  api.route('/', contactsRoutes(deps));
-  api.route('/', newsletterRoutes(deps));
-  api.route('/', campaignsRoutes(deps));
-  api.route('/', analyticsRoutes(deps));
-  api.route('/', subjectRequestRoutes(deps));
-  api.route('/', lgpdRoutes(deps));
-  api.route('/', auditRoutes(deps));
-  api.route('/', mailQueueRoutes(deps));
-  api.route('/', redirectsRoutes(deps));
-  api.route('/', wordpressRoutes(deps, postCaches.version));
-  api.route('/', backupStatusRoutes(deps));
-  api.route('/', synonymsRoutes(deps));
-  api.route('/', webhooksRoutes(deps));
-  api.route('/', apiDocsRoutes(VITRINE_VERSION));
-  app.route('/api', api);
+  app.route('/api', apiRoutes(deps, postCaches));
 
   const pages = publicPages(
     {
@@ -230,6 +166,85 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Every failure as `{ message, code, errors? }`; a database that cannot answer as a 503 with its reason. */
+function errorHandler(deps: AppDeps, metrics: Metrics): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    // Carries the request's id; the app's own logger if the error came before the id was given.
+    const logger = (c.get('logger') as Logger | undefined) ?? deps.logger;
+    const reason = unavailableReason(error);
+    if (reason) {
+      metrics.unavailable(reason);
+      // The operator's side of a 503: which condition, on which request.
+      logger.error(UNAVAILABLE_EVENTS[reason], {
+        method: c.req.method,
+        path: c.req.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      error = unavailableError(reason);
+    }
+    if (error instanceof AppError)
+      return c.json(withRequestId(c, error.body, error.status), error.status, error.headers);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const body = status === 413 ? payloadTooLarge().body : status === 400 ? badRequest().body : internalError().body;
+      return c.json(withRequestId(c, body, status), status);
+    }
+    logger.error('request.failed', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(withRequestId(c, internalError().body, 500), 500);
+  };
+}
+
+/** What every call under /api passes before its route: CORS, same-site writes, the database guard, body limits, no-store. */
+function guardApi(app: Hono<AppEnv>, deps: AppDeps) {
+  if (deps.config.CORS_ORIGINS.length > 0) {
+    app.use('/api/*', cors({ origin: deps.config.CORS_ORIGINS, exposeHeaders: Object.keys(POST_LIST_HEADERS) }));
+  }
+  app.use('/api/*', sameSiteWrites(deps.config));
+  app.use('/api/*', databaseGuard(deps.databaseWatch));
+  // Built once; a read has no body to limit (and asking Hono for it would build a full web
+  // Request on every GET, a third of a cached read's cost).
+  const largeBodyLimit = limitBody(LIMITS.postBodyBytes);
+  const jsonBodyLimit = limitBody(LIMITS.jsonBodyBytes);
+  const importBodyLimit = limitBody(IMPORT_BODY_BYTES);
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.path === '/api/importacoes-wordpress') return importBodyLimit(c, next);
+    return (LARGE_BODY_ROUTES.has(c.req.path) ? largeBodyLimit : jsonBodyLimit)(c, next);
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) setResponseHeaders(c, { 'Cache-Control': 'no-store' });
+  });
+}
+
+/** The JSON API's routes, mounted under /api. */
+function apiRoutes(deps: AppDeps, postCaches: ReturnType<typeof postReadCaches>) {
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes(deps));
+  api.route('/', usersRoutes(deps));
+  api.route('/', siteConfigRoutes(deps));
+  api.route('/', postsRoutes(deps, postCaches));
+  api.route('/', contactsRoutes(deps));
+  api.route('/', newsletterRoutes(deps));
+  api.route('/', campaignsRoutes(deps));
+  api.route('/', analyticsRoutes(deps));
+  api.route('/', subjectRequestRoutes(deps));
+  api.route('/', lgpdRoutes(deps));
+  api.route('/', auditRoutes(deps));
+  api.route('/', mailQueueRoutes(deps));
+  api.route('/', redirectsRoutes(deps));
+  api.route('/', wordpressRoutes(deps, postCaches.version));
+  api.route('/', backupStatusRoutes(deps));
+  api.route('/', synonymsRoutes(deps));
+  api.route('/', webhooksRoutes(deps));
+  api.route('/', apiDocsRoutes(VITRINE_VERSION));
+  return api;
+}
 
 /** One access-log line; `started` from performance.now(). */
 function logRequest(logger: Logger, request: { method: string; path: string }, status: number, started: number) {

@@ -2,7 +2,7 @@ import { Role } from '@vitrine/shared';
 import { usernameSchema } from '@vitrine/shared/schemas';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './migrate';
 import { createUser } from './features/users/users.service';
 import { AppError } from './http/errors';
 

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { copyDatabase } from './db/copy';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './migrate';
+import { rebuildSearchIndex } from './features/search/search-index.service';
 import { withStartupLock } from './db/startup-lock';
 
 /**
@@ -34,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     try {
       await withStartupLock(source, (locked) => migrateToLatest(locked));
       await withStartupLock(target, (locked) => migrateToLatest(locked));
-      const report = await copyDatabase(source, target);
+      const report = await copyDatabase(source, target, rebuildSearchIndex);
       for (const t of report.tables) {
         process.stdout.write(`  ${t.table.padEnd(28)} ${String(t.sourceRows).padStart(7)} → ${t.targetRows}\n`);
       }

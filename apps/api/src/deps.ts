@@ -1,10 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Registry } from 'prom-client';
 import type { DatabaseWatch } from './db/database-watch';
-import type { RoleId } from '@vitrine/shared';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { ImageVariantQueue } from './features/posts/image-backfill';
 import type { Logger } from './lib/logger';
-import type { Metrics } from './features/ops/metrics';
+import type { ReadCacheCounter } from './lib/read-cache-counter';
+import type { UnavailableReason } from './http/errors';
+
+// The request's variables live beside the HTTP layer that sets them; features read them here.
+export type { AppEnv, AuthUser } from './http/app-env';
+
+/**
+ * The process's Prometheus metrics, made by features/ops/metrics.ts. Declared here, with what
+ * the app is handed, so this file (which every feature imports) imports no feature.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Counts and times every request by its route pattern (never the raw path: ids would explode the series). */
+  middleware(): MiddlewareHandler;
+  /** Counts and times one answer given elsewhere (a replayed read: http/replay-cache.ts); `started` from performance.now(). */
+  observe(method: string, route: string, status: number, started: number): void;
+  readCache: ReadCacheCounter;
+  /** A 503 for a busy database, a full disk or a database that does not answer. */
+  unavailable(reason: UnavailableReason): void;
+  /** The same logger, also counting the events above. */
+  countingLogger(logger: Logger): Logger;
+}
+
+/** The background maker of post images' variants (features/posts/image-backfill.ts). */
+export interface ImageVariantQueue {
+  /** Something may need variants: start a pass now, or another after the running one. */
+  wake(): void;
+  /** Resolves when no pass runs nor is due (tests wait for it). */
+  idle(): Promise<void>;
+  /** Ends after the image in hand (before the database closes); the rest waits for the next start. */
+  stop(): Promise<void>;
+}
 
 /** Everything a feature needs, handed to createApp so tests can substitute any of it. */
 export interface AppDeps {
@@ -63,34 +94,3 @@ export const mailSettings = (deps: AppDeps): MailSettings => ({
   // Read at call time: server.ts sets onMailQueued after the app is created.
   queued: () => deps.onMailQueued?.(),
 });
-
-export interface AuthUser {
-  id: number;
-  username: string;
-  role: RoleId;
-  mustChangePassword: boolean;
-  /** REQUIRE_2FA_FOR_ADMIN is on and this Admin has not enabled 2FA. */
-  mustEnableTotp: boolean;
-  /** The session this request's token points at. */
-  sessionId: string;
-}
-
-export interface AppEnv {
-  Variables: {
-    user: AuthUser;
-    /** Set by a public read whose answer may be replayed (http/replay-cache.ts). */
-    replayVersion?: string;
-    /** Set with it by a page: its 301 or 404 may be replayed too. */
-    replayAnyStatus?: boolean;
-    /**
-     * The body of the answer the read cache just made (http/response-cache.ts), so the replay
-     * keeps those bytes rather than reading the response again (which builds a full web
-     * Response around it).
-     */
-    replayBody?: { response: Response; bytes: Uint8Array };
-    /** This request's id (http/request-id.ts), for answers that write their own headers. */
-    requestId?: string;
-    /** The app's logger, each line carrying this request's id. */
-    logger: Logger;
-  };
-}

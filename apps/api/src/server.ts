@@ -9,7 +9,7 @@ import { ensureFirstAdmin, loadJwtSecret, loadSharedJwtSecret, type BootstrapRes
 import type { Config } from './config';
 import { ensureWritableFolder } from './db/data-files';
 import { engineOf, openDatabase, type Db } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './migrate';
 import { withStartupLock } from './db/startup-lock';
 import { holdServingLock, type HeldLock } from './db/serving-lock';
 import { watchDatabase } from './db/database-watch';
@@ -119,16 +119,7 @@ async function startHolding(
   // Search's in-memory index loads in the background; a search that comes first waits for it.
   void warmSearchIndex(db);
 
-  const server: ServerType = await new Promise((resolveListen, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolveListen(s));
-    s.once('error', reject);
-  });
-  if (server instanceof HttpServer) {
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    // Kept above it: on some Node versions the headers' clock of a kept-alive connection runs from
-    // the previous request's end, and would cut the idle connection first.
-    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  }
+  const server = await listen(app.fetch, config);
   mailWorker.start();
   webhookWorker.start();
   const retention = createRetentionScheduler(deps);
@@ -137,11 +128,9 @@ async function startHolding(
   backups.start();
   const postAnnouncer = createPostAnnouncer(deps);
   postAnnouncer.start();
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const { url, port } = addressOf(server, config);
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     db,
     deps,
@@ -163,6 +152,29 @@ async function startHolding(
       await servingLock.release();
     },
   };
+}
+
+/** Listens on HOST:PORT with the keep-alive timeouts a proxy in front expects. */
+async function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {
+  const server: ServerType = await new Promise((resolveListen, reject) => {
+    const s = serve({ fetch, port: config.PORT, hostname: config.HOST }, () => resolveListen(s));
+    s.once('error', reject);
+  });
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Kept above it: on some Node versions the headers' clock of a kept-alive connection runs from
+    // the previous request's end, and would cut the idle connection first.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
+  return server;
+}
+
+/** The address the server answers on (the port the system gave when PORT is 0). */
+function addressOf(server: ServerType, config: Config): { url: string; port: number } {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port };
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);

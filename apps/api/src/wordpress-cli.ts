@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './migrate';
 import { withStartupLock } from './db/startup-lock';
 import { AppError } from './http/errors';
 import { backfillImageVariants } from './features/posts/image-backfill';

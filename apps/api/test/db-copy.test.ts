@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch } from '../src/features/search/search-query';
 import { searchPostList } from '../src/features/search/search.service';
 import { openDatabase, type Db } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest } from '../src/migrate';
 import type { AppDeps } from '../src/deps';
 import { silentLogger } from '../src/lib/logger';
 import { runSeeders } from '../src/seed';

@@ -1,5 +1,5 @@
 import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest } from '../src/migrate';
 import { PG_TEMPLATE, TEST_PG_URL, pgAdmin, pgUrlFor } from './test-database';
 
 /**

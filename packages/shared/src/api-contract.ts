@@ -25,7 +25,7 @@ import type { ImportJob, Redirect } from './wordpress';
 import type { DsrRequest, DsrRequestKind, DsrSubjectData, RetentionRun } from './lgpd';
 import type { MailQueueCounts, MailQueueOverview } from './mail-queue';
 import type { ApiErrorCode } from './error-codes';
-import type { JsonIn, QueryIn } from './api-inputs';
+import type { InputEndpoint, JsonIn, QueryIn } from './api-inputs';
 import type { WebhookDelivery, WebhookEndpoint } from './webhooks';
 
 /**
@@ -271,6 +271,14 @@ export interface ExportedFile {
 }
 
 export type Endpoint = keyof ApiEndpoints;
+
+/**
+ * api-inputs.ts keys its table by its own entries (so it needs nothing from this file); these two
+ * checks hold the two key sets equal, so an endpoint without input schemas, or schemas for an
+ * endpoint the contract lacks, fails `npm run typecheck` here.
+ */
+type KeysMatch<Missing extends never, Extra extends never> = [Missing, Extra];
+export type InputsCoverContract = KeysMatch<Exclude<Endpoint, InputEndpoint>, Exclude<InputEndpoint, Endpoint>>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The endpoints one method answers, as paths: `EndpointPath<'DELETE'>` is '/sessoes' | …. */
 export type EndpointPath<M extends HttpMethod> = Endpoint extends infer K

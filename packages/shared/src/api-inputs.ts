@@ -39,7 +39,6 @@ import {
 } from './schemas/index';
 import { redirectInputSchema } from './wordpress';
 import { webhookEndpointSchema } from './webhooks';
-import type { Endpoint } from './api-contract';
 
 /**
  * What each endpoint reads, as the shared zod schemas that validate it: the input half of the
@@ -191,24 +190,29 @@ export const endpointInputs = {
   'POST /usuarios/:id/2fa/redefinir': none,
   'GET /campanhas-newsletter/destinatarios-teste': none,
   'POST /assinantes-newsletter/remover-supressao': { json: suppressionLiftSchema },
-} as const satisfies Record<Endpoint, EndpointInputSchemas>;
+} as const satisfies Record<string, EndpointInputSchemas>;
 
 type Inputs = typeof endpointInputs;
-type SchemaOf<K extends Endpoint, Part extends 'json' | 'query'> = Inputs[K] extends {
+/**
+ * The endpoints that have input schemas, read from the table itself so this file needs nothing
+ * from api-contract.ts; api-contract.ts checks at compile time that these are exactly its keys.
+ */
+export type InputEndpoint = keyof Inputs;
+type SchemaOf<K extends InputEndpoint, Part extends 'json' | 'query'> = Inputs[K] extends {
   [P in Part]: infer S extends z.ZodType;
 }
   ? S
   : never;
 
 /** The JSON body a client sends to `K`: the input side of its schema. */
-export type JsonIn<K extends Endpoint> = z.input<SchemaOf<K, 'json'>>;
+export type JsonIn<K extends InputEndpoint> = z.input<SchemaOf<K, 'json'>>;
 /** The query a client sends to `K`: numbers are written as their digits, so they are welcome too. */
-export type QueryIn<K extends Endpoint> = {
+export type QueryIn<K extends InputEndpoint> = {
   [P in keyof z.input<SchemaOf<K, 'query'>>]?: z.input<SchemaOf<K, 'query'>>[P] | number;
 };
 
 /** What a handler of `K` is given: its JSON body and query as the schemas parsed them, and the raw body. */
-export interface EndpointInput<K extends Endpoint> {
+export interface EndpointInput<K extends InputEndpoint> {
   json: [SchemaOf<K, 'json'>] extends [never] ? undefined : z.output<SchemaOf<K, 'json'>>;
   query: [SchemaOf<K, 'query'>] extends [never] ? undefined : z.output<SchemaOf<K, 'query'>>;
   /**

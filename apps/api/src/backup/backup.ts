@@ -1,17 +1,18 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Config } from '../config';
-import { copyDatabase, rowCounts, tablesWithData } from '../db/copy';
+import { copyDatabase, rowCounts } from '../db/copy';
 import { engineOf, isPostgresUrl, openDatabase, type Db } from '../db/database';
 import { recordBackupSuccess } from '../features/ops/backup-status.service';
-import { migrateToLatest, migrationNames } from '../db/migrations';
-import { withStartupLock } from '../db/startup-lock';
+import { migrationNames } from '../db/migrations';
+import { migrateToLatest } from '../migrate';
+import { rebuildSearchIndex } from '../features/search/search-index.service';
 import { takeExclusiveLock } from '../db/serving-lock';
-import { stampIncarnation } from '../db/database-watch';
 import { BackupFileError, readBackupFile, writeBackupFile, type BackupHeader } from './backup-file';
-import { createScratch, removeScratch, removeSqliteFiles } from './scratch';
+import { createScratch, removeScratch } from './scratch';
+import { restoreIntoPostgres, restoreIntoSqlite } from './restore-target';
 
 /** What a long backup or restore is doing now (the CLI prints it; large sites take minutes). */
 export type Progress = (step: string) => void;
@@ -29,13 +30,7 @@ export function backupKey(config: Config): string | undefined {
 /** Where the signing key travels inside the backup (the same row PostgreSQL sites keep it in). */
 const JWT_SECRET_KEY = 'jwt.secret';
 
-/** The target already holds data and --replace was not given: nothing was changed. */
-export class RestoreRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RestoreRefusedError';
-  }
-}
+export { RestoreRefusedError } from './restore-target';
 
 /** The signing key tokens were made with: JWT_SECRET, else (SQLite) the one generated into the data folder. */
 function currentJwtSecret(config: Config): string | undefined {
@@ -76,7 +71,9 @@ export async function takeBackup(config: Config, file: string, progress: Progres
           .setIsolationLevel('repeatable read')
           .setAccessMode('read only')
           .execute((trx) =>
-            copyDatabase(trx, snapshot, (table, rows) => progress(`copiando ${table} (${rows} linhas)`)),
+            copyDatabase(trx, snapshot, rebuildSearchIndex, (table, rows) =>
+              progress(`copiando ${table} (${rows} linhas)`),
+            ),
           );
       } finally {
         await snapshot.destroy();
@@ -233,71 +230,4 @@ async function checkBackupDatabase(backup: Db, header: BackupHeader): Promise<vo
       );
     }
   }
-}
-
-const refuse = (tables: string[]) =>
-  new RestoreRefusedError(
-    `o banco de destino já tem dados (${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}); ` +
-      'nada foi alterado. Use --replace para substituí-lo pelo backup',
-  );
-
-async function restoreIntoSqlite(path: string, backup: Db, replace: boolean) {
-  if (existsSync(path)) {
-    const current = openDatabase(path);
-    try {
-      const withData = await tablesWithData(current);
-      if (withData.length > 0 && !replace) throw refuse(withData);
-    } finally {
-      await current.destroy();
-    }
-  }
-  const building = createScratch(path, 'restored');
-  const target = openDatabase(building);
-  try {
-    await migrateToLatest(target);
-    const report = await copyDatabase(backup, target);
-    await stampIncarnation(target);
-    await sql`pragma journal_mode = DELETE`.execute(target);
-    await target.destroy();
-    removeSqliteFiles(path);
-    renameSync(building, path);
-    removeScratch(building);
-    return report;
-  } catch (error) {
-    await target.destroy().catch(() => {});
-    removeScratch(building);
-    throw error;
-  }
-}
-
-async function restoreIntoPostgres(url: string, backup: Db, replace: boolean) {
-  const target = openDatabase(url, { poolMax: 2 });
-  try {
-    await withStartupLock(target, async (locked) => {
-      const withData = await tablesWithData(locked);
-      if (withData.length > 0) {
-        if (!replace) throw refuse(withData);
-        await dropEveryTable(locked);
-      }
-      await migrateToLatest(locked);
-    });
-    // Through the pool: the copy's transaction needs a connection besides the one it reads counts on.
-    const report = await copyDatabase(backup, target);
-    // A server still on this database (--force) sees another incarnation and stops its writes.
-    await stampIncarnation(target);
-    return report;
-  } finally {
-    await target.destroy();
-  }
-}
-
-/** --replace on PostgreSQL: the site's tables (and the migrations' bookkeeping) go, to be created anew. */
-async function dropEveryTable(db: Db): Promise<void> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  await db.transaction().execute(async (trx) => {
-    for (const table of tables) {
-      if (table.name === 'kysely_migration_lock') continue;
-      await sql`drop table if exists ${sql.table(table.name)} cascade`.execute(trx);
-    }
-  });
 }

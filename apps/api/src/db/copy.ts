@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { engineOf, type Db } from './database';
-import { rebuildSearchIndex } from '../features/search/search-index.service';
 
 /** Tables others point at (foreign keys) go first; the rest follow in name order. */
 const PARENTS_FIRST = ['users', 'posts'];
@@ -21,8 +20,8 @@ export interface CopyReport {
 
 /**
  * The search index (post_search; before migration 0031 also SQLite's FTS5 table and its shadow
- * tables) is not copied: the target's is rebuilt from the copied posts, every row a new revision
- * that the target's in-memory indexes read.
+ * tables) is not copied: the caller's `rebuildDerived` (the search feature's rebuild) builds the
+ * target's from the copied posts, every row a new revision that the target's in-memory indexes read.
  */
 const isSearchIndex = (table: string) => table.startsWith('post_search');
 
@@ -58,14 +57,6 @@ async function countRows(db: Db, table: string): Promise<number> {
 }
 
 /**
- * Copies every row of every table from one database to another (SQLite → PostgreSQL, or
- * back), both already at the newest migration; the target must be empty. The target's search
- * index is then built from the copied posts. Ids are kept, and
- * on PostgreSQL each id sequence then starts after the highest copied id. Runs in one
- * transaction on the target: a failure leaves it empty. Answers row counts of both sides
- * and how many image hashes were checked equal after the copy.
- */
-/**
  * Tables whose first rows the migrations write themselves (the content versions, the release, the
  * search synonyms everyone starts with): a freshly
  * migrated target is still "empty" with them, and the source's rows replace them.
@@ -91,9 +82,19 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
+/**
+ * Copies every row of every table from one database to another (SQLite → PostgreSQL, or
+ * back), both already at the newest migration; the target must be empty. `rebuildDerived` then
+ * builds what is not copied (the search index) from the copied rows, in the same transaction: it
+ * is the features' work, handed in by the caller so db/ imports no feature. Ids are kept, and
+ * on PostgreSQL each id sequence then starts after the highest copied id. Runs in one
+ * transaction on the target: a failure leaves it empty. Answers row counts of both sides
+ * and how many image hashes were checked equal after the copy.
+ */
 export async function copyDatabase(
   source: Db,
   target: Db,
+  rebuildDerived: (target: Db) => Promise<void>,
   onTable: (table: string, rows: number) => void = () => {},
 ): Promise<CopyReport> {
   const sortKeys = await sortKeysOf(source);
@@ -130,7 +131,7 @@ export async function copyDatabase(
         if (rows.length < BATCH) break;
       }
     }
-    await rebuildSearchIndex(trx);
+    await rebuildDerived(trx);
     if (engineOf(target) === 'postgres') {
       const serialTables = (await target.introspection.getTables())
         .filter((t) => t.columns.some((c) => c.name === 'id' && c.isAutoIncrementing))

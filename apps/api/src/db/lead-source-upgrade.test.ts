@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import { listContacts } from '../features/contacts/contacts.service';
-import { listSubscribers } from '../features/newsletter/newsletter.service';
+import { listSubscribers } from '../features/newsletter/subscribers-staff.service';
 import type { Db } from './database';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from '../migrate';
 
 /**
  * An installation from before lead sources and webhooks, upgraded: the contacts and

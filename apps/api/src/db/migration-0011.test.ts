@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Db } from './database';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from '../migrate';
 
 let db: Db;
 let close: () => Promise<void>;

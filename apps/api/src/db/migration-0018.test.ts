@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngine } from '../../test/test-database';
-import { imageMetaQuery, variantMetaQuery } from '../features/posts/posts.repository';
+import { imageMetaQuery, variantMetaQuery } from '../features/posts/post-images.repository';
 import type { Db } from './database';
 
 let db: Db;

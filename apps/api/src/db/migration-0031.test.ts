@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/test-database';
 import { indexPost } from '../features/search/search-index.service';
 import { parseSearch, searchPostList } from '../features/search/search.service';
 import { type Db, engineOf } from './database';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from '../migrate';
 
 let db: Db;
 let close: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Db } from './database';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from '../migrate';
 import { Role } from '@vitrine/shared/roles';
 import { parseSearch } from '../features/search/search-query';
 import { searchPostList } from '../features/search/search.service';

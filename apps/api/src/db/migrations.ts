@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { compareVersions, VITRINE_VERSION } from '@vitrine/shared/version';
 import type { Logger } from '../lib/logger';
+import type { DerivedDataRebuilders } from './derived-data';
 import { migration as m0001 } from './migrations/0001_initial';
 import { migration as m0002 } from './migrations/0002_username_case_insensitive';
 import { migration as m0003 } from './migrations/0003_contact_notified_at';
@@ -29,9 +30,10 @@ import { migration as m0032 } from './migrations/0032_contact_erasure';
 /**
  * Forward-only migrations, one file each under ./migrations, listed here in code so the
  * server has no migration files to find at run time. Never edit a migration that has
- * shipped: add the next one (its own file, one line below).
+ * shipped: add the next one (its own file, one line below). A migration that rebuilds derived
+ * data is a function of the rebuilders (see derived-data.ts).
  */
-const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration | ((rebuild: DerivedDataRebuilders) => Migration)> = {
   '0001_initial': m0001,
   '0002_username_case_insensitive': m0002,
   '0003_contact_notified_at': m0003,
@@ -98,13 +100,19 @@ export async function recordedSchemaVersion<Schema>(db: Kysely<Schema>): Promise
 }
 
 class InCodeProvider implements MigrationProvider {
-  constructor(private readonly logger?: Logger) {}
-  async getMigrations() {
+  constructor(
+    private readonly rebuild: DerivedDataRebuilders,
+    private readonly logger?: Logger,
+  ) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
     const logger = this.logger;
-    if (!logger) return migrations;
+    const built = Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [name, typeof m === 'function' ? m(this.rebuild) : m]),
+    );
+    if (!logger) return built;
     // Each one says when it starts and how long it took: a long upgrade shows where it is.
     return Object.fromEntries(
-      Object.entries(migrations).map(([name, m]) => [
+      Object.entries(built).map(([name, m]) => [
         name,
         {
           ...m,
@@ -125,11 +133,18 @@ class InCodeProvider implements MigrationProvider {
  * A database a newer build migrated is refused with what to do (NewerDatabaseError), before
  * anything runs. After migrating, the database records this build's version unless a newer
  * one is recorded. Generic over the schema type so the app's typed `Db` passes without a cast.
+ * `rebuild` is what migrations that rebuild derived data call; apps/api/src/migrate.ts gives the
+ * features' rebuilders, and is what the rest of the app calls.
  */
-export async function migrateToLatest<Schema>(db: Kysely<Schema>, target?: string, logger?: Logger): Promise<void> {
+export async function migrateWith<Schema>(
+  db: Kysely<Schema>,
+  rebuild: DerivedDataRebuilders,
+  target?: string,
+  logger?: Logger,
+): Promise<void> {
   const unknown = await unknownMigrations(db);
   if (unknown.length > 0) throw new NewerDatabaseError(await recordedSchemaVersion(db), unknown);
-  const migrator = new Migrator({ db, provider: new InCodeProvider(logger) });
+  const migrator = new Migrator({ db, provider: new InCodeProvider(rebuild, logger) });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VITRINE_VERSION } from '@vitrine/shared/version';
 import { openTestDatabase } from '../../test/test-database';
 import type { Db } from './database';
-import { migrateToLatest, recordedSchemaVersion } from './migrations';
+import { migrateToLatest } from '../migrate';
+import { recordedSchemaVersion } from './migrations';
 
 let db: Db;
 let close: () => Promise<void>;

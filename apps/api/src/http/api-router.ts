@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from '
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { EndpointPath, EndpointResponse, HttpMethod, NotJson, ApiEndpoints } from '@vitrine/shared/api-contract';
 import { endpointInputs, type EndpointInput, type EndpointInputSchemas } from '@vitrine/shared/api-inputs';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from './app-env';
 import { parseValid, readJson } from './request';
 
 /**

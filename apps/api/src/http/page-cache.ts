@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from './app-env';
 import { LruMap } from './bounded-map';
 import { markReplayable } from './replay-cache';
 import { compress, type Encoding, etagFor, negotiateEncoding, revalidates, tagOf } from './response-cache';

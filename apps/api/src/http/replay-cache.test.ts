@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ContentVersion } from '../db/content-version';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from './app-env';
 import { markReplayable, ReplayCache } from './replay-cache';
 
 /** A tiny stack shaped like createApp's: replay first, then a header-adding middleware, then the route. */

@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { ContentVersion } from '../db/content-version';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from './app-env';
 import { negotiateEncoding } from './response-cache';
 import { LruMap } from './bounded-map';
 import { REQUEST_ID_HEADER_NAME } from './request-id';

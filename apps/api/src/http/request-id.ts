@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from './app-env';
 import { withFields, type Logger } from '../lib/logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -3,7 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from './app-env';
 import { classifyPath, paths, prerenderedFile } from '@vitrine/shared/routes';
 import { PUBLIC_URL_PLACEHOLDER } from '@vitrine/shared/seo';
 import { addVaryAcceptEncoding, pickEncoding, type ContentEncoding } from './compression';
@@ -82,24 +82,7 @@ interface HtmlPage {
 export function staticSite(distDir: string, options: StaticSiteOptions): MiddlewareHandler<AppEnv> {
   const root = resolve(distDir);
   const shellPath = join(root, 'index.html');
-  const pages = new Map<string, HtmlPage>();
-
-  /** Reads, personalises and compresses an HTML file once per build (keyed by its mtime). */
-  const htmlPage = (file: string): HtmlPage => {
-    const stat = statSync(file);
-    const cached = pages.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
-    const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, () => options.publicUrl);
-    const identity = Buffer.from(html);
-    const page: HtmlPage = {
-      mtimeMs: stat.mtimeMs,
-      identity,
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(identity, { level: 9 }),
-    };
-    pages.set(file, page);
-    return page;
-  };
+  const htmlPage = htmlPages(options.publicUrl);
 
   /** The admin's and sign-in's shell: built in the browser, never kept by anyone. */
   const sendShell = (c: Context) => {
@@ -124,39 +107,10 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
       encoded: { br: page.br, gzip: page.gzip },
     };
   };
-  /** HTML made for this request (a preview), compressed by the compression middleware as JSON is. */
-  const sendMadeHtml = (c: Context, status: 200 | 404, html: string, extra: Record<string, string>) => {
-    const headers = { 'Content-Type': TYPES['.html']!, ...extra };
-    return new Response(c.req.method === 'HEAD' ? null : html, { status, headers });
-  };
 
   const prerenderedOr = (file: string) => (existsSync(file) ? file : shellPath);
   const blogFile = () => prerenderedOr(join(root, PRERENDER_FOLDER, prerenderedFile({ path: paths.blog })));
   const serve = (c: Context<AppEnv>, key: string, build: () => Promise<MadePage>) => options.pages.serve(c, key, build);
-
-  const sendFile = (c: Context, file: string, cache: string) => {
-    const stat = statSync(file);
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cache });
-    let served = file;
-    let size = stat.size;
-    const precompressed = (['br', 'gzip'] as const).some((e) => existsSync(file + SUFFIX[e]));
-    if (precompressed) {
-      addVaryAcceptEncoding(headers);
-      const encoding = pickEncoding(c.req.header('accept-encoding'));
-      if (encoding && existsSync(file + SUFFIX[encoding])) {
-        served = file + SUFFIX[encoding];
-        size = statSync(served).size;
-        headers.set('Content-Encoding', encoding);
-      }
-    }
-    const etag = `W/"${size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
-    headers.set('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    headers.set('Content-Length', String(size));
-    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-    return new Response(Readable.toWeb(createReadStream(served)) as ReadableStream, { status: 200, headers });
-  };
 
   return async (c: Context<AppEnv>, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -174,16 +128,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     const isPrerendered = [PRERENDER_FOLDER, SSR_FOLDER].some((folder) =>
       candidate.startsWith(join(root, folder) + sep),
     );
-    // Names starting with a dot are the build's bookkeeping (Vite's .vite/manifest.json and
-    // module map name every source path), never something a page loads.
-    if (
-      inBuild &&
-      candidate
-        .slice(root.length + 1)
-        .split(sep)
-        .some((part) => part.startsWith('.'))
-    )
-      return next();
+    if (inBuild && isBookkeeping(root, candidate)) return next();
     if (inBuild && !isPrerendered && existsSync(candidate) && statSync(candidate).isFile()) {
       if (candidate.endsWith('.html')) return serve(c, `file ${candidate}`, async () => filePage(candidate));
       return sendFile(c, candidate, decoded.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
@@ -221,3 +166,64 @@ export function staticSite(distDir: string, options: StaticSiteOptions): Middlew
     );
   };
 }
+
+/** Reads, personalises and compresses an HTML file once per build (keyed by its mtime). */
+function htmlPages(publicUrl: string): (file: string) => HtmlPage {
+  const pages = new Map<string, HtmlPage>();
+  return (file) => {
+    const stat = statSync(file);
+    const cached = pages.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
+    const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, () => publicUrl);
+    const identity = Buffer.from(html);
+    const page: HtmlPage = {
+      mtimeMs: stat.mtimeMs,
+      identity,
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    pages.set(file, page);
+    return page;
+  };
+}
+
+/** HTML made for this request (a preview), compressed by the compression middleware as JSON is. */
+function sendMadeHtml(c: Context, status: 200 | 404, html: string, extra: Record<string, string>) {
+  const headers = { 'Content-Type': TYPES['.html']!, ...extra };
+  return new Response(c.req.method === 'HEAD' ? null : html, { status, headers });
+}
+
+/** A file of the build as it is, or its build-made brotli/gzip copy when the browser takes one. */
+function sendFile(c: Context, file: string, cache: string) {
+  const stat = statSync(file);
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cache });
+  let served = file;
+  let size = stat.size;
+  const precompressed = (['br', 'gzip'] as const).some((e) => existsSync(file + SUFFIX[e]));
+  if (precompressed) {
+    addVaryAcceptEncoding(headers);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (encoding && existsSync(file + SUFFIX[encoding])) {
+      served = file + SUFFIX[encoding];
+      size = statSync(served).size;
+      headers.set('Content-Encoding', encoding);
+    }
+  }
+  const etag = `W/"${size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+  headers.set('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(size));
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(Readable.toWeb(createReadStream(served)) as ReadableStream, { status: 200, headers });
+}
+
+/**
+ * Names starting with a dot are the build's bookkeeping (Vite's .vite/manifest.json and module
+ * map name every source path), never something a page loads.
+ */
+const isBookkeeping = (root: string, candidate: string) =>
+  candidate
+    .slice(root.length + 1)
+    .split(sep)
+    .some((part) => part.startsWith('.'));

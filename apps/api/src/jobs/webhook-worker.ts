@@ -52,31 +52,50 @@ export interface WebhookWorkerOptions {
  * A delivery is marked only after its answer, so a crash between the two sends it again:
  * at least once, never lost.
  */
-export function createWebhookWorker(
-  deps: Pick<AppDeps, 'db' | 'now' | 'logger' | 'config'>,
-  options: WebhookWorkerOptions = {},
-): WebhookWorker {
-  const owner = randomUUID();
-  const leaseMs = options.leaseMs ?? LEASE_MS;
-  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
-  const policy = { allowLoopback: deps.config.WEBHOOKS_ALLOW_HTTP };
-  const timeoutMs = deps.config.WEBHOOKS_TIMEOUT_SECONDS * 1000;
-  const inFlight = new Map<number, Promise<number>>();
-  let timer: NodeJS.Timeout | undefined;
-  let claiming: Promise<void> | undefined;
-  let again = false;
-  let stopped = true;
+export function createWebhookWorker(deps: WorkerDeps, options: WebhookWorkerOptions = {}): WebhookWorker {
+  return new EndpointLeasingWorker(deps, options);
+}
+
+type WorkerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'config'>;
+
+class EndpointLeasingWorker implements WebhookWorker {
+  private readonly owner = randomUUID();
+  private readonly leaseMs: number;
+  private readonly delays: number[];
+  private readonly policy: { allowLoopback: boolean };
+  private readonly timeoutMs: number;
+  private readonly inFlight = new Map<number, Promise<number>>();
+  private timer: NodeJS.Timeout | undefined;
+  private claiming: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
   /** start() was called: finished endpoints look for more work themselves. */
-  let background = false;
+  private background = false;
 
-  const leaseUntil = () => new Date(deps.now().getTime() + leaseMs).toISOString();
+  constructor(
+    private readonly deps: WorkerDeps,
+    private readonly options: WebhookWorkerOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    this.policy = { allowLoopback: deps.config.WEBHOOKS_ALLOW_HTTP };
+    this.timeoutMs = deps.config.WEBHOOKS_TIMEOUT_SECONDS * 1000;
+  }
 
-  async function attempt(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<boolean> {
+  private leaseUntil(): string {
+    return new Date(this.deps.now().getTime() + this.leaseMs).toISOString();
+  }
+
+  private async attempt(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<boolean> {
+    const { deps } = this;
     const at = deps.now();
     const headers = signedHeaders(signingSecrets(endpoint, at), delivery.message_id, at, delivery.payload);
     let result: SendResult;
     try {
-      result = await sendWebhook(endpoint.url, headers, delivery.payload, { policy, timeoutMs });
+      result = await sendWebhook(endpoint.url, headers, delivery.payload, {
+        policy: this.policy,
+        timeoutMs: this.timeoutMs,
+      });
     } catch (error) {
       result = { ok: false, statusCode: null, latencyMs: 0, response: null, error: String(error).slice(0, 500) };
     }
@@ -86,7 +105,7 @@ export function createWebhookWorker(
       deps.logger.info('webhook.delivered', { id: delivery.id, endpoint: endpoint.id, status: result.statusCode });
       return true;
     }
-    const delay = delays[delivery.attempts];
+    const delay = this.delays[delivery.attempts];
     const retryAt = delay === undefined ? undefined : new Date(outcome.at.getTime() + delay);
     await deliveries.recordFailed(deps.db, delivery, outcome, retryAt);
     deps.logger.error(retryAt ? 'webhook.failed' : 'webhook.endpoint.paused', {
@@ -100,7 +119,8 @@ export function createWebhookWorker(
   }
 
   /** One endpoint's waiting deliveries, in order, while the lease is ours and each one succeeds. */
-  async function drain(claimed: WebhookEndpointRow): Promise<number> {
+  private async drain(claimed: WebhookEndpointRow): Promise<number> {
+    const { deps, owner } = this;
     let delivered = 0;
     try {
       for (;;) {
@@ -109,10 +129,10 @@ export function createWebhookWorker(
         const batch = await deliveries.waitingDeliveries(deps.db, endpoint.id, BATCH);
         if (batch.length === 0) return delivered;
         for (const delivery of batch) {
-          if (stopped || delivery.next_attempt_at > deps.now().toISOString()) return delivered;
-          if (!(await attempt(endpoint, delivery))) return delivered;
+          if (this.stopped || delivery.next_attempt_at > deps.now().toISOString()) return delivered;
+          if (!(await this.attempt(endpoint, delivery))) return delivered;
           delivered += 1;
-          if (!(await deliveries.renewLease(deps.db, endpoint.id, owner, leaseUntil()))) return delivered;
+          if (!(await deliveries.renewLease(deps.db, endpoint.id, owner, this.leaseUntil()))) return delivered;
         }
       }
     } finally {
@@ -120,84 +140,83 @@ export function createWebhookWorker(
     }
   }
 
-  async function claimAndStart(): Promise<void> {
-    const room = MAX_ENDPOINTS_AT_ONCE - inFlight.size;
-    if (room <= 0 || stopped) return;
-    const claimed = await deliveries.claimEndpoints(deps.db, {
-      now: deps.now().toISOString(),
-      leaseUntil: leaseUntil(),
-      owner,
+  private async claimAndStart(): Promise<void> {
+    const room = MAX_ENDPOINTS_AT_ONCE - this.inFlight.size;
+    if (room <= 0 || this.stopped) return;
+    const claimed = await deliveries.claimEndpoints(this.deps.db, {
+      now: this.deps.now().toISOString(),
+      leaseUntil: this.leaseUntil(),
+      owner: this.owner,
       limit: room,
-      skip: [...inFlight.keys()],
+      skip: [...this.inFlight.keys()],
     });
     for (const endpoint of claimed) {
-      const task = drain(endpoint)
+      const task = this.drain(endpoint)
         .catch((error: unknown) => {
-          deps.logger.error('webhook.worker.failed', { endpoint: endpoint.id, error: String(error) });
+          this.deps.logger.error('webhook.worker.failed', { endpoint: endpoint.id, error: String(error) });
           return 0;
         })
         .finally(() => {
-          inFlight.delete(endpoint.id);
+          this.inFlight.delete(endpoint.id);
           // Its next delivery may be due, or another endpoint may have waited for room.
-          if (background && !stopped) tick();
+          if (this.background && !this.stopped) this.tick();
         });
-      inFlight.set(endpoint.id, task);
+      this.inFlight.set(endpoint.id, task);
     }
   }
 
-  function tick(): void {
-    if (claiming) {
-      again = true;
+  private readonly tick = (): void => {
+    if (this.claiming) {
+      this.again = true;
       return;
     }
-    claiming = claimAndStart()
-      .catch((error: unknown) => deps.logger.error('webhook.worker.failed', { error: String(error) }))
+    this.claiming = this.claimAndStart()
+      .catch((error: unknown) => this.deps.logger.error('webhook.worker.failed', { error: String(error) }))
       .finally(() => {
-        claiming = undefined;
-        if (again && !stopped) {
-          again = false;
-          tick();
+        this.claiming = undefined;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.tick();
         }
       });
-  }
+  };
 
-  async function runOnce(): Promise<number> {
-    const wasStopped = stopped;
-    stopped = false;
+  async runOnce(): Promise<number> {
+    const wasStopped = this.stopped;
+    this.stopped = false;
     let delivered = 0;
     try {
       for (;;) {
-        await claimAndStart();
-        if (inFlight.size === 0) break;
-        const results = await Promise.all([...inFlight.values()]);
+        await this.claimAndStart();
+        if (this.inFlight.size === 0) break;
+        const results = await Promise.all([...this.inFlight.values()]);
         delivered += results.reduce((a, b) => a + b, 0);
       }
     } finally {
-      stopped = wasStopped;
+      this.stopped = wasStopped;
     }
     return delivered;
   }
 
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      background = true;
-      timer = setInterval(tick, options.pollMs ?? POLL_MS);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      background = false;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await claiming;
-      await Promise.all([...inFlight.values()]);
-    },
-    nudge() {
-      if (!stopped) setImmediate(tick);
-    },
-    runOnce,
-  };
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.background = true;
+    this.timer = setInterval(this.tick, this.options.pollMs ?? POLL_MS);
+    this.timer.unref();
+    this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.background = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.claiming;
+    await Promise.all([...this.inFlight.values()]);
+  }
+
+  nudge(): void {
+    if (!this.stopped) setImmediate(this.tick);
+  }
 }

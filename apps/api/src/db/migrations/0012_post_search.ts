@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { engineOf } from '../database';
-import { rebuildSearchIndex } from '../../features/search/search-index.service';
+import type { DerivedDataRebuilders } from '../derived-data';
 
 /**
  * Full-text search of the blog. `post_search` has one row per post: its text with
@@ -20,9 +20,10 @@ import { rebuildSearchIndex } from '../../features/search/search-index.service';
  *   the database's owner may create it.
  *
  * Every post there is indexed here; from now on each post write updates its row in the same
- * transaction (posts.service.ts).
+ * transaction (posts.service.ts). The indexing itself is the search feature's, handed in by the
+ * caller that runs the migrations (db/ imports no feature).
  */
-export const migration: Migration = {
+export const migration = (rebuild: DerivedDataRebuilders): Migration => ({
   async up(db: Kysely<unknown>) {
     const postgres = engineOf(db) === 'postgres';
     if (postgres) {
@@ -55,6 +56,6 @@ export const migration: Migration = {
           content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0'
         )`.execute(db);
     }
-    await rebuildSearchIndex(db, 'migration-0012');
+    await rebuild.searchIndex(db, 'migration-0012');
   },
-};
+});

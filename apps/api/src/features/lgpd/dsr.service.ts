@@ -19,7 +19,7 @@ import type { DsrRequestRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import * as repo from './dsr.repository';
 
-import type { EraseCounts } from './dsr.repository';
+import { eraseSubjectRows, type EraseCounts } from './dsr-erase.repository';
 
 export type { EraseCounts };
 
@@ -160,7 +160,7 @@ export function exportFile(data: DsrSubjectData, format: 'json' | 'csv', request
  */
 export async function eraseSubject(db: Db, email: string, now: Date, requestId: number): Promise<EraseCounts> {
   const address = email.trim().toLowerCase();
-  return repo.eraseSubjectRows(db, address, now, requestId);
+  return eraseSubjectRows(db, address, now, requestId);
 }
 
 /** An export's row count as the server knows it: the rows of the exported grid's kind. */

@@ -8,7 +8,9 @@ import { auditAction } from '../audit/audit-action';
 import { adminOnly } from '../auth/auth.middleware';
 import * as dsr from './dsr.service';
 import { recentRetentionRuns } from './retention.service';
-import { apiRouter } from '../../http/api-router';
+import { apiRouter, type ApiRouter } from '../../http/api-router';
+
+type Audit = (c: Context<AppEnv>, action: AuditAction, extra: Parameters<typeof auditAction>[3]) => Promise<void>;
 
 /**
  * Data-subject requests (LGPD art. 18) and staff exports, Admin only. Every step is kept twice:
@@ -20,8 +22,7 @@ export function lgpdRoutes(deps: AppDeps) {
   app.use('/lgpd/*', adminOnly(deps));
   app.use('/exportacoes', adminOnly(deps));
 
-  const audit = (c: Context<AppEnv>, action: AuditAction, extra: Parameters<typeof auditAction>[3]) =>
-    auditAction(deps, c, action, extra);
+  const audit: Audit = (c, action, extra) => auditAction(deps, c, action, extra);
 
   // The requests name the data subjects' addresses: a read of personal data.
   app.get('/lgpd/solicitacoes', async (c) => {
@@ -30,12 +31,7 @@ export function lgpdRoutes(deps: AppDeps) {
     return c.json({
       requests,
       retention: {
-        days: {
-          contacts: deps.config.RETENTION_CONTACTS_DAYS,
-          subscribers: deps.config.RETENTION_CANCELLED_SUBSCRIBERS_DAYS,
-          mails: deps.config.RETENTION_SENT_MAIL_DAYS,
-          audit: deps.config.AUDIT_RETENTION_DAYS,
-        },
+        days: retentionDays(deps),
         runs: await recentRetentionRuns(deps.db),
       },
     });
@@ -55,6 +51,34 @@ export function lgpdRoutes(deps: AppDeps) {
     return c.json(request, 201);
   });
 
+  requestActionRoutes(app, deps, audit);
+
+  // The contacts and subscribers grids export in the browser (their filtered rows) and report it here.
+  app.post('/exportacoes', async (c, { json: { tipo, filtrado } }) => {
+    // The client's own count (`linhas`) is not trusted: the server records how many rows of
+    // that kind the grid held, the most the file can carry.
+    const rows = await dsr.countExportableRows(deps.db, tipo);
+    await audit(c, tipo === 'contatos' ? 'export.contacts' : 'export.subscribers', {
+      details: { rows, filtered: filtrado },
+    });
+    return c.body(null, 204);
+  });
+
+  return app.routes;
+}
+
+/** How long each kind of personal data is kept (the Privacidade screen shows it). */
+function retentionDays(deps: AppDeps) {
+  return {
+    contacts: deps.config.RETENTION_CONTACTS_DAYS,
+    subscribers: deps.config.RETENTION_CANCELLED_SUBSCRIBERS_DAYS,
+    mails: deps.config.RETENTION_SENT_MAIL_DAYS,
+    audit: deps.config.AUDIT_RETENTION_DAYS,
+  };
+}
+
+/** What the DPO does on an open request: read the subject's data, export it, erase it, close the request. */
+function requestActionRoutes(app: ApiRouter, deps: AppDeps, audit: Audit) {
   app.get('/lgpd/solicitacoes/:id/dados', async (c) => {
     const { row, email } = await dsr.openRequestById(deps.db, idParam(c));
     const data = await dsr.findSubjectData(deps.db, email, deps.now());
@@ -117,17 +141,4 @@ export function lgpdRoutes(deps: AppDeps) {
     await audit(c, 'dsr.close', { target: { type: 'dsr_request', id: row.id } });
     return c.json({ message: lgpdMessages.closed, request });
   });
-
-  // The contacts and subscribers grids export in the browser (their filtered rows) and report it here.
-  app.post('/exportacoes', async (c, { json: { tipo, filtrado } }) => {
-    // The client's own count (`linhas`) is not trusted: the server records how many rows of
-    // that kind the grid held, the most the file can carry.
-    const rows = await dsr.countExportableRows(deps.db, tipo);
-    await audit(c, tipo === 'contatos' ? 'export.contacts' : 'export.subscribers', {
-      details: { rows, filtered: filtrado },
-    });
-    return c.body(null, 204);
-  });
-
-  return app.routes;
 }

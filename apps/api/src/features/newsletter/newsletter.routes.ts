@@ -7,6 +7,7 @@ import { publicLimit } from '../rate-limits/public-limits';
 import { idParam } from '../../http/request';
 import { adminOnly } from '../auth/auth.middleware';
 import * as newsletter from './newsletter.service';
+import * as subscribersStaff from './subscribers-staff.service';
 import { consentRecord } from '../lgpd/consent';
 import { NEWSLETTER_CANCEL_PATH } from './newsletter.service';
 import { apiRouter } from '../../http/api-router';
@@ -55,28 +56,28 @@ export function newsletterRoutes(deps: AppDeps) {
   );
 
   app.post('/assinantes-newsletter/remover-supressao', adminOnly(deps), async (c, { json: { ids } }) => {
-    const lifted = await newsletter.liftSuppressions(deps.db, ids);
+    const lifted = await subscribersStaff.liftSuppressions(deps.db, ids);
     await auditAction(deps, c, 'subscribers.unsuppress', { details: { count: lifted, ids: ids.slice(0, 100) } });
     return c.json({ message: messages.campaign.suppressionsLifted(lifted), lifted });
   });
 
   app.post('/assinantes-newsletter/:id/remover-supressao', adminOnly(deps), async (c) => {
     const id = idParam(c);
-    await newsletter.liftSuppression(deps.db, id);
+    await subscribersStaff.liftSuppression(deps.db, id);
     await auditAction(deps, c, 'subscriber.unsuppress', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.campaign.suppressionLifted });
   });
 
   // The list shows every subscriber's address: a read of personal data, audited as the contacts list is.
   app.get('/assinantes-newsletter', adminOnly(deps), async (c) => {
-    const list = await newsletter.listSubscribers(deps.db);
+    const list = await subscribersStaff.listSubscribers(deps.db);
     await auditAction(deps, c, 'subscribers.view', { details: { count: list.length } });
     return c.json(list);
   });
 
   app.delete('/assinantes-newsletter/:id', adminOnly(deps), async (c) => {
     const id = idParam(c);
-    await newsletter.deleteSubscriber(deps.db, id, deps.now());
+    await subscribersStaff.deleteSubscriber(deps.db, id, deps.now());
     c.var.logger.info('subscriber.deleted', { id, by: c.get('user').id });
     await auditAction(deps, c, 'subscriber.delete', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.admin.subscriberDeleted });
@@ -84,7 +85,7 @@ export function newsletterRoutes(deps: AppDeps) {
 
   app.post('/assinantes-newsletter/:id/restauracao', adminOnly(deps), async (c) => {
     const id = idParam(c);
-    await newsletter.restoreSubscriber(deps.db, id);
+    await subscribersStaff.restoreSubscriber(deps.db, id);
     c.var.logger.info('subscriber.restored', { id, by: c.get('user').id });
     await auditAction(deps, c, 'subscriber.undelete', { target: { type: 'subscriber', id } });
     return c.json({ message: messages.admin.subscriberRestored });

@@ -2,12 +2,11 @@ import { absoluteUrl, paths } from '@vitrine/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@vitrine/shared/messages';
 import { maskEmail } from '@vitrine/shared/lgpd';
-import type { Subscriber } from '@vitrine/shared/schemas';
 import type { MailSettings } from '../../deps';
 import { toBool, type Db } from '../../db/database';
 import type { SubscriberRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { cancelPendingForSubscriber, cancelPendingMailTo, lastQueuedAt, queueMail } from '../../mail/outbox';
+import { badRequest, notFound } from '../../http/errors';
+import { cancelPendingForSubscriber, lastQueuedAt, queueMail } from '../../mail/outbox';
 import { newsletterConfirmation, newsletterWelcome } from '../../mail/templates';
 import * as repo from './newsletter.repository';
 import type { ConsentRecord } from '../lgpd/consent';
@@ -25,21 +24,6 @@ const sha256Hex = (token: string) => createHash('sha256').update(token).digest('
 const WELCOME_INTERVAL_MS = DAY_MS;
 /** Double opt-in: an address not confirmed within this long is deleted by the daily purge. */
 export const UNCONFIRMED_TTL_MS = 7 * DAY_MS;
-
-function toSubscriber(row: SubscriberRow): Subscriber {
-  return {
-    id: row.id,
-    ativo: toBool(row.ativo),
-    email: row.email,
-    create_date: row.create_date,
-    motivo_cancelamento: row.motivo_cancelamento,
-    data_cancelamento: row.data_cancelamento,
-    suprimido_em: row.suppressed_at,
-    motivo_supressao: row.suppressed_reason,
-    confirmado: row.awaiting_confirmation === 0,
-    source: leadSourceRecord(row),
-  };
-}
 
 /** Tells the webhook worker that events were queued (called after commit). */
 export type WebhooksQueued = () => void;
@@ -246,40 +230,6 @@ export async function cancel(
     return queueEvent(trx, 'subscriber.cancelled', data, now);
   });
   if (events > 0) webhooksQueued?.();
-}
-
-export async function liftSuppression(db: Db, id: number): Promise<void> {
-  const subscriber = await repo.findById(db, id);
-  if (!subscriber) throw notFound(m.subscriberNotFound);
-  if (!subscriber.suppressed_at) throw conflict(messages.campaign.notSuppressed);
-  await repo.updateSubscriber(db, id, { suppressed_at: null, suppressed_reason: null });
-}
-
-/** "Remover supressão" of several subscribers; answers how many of them were suppressed. */
-export function liftSuppressions(db: Db, ids: number[]): Promise<number> {
-  return repo.liftSuppressions(db, ids);
-}
-
-export async function listSubscribers(db: Db): Promise<Subscriber[]> {
-  return (await repo.listSubscribers(db)).map(toSubscriber);
-}
-
-/** Marks a subscriber deleted (the snackbar can undo it); the retention job removes it a day later. */
-export async function deleteSubscriber(db: Db, id: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const subscriber = await repo.findById(trx, id);
-    if (!subscriber || !(await repo.setSubscriberDeletedAt(trx, id, now.toISOString()))) {
-      throw notFound(m.subscriberNotFound);
-    }
-    // A confirmation or welcome mail still waiting would reach someone staff just removed.
-    await cancelPendingMailTo(trx, subscriber.email, ['newsletter-confirm', 'newsletter-welcome']);
-    await cancelPendingForSubscriber(trx, id);
-  });
-}
-
-/** Undoes deleteSubscriber ("Desfazer"), while the retention job has not removed it. */
-export async function restoreSubscriber(db: Db, id: number): Promise<void> {
-  if (!(await repo.setSubscriberDeletedAt(db, id, null))) throw notFound(m.subscriberNotFound);
 }
 
 /**

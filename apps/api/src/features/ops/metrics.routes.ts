@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppDeps, AppEnv } from '../../deps';
-import type { Metrics } from './metrics';
+import type { AppDeps, AppEnv, Metrics } from '../../deps';
 
 const sameText = (a: string, b: string) => {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];

@@ -1,13 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Metrics } from '../../deps';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database';
-import type { Logger } from '../../lib/logger';
-import type { ReadCacheCounter } from '../../lib/read-cache-counter';
 import { VITRINE_VERSION } from '@vitrine/shared/version';
 import { outboxCounts } from '../../mail/outbox';
 import { mailServerWait } from '../campaigns/mail-server-wait.service';
-import type { UnavailableReason } from '../../http/errors';
 import { lastBackupAt } from './backup-status.service';
 
 /** A scrape must answer even when the database does not: its reads give up after this. */
@@ -24,19 +21,6 @@ function within<T>(work: Promise<T>): Promise<T> {
 /** Log events that are also worth a counter (lockouts are decided deep in the auth service). */
 const COUNTED_EVENTS = new Set(['account.locked', 'login.failed', 'mail.failed', 'mail.sent', 'mail.server_failed']);
 
-export interface Metrics {
-  registry: Registry;
-  /** Counts and times every request by its route pattern (never the raw path: ids would explode the series). */
-  middleware(): MiddlewareHandler;
-  /** Counts and times one answer given elsewhere (a replayed read: http/replay-cache.ts); `started` from performance.now(). */
-  observe(method: string, route: string, status: number, started: number): void;
-  readCache: ReadCacheCounter;
-  /** A 503 for a busy database, a full disk or a database that does not answer. */
-  unavailable(reason: UnavailableReason): void;
-  /** The same logger, also counting the events above. */
-  countingLogger(logger: Logger): Logger;
-}
-
 /**
  * The Prometheus metrics of one app (its own registry, so tests and several apps in one process
  * do not share counters), read by GET /metrics and by ops/grafana/vitrine.json.
@@ -45,30 +29,7 @@ export function createMetrics(db: Db): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  // The two per-request counters are tallied as plain numbers and handed to prom-client when
-  // scraped (`collect`): a labelled inc validates and hashes its labels every time, which cost a
-  // replayed read more than its cache lookup. The figures read are the same. This one is only
-  // read through the registry, so it needs no name here.
-  new Counter({
-    name: 'vitrine_http_requests_total',
-    help: 'HTTP answers by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-    collect() {
-      for (const found of series.values()) {
-        if (found.unreported === 0) continue;
-        this.inc(found.labels, found.unreported);
-        found.unreported = 0;
-      }
-    },
-  });
-  const duration = new Histogram({
-    name: 'vitrine_http_request_duration_seconds',
-    help: 'Time to answer, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const observe = requestMetrics(registry);
   const readCache = new Counter({
     name: 'vitrine_read_cache_total',
     help: 'Public post reads by cache layer and outcome (hit or miss).',
@@ -106,6 +67,100 @@ export function createMetrics(db: Db): Metrics {
   for (const event of COUNTED_EVENTS) events.inc({ event }, 0);
   for (const reason of ['busy', 'storage_full', 'database_unreachable']) unavailable.inc({ reason }, 0);
   for (const layer of ['replay', 'bodies']) for (const outcome of ['hit', 'miss']) readCache.inc({ layer, outcome }, 0);
+  databaseGauges(registry, db);
+
+  const readCacheTallies = { replay: { hit: 0, miss: 0 }, bodies: { hit: 0, miss: 0 } };
+
+  return {
+    registry,
+    middleware: () => async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The pattern of the handler that answered (after next(), routeIndex points at it).
+      observe(c.req.method, routePath(c), c.res.status, started);
+      if (c.res.status === 429 && c.req.path === '/api/login') loginThrottled.inc();
+    },
+    observe,
+    readCache: (layer, outcome) => {
+      readCacheTallies[layer][outcome] += 1;
+    },
+    unavailable: (reason) => unavailable.inc({ reason }),
+    countingLogger: (logger) => ({
+      level: logger.level,
+      info(event, fields) {
+        if (COUNTED_EVENTS.has(event)) events.inc({ event });
+        logger.info(event, fields);
+      },
+      error(event, fields) {
+        if (COUNTED_EVENTS.has(event)) events.inc({ event });
+        logger.error(event, fields);
+      },
+    }),
+  };
+}
+
+/**
+ * The answers' counter and durations by method, route pattern and status; answers the function
+ * that records one answer (`started` from performance.now()).
+ */
+function requestMetrics(registry: Registry) {
+  // The two per-request counters are tallied as plain numbers and handed to prom-client when
+  // scraped (`collect`): a labelled inc validates and hashes its labels every time, which cost a
+  // replayed read more than its cache lookup. The figures read are the same. This one is only
+  // read through the registry, so it needs no name here.
+  new Counter({
+    name: 'vitrine_http_requests_total',
+    help: 'HTTP answers by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+    collect() {
+      for (const found of series.values()) {
+        if (found.unreported === 0) continue;
+        this.inc(found.labels, found.unreported);
+        found.unreported = 0;
+      }
+    },
+  });
+  const duration = new Histogram({
+    name: 'vitrine_http_request_duration_seconds',
+    help: 'Time to answer, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  // One method, route and status: its histogram child, looked up once (labelling on every request
+  // validates and hashes the labels), and its requests not yet handed to the counter.
+  interface Series {
+    duration: Histogram.Internal<'method' | 'route'>;
+    labels: { method: string; route: string; status: string };
+    unreported: number;
+  }
+  const series = new Map<string, Series>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      found = {
+        duration: duration.labels({ method, route }),
+        labels: { method, route, status: String(status) },
+        unreported: 0,
+      };
+      series.set(key, found);
+    }
+    return found;
+  };
+
+  const observe = (method: string, route: string, status: number, started: number) => {
+    const found = seriesOf(method, route, status);
+    found.duration.observe((performance.now() - started) / 1000);
+    found.unreported += 1;
+  };
+  return observe;
+}
+
+/** The gauges read from the database at each scrape, and the release's build info. */
+function databaseGauges(registry: Registry, db: Db) {
   // The scrape's database reads, shared by the gauges below and never failing the scrape: with
   // the database down /metrics still answers (vitrine_database_up 0, the mail figures as last read).
   let reading: Promise<{ outbox?: Awaited<ReturnType<typeof outboxCounts>>; lastBackup?: string | null }> | undefined;
@@ -175,60 +230,4 @@ export function createMetrics(db: Db): Metrics {
     labelNames: ['version', 'node'] as const,
     registers: [registry],
   }).set({ version: VITRINE_VERSION, node: process.version }, 1);
-
-  // One method, route and status: its histogram child, looked up once (labelling on every request
-  // validates and hashes the labels), and its requests not yet handed to the counter.
-  interface Series {
-    duration: Histogram.Internal<'method' | 'route'>;
-    labels: { method: string; route: string; status: string };
-    unreported: number;
-  }
-  const series = new Map<string, Series>();
-  const seriesOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${status} ${route}`;
-    let found = series.get(key);
-    if (!found) {
-      found = {
-        duration: duration.labels({ method, route }),
-        labels: { method, route, status: String(status) },
-        unreported: 0,
-      };
-      series.set(key, found);
-    }
-    return found;
-  };
-
-  const observe = (method: string, route: string, status: number, started: number) => {
-    const found = seriesOf(method, route, status);
-    found.duration.observe((performance.now() - started) / 1000);
-    found.unreported += 1;
-  };
-  const readCacheTallies = { replay: { hit: 0, miss: 0 }, bodies: { hit: 0, miss: 0 } };
-
-  return {
-    registry,
-    middleware: () => async (c, next) => {
-      const started = performance.now();
-      await next();
-      // The pattern of the handler that answered (after next(), routeIndex points at it).
-      observe(c.req.method, routePath(c), c.res.status, started);
-      if (c.res.status === 429 && c.req.path === '/api/login') loginThrottled.inc();
-    },
-    observe,
-    readCache: (layer, outcome) => {
-      readCacheTallies[layer][outcome] += 1;
-    },
-    unavailable: (reason) => unavailable.inc({ reason }),
-    countingLogger: (logger) => ({
-      level: logger.level,
-      info(event, fields) {
-        if (COUNTED_EVENTS.has(event)) events.inc({ event });
-        logger.info(event, fields);
-      },
-      error(event, fields) {
-        if (COUNTED_EVENTS.has(event)) events.inc({ event });
-        logger.error(event, fields);
-      },
-    }),
-  };
 }

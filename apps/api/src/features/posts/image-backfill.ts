@@ -3,8 +3,9 @@ import { IMAGE_MAX_PIXELS } from '@vitrine/shared/post-images';
 import { bumpContentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../lib/logger';
+import type { ImageVariantQueue } from '../../deps';
 import { type ImageVariant, makeVariants } from './post-images';
-import * as repo from './posts.repository';
+import * as imagesRepo from './post-images.repository';
 
 /**
  * Makes the resized variants of every image that lacks them, one image at a time (memory
@@ -30,7 +31,7 @@ export async function backfillImageVariants(
   options: { skip?: Set<string>; stopping?: () => boolean } = {},
 ): Promise<number> {
   const { skip = new Set<string>(), stopping = () => false } = options;
-  const pending = (await repo.listImagesNeedingVariants(db)).filter(
+  const pending = (await imagesRepo.listImagesNeedingVariants(db)).filter(
     (row) => !skip.has(`${row.post_id}/${row.image_id}`),
   );
   let done = 0;
@@ -51,7 +52,7 @@ export async function backfillImageVariants(
 
 /** One image's variants, saved unless its bytes changed meanwhile; returns how many. */
 async function makeMissingVariants(db: Db, logger: Logger, postId: number, imageId: number): Promise<number> {
-  const image = await repo.findImage(db, postId, imageId);
+  const image = await imagesRepo.findImage(db, postId, imageId);
   if (!image) return 0;
   const bytes = new Uint8Array(image.bytes);
   let size = { width: 0, height: 0 };
@@ -65,20 +66,11 @@ async function makeMissingVariants(db: Db, logger: Logger, postId: number, image
     logger.error('images.variants.unreadable', { postId, imageId, error: String(error) });
   }
   await db.transaction().execute(async (trx) => {
-    if ((await repo.findImageHashLocked(trx, postId, imageId)) !== image.sha256) return;
-    await repo.setImageSizeIfUnknown(trx, postId, imageId, size.width, size.height);
-    await repo.insertVariantsIfAbsent(trx, postId, imageId, variants);
+    if ((await imagesRepo.findImageHashLocked(trx, postId, imageId)) !== image.sha256) return;
+    await imagesRepo.setImageSizeIfUnknown(trx, postId, imageId, size.width, size.height);
+    await imagesRepo.insertVariantsIfAbsent(trx, postId, imageId, variants);
   });
   return variants.length;
-}
-
-export interface ImageVariantQueue {
-  /** Something may need variants: start a pass now, or another after the running one. */
-  wake(): void;
-  /** Resolves when no pass runs nor is due (tests wait for it). */
-  idle(): Promise<void>;
-  /** Ends after the image in hand (before the database closes); the rest waits for the next start. */
-  stop(): Promise<void>;
 }
 
 /**

@@ -55,19 +55,7 @@ export async function readPostForm(
   c: Context,
   options: { requireCover: boolean; requirePostId?: boolean },
 ): Promise<{ postId: number | undefined; input: PostInput }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType();
-  let form: FormData;
-  try {
-    const body = Buffer.from(await c.req.arrayBuffer());
-    if (formPartsOver(body, type, MAX_FORM_PARTS)) throw payloadTooLarge();
-    form = await new Response(body, { headers: { 'content-type': type } }).formData();
-  } catch (error) {
-    // The body limit aborts the read with its own 413; anything else is a broken form.
-    if (error instanceof AppError) throw error;
-    throw badRequest(messages.http.validation);
-  }
-
+  const form = await readMultipart(c);
   const errors: Record<string, string> = {};
   // PostgreSQL stores no NUL character in text: refused as the other writes refuse it.
   for (const [name, value] of form.entries()) {
@@ -129,19 +117,7 @@ export async function readPostForm(
 
   const cover = fileOf(form.get(F.image));
   if (!cover && options.requireCover) errors.image = messages.post.image;
-  const files = form.getAll(F.contentImages).map(fileOf);
-  // Accept the ids with or without the brackets some clients drop.
-  const ids = [...form.getAll(F.contentImageIds), ...form.getAll('contentImageIds')].map((v) =>
-    typeof v === 'string' && /^\d{1,4}$/.test(v.trim()) ? Number(v) : NaN,
-  );
-  if (
-    files.length !== ids.length ||
-    files.some((f) => !f) ||
-    ids.some((id) => !(id >= POST_FIRST_CONTENT_IMAGE_ID)) ||
-    new Set(ids).size !== ids.length
-  ) {
-    errors.contentImageIds = messages.post.imageIdInvalid;
-  }
+  const { files, ids } = contentImageParts(form, errors);
   if (files.length + 1 > LIMITS.imagesPerPost) errors.contentImages = messages.post.imagesTooMany;
   if (Object.keys(errors).length > 0 || !result.ok || !publishing.ok) throw validationFailed(errors);
 
@@ -158,6 +134,39 @@ export async function readPostForm(
       contentImages,
     },
   };
+}
+
+/** The request's multipart form, its parts counted before it is parsed. */
+async function readMultipart(c: Context): Promise<FormData> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType();
+  try {
+    const body = Buffer.from(await c.req.arrayBuffer());
+    if (formPartsOver(body, type, MAX_FORM_PARTS)) throw payloadTooLarge();
+    return await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch (error) {
+    // The body limit aborts the read with its own 413; anything else is a broken form.
+    if (error instanceof AppError) throw error;
+    throw badRequest(messages.http.validation);
+  }
+}
+
+/** The content images and their ids, side by side; a mismatch is reported on contentImageIds. */
+function contentImageParts(form: FormData, errors: Record<string, string>) {
+  const files = form.getAll(F.contentImages).map(fileOf);
+  // Accept the ids with or without the brackets some clients drop.
+  const ids = [...form.getAll(F.contentImageIds), ...form.getAll('contentImageIds')].map((v) =>
+    typeof v === 'string' && /^\d{1,4}$/.test(v.trim()) ? Number(v) : NaN,
+  );
+  if (
+    files.length !== ids.length ||
+    files.some((f) => !f) ||
+    ids.some((id) => !(id >= POST_FIRST_CONTENT_IMAGE_ID)) ||
+    new Set(ids).size !== ids.length
+  ) {
+    errors.contentImageIds = messages.post.imageIdInvalid;
+  }
+  return { files, ids };
 }
 
 /** A non-empty uploaded file, or null (a string value or an empty file means "none sent"). */

@@ -3,7 +3,7 @@ import { imageVersion, type ImageVariantFormat } from '@vitrine/shared/post-imag
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { CheckedImage } from './post-images';
-import * as repo from './posts.repository';
+import * as imagesRepo from './post-images.repository';
 
 /**
  * The original with its size, without variants: the background queue makes them (see
@@ -11,8 +11,8 @@ import * as repo from './posts.repository';
  * it too.
  */
 export async function storeImage(trx: Db, postId: number, imageId: number, image: CheckedImage): Promise<void> {
-  await repo.upsertImage(trx, { post_id: postId, image_id: imageId, ...image });
-  await repo.deleteVariants(trx, postId, imageId);
+  await imagesRepo.upsertImage(trx, { post_id: postId, image_id: imageId, ...image });
+  await imagesRepo.deleteVariants(trx, postId, imageId);
 }
 
 /**
@@ -26,7 +26,7 @@ export async function getImageHash(
   key: { postId: number; imageId: number; version: string | undefined },
   now: Date,
 ): Promise<{ hash: string; isPublic: boolean }> {
-  const found = await repo.findImageHash(db, key.postId, key.imageId);
+  const found = await imagesRepo.findImageHash(db, key.postId, key.imageId);
   if (!found) throw notFound(messages.post.imageNotFound);
   const isPublic = found.publicFrom !== null && found.publicFrom <= now.getTime();
   if (!isPublic && key.version !== imageVersion(found.sha256)) throw notFound(messages.post.imageNotFound);
@@ -35,7 +35,7 @@ export async function getImageHash(
 
 /** A post image's type and bytes, or a 404. */
 export async function getImage(db: Db, postId: number, imageId: number) {
-  const image = await repo.findImage(db, postId, imageId);
+  const image = await imagesRepo.findImage(db, postId, imageId);
   if (!image) throw notFound(messages.post.imageNotFound);
   return image;
 }
@@ -49,7 +49,7 @@ export async function getImageVariant(
   key: { postId: number; imageId: number; format: ImageVariantFormat; width: number; version: string | undefined },
   now: Date,
 ) {
-  const [original, variant] = await Promise.all([getImageHash(db, key, now), repo.findVariant(db, key)]);
+  const [original, variant] = await Promise.all([getImageHash(db, key, now), imagesRepo.findVariant(db, key)]);
   if (!variant) throw notFound(messages.post.imageNotFound);
   return { originalHash: original.hash, isPublic: original.isPublic, ...variant };
 }

@@ -9,6 +9,7 @@ import { type CheckedImage, type ImageVariant, checkImage, makeVariants, sha256H
 import { columns } from './post-fields';
 import { sanitizePostHtml } from './post-html';
 import * as repo from './posts.repository';
+import * as imagesRepo from './post-images.repository';
 
 /**
  * Writing posts that come from another platform (features/wordpress). They skip the editor's
@@ -80,16 +81,16 @@ export async function saveImportedPost(
   }
   await search.indexPost(trx, id, { ...input.fields, tags: JSON.stringify(input.fields.tags), content });
   const { variants, ...cover } = input.cover;
-  await repo.upsertImage(trx, { post_id: id, image_id: POST_COVER_IMAGE_ID, ...cover });
-  await repo.deleteVariants(trx, id, POST_COVER_IMAGE_ID);
-  if (variants) await repo.insertVariantsIfAbsent(trx, id, POST_COVER_IMAGE_ID, variants);
+  await imagesRepo.upsertImage(trx, { post_id: id, image_id: POST_COVER_IMAGE_ID, ...cover });
+  await imagesRepo.deleteVariants(trx, id, POST_COVER_IMAGE_ID);
+  if (variants) await imagesRepo.insertVariantsIfAbsent(trx, id, POST_COVER_IMAGE_ID, variants);
   const keep = [POST_COVER_IMAGE_ID];
   for (const [imageId, image] of input.contentImages) {
-    await repo.upsertImage(trx, { post_id: id, image_id: imageId, ...image });
-    await repo.deleteVariants(trx, id, imageId);
+    await imagesRepo.upsertImage(trx, { post_id: id, image_id: imageId, ...image });
+    await imagesRepo.deleteVariants(trx, id, imageId);
     keep.push(imageId);
   }
-  await repo.deleteImagesExcept(trx, id, keep);
+  await imagesRepo.deleteImagesExcept(trx, id, keep);
   return { id, slug };
 }
 

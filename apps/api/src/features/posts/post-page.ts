@@ -98,31 +98,7 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
     return ssr.fillShell(shell(), { ...page, head }, publicUrl, { post: opened, posts: list });
   }
 
-  /**
-   * One render per content version of a "not found" page, shared by every address (a failed
-   * render is forgotten), kept as bytes cut where the address goes: each unknown address then
-   * costs one concatenation, not two copies of a 70 kB string (a stream of made-up addresses
-   * is mostly garbage for the collector otherwise).
-   */
-  const missing = new Map<string, { version: string; parts: Promise<Buffer[]> }>();
-  async function notFoundPage(kind: string, placeholder: string, make: () => Promise<string>): Promise<Buffer[]> {
-    const current = await version.read();
-    let kept = missing.get(kind);
-    if (kept?.version !== current) {
-      const parts = make().then((html) => html.split(placeholder).map((part) => Buffer.from(part)));
-      kept = { version: current, parts };
-      missing.set(kind, kept);
-      parts.catch(() => {
-        if (missing.get(kind)?.parts === parts) missing.delete(kind);
-      });
-    }
-    return kept.parts;
-  }
-  /** The "not found" page with `address` where its placeholder was (addresses are slugs: nothing to escape). */
-  const fill = (parts: Buffer[], address: string): Buffer => {
-    const bytes = Buffer.from(address);
-    return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [bytes, part])));
-  };
+  const notFoundPage = notFoundPages(version);
   const page = (status: 200 | 404, html: string | Buffer, lastModified?: Date): MadePage => ({
     status,
     body: html,
@@ -166,4 +142,33 @@ export function blogPages(deps: AppDeps, webDist: string, version: ContentVersio
       return { status: post ? 200 : 404, html };
     },
   };
+}
+
+/**
+ * One render per content version of a "not found" page, shared by every address (a failed
+ * render is forgotten), kept as bytes cut where the address goes: each unknown address then
+ * costs one concatenation, not two copies of a 70 kB string (a stream of made-up addresses
+ * is mostly garbage for the collector otherwise).
+ */
+function notFoundPages(version: ContentVersion) {
+  const missing = new Map<string, { version: string; parts: Promise<Buffer[]> }>();
+  return async (kind: string, placeholder: string, make: () => Promise<string>): Promise<Buffer[]> => {
+    const current = await version.read();
+    let kept = missing.get(kind);
+    if (kept?.version !== current) {
+      const parts = make().then((html) => html.split(placeholder).map((part) => Buffer.from(part)));
+      kept = { version: current, parts };
+      missing.set(kind, kept);
+      parts.catch(() => {
+        if (missing.get(kind)?.parts === parts) missing.delete(kind);
+      });
+    }
+    return kept.parts;
+  };
+}
+
+/** The "not found" page with `address` where its placeholder was (addresses are slugs: nothing to escape). */
+function fill(parts: Buffer[], address: string): Buffer {
+  const bytes = Buffer.from(address);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [bytes, part])));
 }

@@ -20,6 +20,8 @@ import { referencedImageIds, sanitizePostHtml } from './post-html';
 import { storeImage } from './post-images.service';
 import { keepOriginalIfFirst, keepRevision, type RevisionKindOf } from './post-revisions.service';
 import * as repo from './posts.repository';
+import * as imagesRepo from './post-images.repository';
+import * as previewsRepo from './post-previews.repository';
 
 /**
  * The stored status and publish time a form asks for. No status is "published now" (older
@@ -137,7 +139,7 @@ export async function updatePost(
     const was = postStatusAt(before, now);
     // A public post with no history yet: the version this save replaces stays restorable.
     if (was !== 'draft') await keepOriginalIfFirst(trx, before);
-    const existing = new Set((await repo.listImageMeta(trx, [id])).map((m) => m.image_id));
+    const existing = new Set((await imagesRepo.listImageMeta(trx, [id])).map((m) => m.image_id));
     if (!input.cover && !existing.has(POST_COVER_IMAGE_ID)) throw validationFailed({ image: messages.post.image });
     const keep = [POST_COVER_IMAGE_ID];
     for (const imageId of referencedImageIds(content)) {
@@ -162,14 +164,14 @@ export async function updatePost(
       const upload = input.contentImages.get(imageId);
       if (upload && imageId !== POST_COVER_IMAGE_ID) await storeImage(trx, id, imageId, upload);
     }
-    await repo.deleteImagesExcept(trx, id, keep);
+    await imagesRepo.deleteImagesExcept(trx, id, keep);
     const after = postStatusAt(publishing, now);
     const change = publishingChange(was, after, before.publish_at !== publishing.publish_at);
     if (was !== 'draft' || after !== 'draft') {
       await keepRevision(trx, id, author, now, revisionKindOf(change, publishing.publish_at));
     }
     // A preview is for a post not yet public: once it is (or was), its own address is the one to share.
-    if (was === 'published' || after === 'published') await repo.revokePreviews(trx, id, now);
+    if (was === 'published' || after === 'published') await previewsRepo.revokePreviews(trx, id, now);
     await bumpContentVersion(trx, 'posts');
     if (change === 'publish') await announcePublished(trx, { id, title: input.fields.title, slug }, now);
     else if (after !== 'published') await forgetAnnouncement(trx, id);
@@ -184,7 +186,7 @@ export async function unpublishPost(db: Db, id: number, now: Date, record?: Reco
     const before = await repo.findPost(trx, id);
     if (!before) throw notFound(messages.post.notFound);
     // Published by the clock (scheduled) with no write: its links die now, before it is a draft again.
-    if (postStatusAt(before, now) === 'published') await repo.revokePreviews(trx, id, now);
+    if (postStatusAt(before, now) === 'published') await previewsRepo.revokePreviews(trx, id, now);
     await repo.updatePost(trx, id, {
       status: 'draft',
       publish_at: null,

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import * as search from '../search/search-index.service';
 import { columns, indexablePostOf, type Author, type RecordWith } from './post-fields';
 import * as repo from './posts.repository';
+import * as revisionsRepo from './post-revisions.repository';
 import { toSummary } from './posts.service';
 
 /** What a kept version was, and the instant its kind refers to (see RevisionKind). */
@@ -33,7 +34,7 @@ async function insertVersion(
   saved: { at: string; author: Author | null },
   kind: RevisionKindOf,
 ): Promise<void> {
-  await repo.insertRevision(trx, {
+  await revisionsRepo.insertRevision(trx, {
     post_id: row.id,
     created_at: saved.at,
     author_id: saved.author?.id ?? null,
@@ -57,7 +58,7 @@ export async function keepRevision(
   const row = await repo.findPost(trx, postId);
   if (!row) return;
   await insertVersion(trx, row, { at: now.toISOString(), author }, kind);
-  await repo.pruneRevisions(trx, postId, REVISIONS_KEPT);
+  await revisionsRepo.pruneRevisions(trx, postId, REVISIONS_KEPT);
 }
 
 /**
@@ -66,7 +67,7 @@ export async function keepRevision(
  * the version an edit replaces stays restorable.
  */
 export async function keepOriginalIfFirst(trx: Db, before: PostRow): Promise<void> {
-  if (await repo.hasRevisions(trx, before.id)) return;
+  if (await revisionsRepo.hasRevisions(trx, before.id)) return;
   await insertVersion(trx, before, { at: before.updated_at, author: null }, { kind: 'original' });
 }
 
@@ -75,11 +76,11 @@ const asKind = (value: string): RevisionKind =>
 
 export async function listRevisions(db: Db, postId: number): Promise<PostRevisionSummary[]> {
   if (!(await repo.findPost(db, postId))) throw notFound(messages.post.notFound);
-  return (await repo.listRevisions(db, postId)).map((row) => ({ ...row, kind: asKind(row.kind) }));
+  return (await revisionsRepo.listRevisions(db, postId)).map((row) => ({ ...row, kind: asKind(row.kind) }));
 }
 
 export async function getRevision(db: Db, postId: number, revisionId: number): Promise<PostRevision> {
-  const row = await repo.findRevision(db, postId, revisionId);
+  const row = await revisionsRepo.findRevision(db, postId, revisionId);
   if (!row) throw notFound(messages.post.revisionNotFound);
   return {
     id: row.id,

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import * as search from '../search/search-index.service';
 import type { RecordWith } from './post-fields';
 import * as repo from './posts.repository';
+import * as previewsRepo from './post-previews.repository';
 
 /** How long a deleted post waits in the trash (Lixeira) before the retention job removes it. */
 export const POST_TRASH_DAYS = 30;
@@ -28,7 +29,7 @@ async function setTrashed(db: Db, id: number, deletedAt: string | null, record?:
     const found = await repo.setPostDeletedAt(trx, id, deletedAt);
     if (!found) return false;
     // A preview dies with the trash; restoring the post does not bring its links back.
-    if (deletedAt) await repo.revokePreviews(trx, id, new Date(deletedAt));
+    if (deletedAt) await previewsRepo.revokePreviews(trx, id, new Date(deletedAt));
     await bumpContentVersion(trx, 'posts');
     await record?.(trx);
     return true;

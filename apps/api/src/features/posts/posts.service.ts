@@ -7,6 +7,7 @@ import type { PostRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { resolveImageRefs } from './post-html';
 import * as repo from './posts.repository';
+import * as imagesRepo from './post-images.repository';
 
 /*
  * Reading posts: the wire shapes (summaries and whole posts with their images' addresses), the
@@ -26,8 +27,11 @@ function parseJson<T>(value: string | null): T | null {
 
 /** The wire shape of a post's images: URLs of the original and its variants, with their sizes. */
 async function imageRefs(db: Db, postIds: number[]): Promise<Map<number, PostImageRef[]>> {
-  const [images, variants] = await Promise.all([repo.listImageMeta(db, postIds), repo.listVariantMeta(db, postIds)]);
-  const variantsOf = new Map<string, repo.VariantMeta[]>();
+  const [images, variants] = await Promise.all([
+    imagesRepo.listImageMeta(db, postIds),
+    imagesRepo.listVariantMeta(db, postIds),
+  ]);
+  const variantsOf = new Map<string, imagesRepo.VariantMeta[]>();
   for (const v of variants) {
     const key = `${v.post_id}/${v.image_id}`;
     variantsOf.set(key, [...(variantsOf.get(key) ?? []), v]);

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { pngBytes, postForm, postsTestKit } from '../../../test/post-fixtures';
 import { backfillImageVariants } from './image-backfill';
-import * as repo from './posts.repository';
+import * as imagesRepo from './post-images.repository';
 import { silentLogger } from '../../lib/logger';
 
 let ctx: TestContext;
@@ -239,7 +239,7 @@ describe('image limits and variants', () => {
     expect(after.body.images[0].variants.map((v: any) => v.width)).toEqual([400, 600]);
     // Done once: the next start finds nothing.
     expect(await backfillImageVariants(ctx.deps.db, silentLogger)).toBe(0);
-    expect(await repo.listImagesNeedingVariants(ctx.deps.db)).toEqual([]);
+    expect(await imagesRepo.listImagesNeedingVariants(ctx.deps.db)).toEqual([]);
   });
 });
 

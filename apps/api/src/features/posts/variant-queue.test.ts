@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { pngBytes, postForm, postsTestKit } from '../../../test/post-fixtures';
 import { silentLogger } from '../../lib/logger';
-import { createImageVariantQueue, type ImageVariantQueue } from './image-backfill';
+import type { ImageVariantQueue } from '../../deps';
+import { createImageVariantQueue } from './image-backfill';
 import { mostVariantJobsAtOnce } from './post-images';
 
 // A post write stores the originals and answers; the variants are made

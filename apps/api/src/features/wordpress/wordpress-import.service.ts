@@ -14,7 +14,8 @@ import { findAccountByUsername } from '../auth/auth.service';
 import { imageSource, openUploads, type ImageSource } from './image-source';
 import { FEED_PATH, planPost, postPath, tagPath, type PostPlan } from './wordpress-plan';
 import * as repo from './wordpress.repository';
-import { readWxr, type WxrChannel, type WxrItem } from './wxr-reader';
+import { readWxr, type WxrItem } from './wxr-reader';
+import { scanExport, siteOf, type Scan } from './wxr-scan';
 
 /**
  * Moving a WordPress site in, for the command line (wordpress-cli.ts) and the admin screen
@@ -36,38 +37,6 @@ export interface ImportOptions {
   /** This process's read caches: bumped after each post so its own next read sees it. */
   version?: Pick<ContentVersion, 'bumpLocal'>;
 }
-
-interface Scan {
-  channel: WxrChannel;
-  attachments: Map<number, { url: string; parent: number }>;
-  others: Record<string, number>;
-  posts: number;
-  items: number;
-}
-
-/** The first pass: the whole file is read and checked; nothing is kept of the posts but their count. */
-export async function scanExport(open: () => Readable): Promise<Scan> {
-  const attachments = new Map<number, { url: string; parent: number }>();
-  const others: Record<string, number> = {};
-  let posts = 0;
-  let items = 0;
-  const channel = await readWxr(open(), (item) => {
-    items += 1;
-    if (item.type === 'post') posts += 1;
-    else others[item.type || 'desconhecido'] = (others[item.type || 'desconhecido'] ?? 0) + 1;
-    if (item.type === 'attachment' && item.attachmentUrl) {
-      attachments.set(item.id, { url: item.attachmentUrl.trim(), parent: item.parent });
-    }
-  });
-  return { channel, attachments, others, posts, items };
-}
-
-/** Which site an export is: its blog's address without the scheme, so http and https are one site. */
-export const siteOf = (channel: WxrChannel) =>
-  (channel.baseBlogUrl || channel.link || channel.baseSiteUrl)
-    .replace(/^https?:\/\//i, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
 
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif)(\?|$)/i;
 
