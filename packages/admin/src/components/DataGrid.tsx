@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import {
   AllCommunityModule,
   ModuleRegistry,
@@ -11,9 +11,9 @@ import {
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import { AG_GRID_LOCALE_BR } from '@ag-grid-community/locale';
 import { gridTheme } from '../core/theme';
-import { isTruncated } from '../lib/grid-format';
 import { fitColumnsToWidth, fittedColumns, primaryColumnId, type GridFit } from './grid-compact';
 import { focusGridRow, onGridTab } from './grid-keyboard';
+import { GridFocusTip, useGridFocusTip } from './GridFocusTip';
 
 export type { ColumnContext } from './grid-compact';
 
@@ -69,13 +69,6 @@ export function bulkSelection<T>(onSelected: (rows: T[]) => void) {
   } as const;
 }
 
-interface FocusTip {
-  text: string;
-  top: number;
-  left: number;
-  width: number;
-}
-
 /** A key press on a cell that opens its row: Enter on the cell itself, not on a button inside it. */
 function opensRow<T>(event: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>): T | undefined {
   const key = event.event as KeyboardEvent | null | undefined;
@@ -100,30 +93,12 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, onRow
   const wrapper = useRef<HTMLDivElement>(null);
   const api = useRef<GridApi<T>>(undefined);
   const lastCell = useRef<CellPosition | null>(null);
-  const [focusTip, setFocusTip] = useState<FocusTip | null>(null);
   const { onGridSizeChanged, onFirstDataRendered, onModelUpdated, onCellKeyDown, onCellFocused, onGridReady } = rest;
   // A grid with nothing to show (no rows, or none matching the search) shows its empty text alone,
   // not a pager reading "Página 0 de 0".
   const [nothingShown, setNothingShown] = useState(false);
   const empty = (Array.isArray(rest.rowData) && rest.rowData.length === 0) || nothingShown;
-  const primary = useMemo(() => primaryColumnId(rest.columnDefs as ColDef<T>[] | undefined), [rest.columnDefs]);
-  const [fit, setFit] = useState<GridFit>(NO_FIT);
-  const columnDefs = useMemo(
-    () => fittedColumns(rest.columnDefs as ColDef<T>[], primary, fit),
-    [rest.columnDefs, primary, fit],
-  );
-  // Rows that list hidden values grow with them: the grid then takes the height its page needs.
-  const growing = fit.hidden.length > 0 || fit.cards;
-
-  const refit = useCallback(
-    (gridApi: GridApi<T>, width: number) => {
-      const next = fitColumnsToWidth(gridApi as GridApi, width, primary);
-      setFit((current) =>
-        current.cards === next.cards && current.hidden.join() === next.hidden.join() ? current : next,
-      );
-    },
-    [primary],
-  );
+  const { columnDefs, growing, refit, fit } = useGridFit(rest.columnDefs as ColDef<T>[] | undefined);
 
   useEffect(() => {
     const grid = wrapper.current;
@@ -133,14 +108,7 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, onRow
     return () => grid.removeEventListener('keydown', onKey, true);
   }, []);
 
-  const showFocusTip = useCallback((event: FocusEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('.ag-cell');
-    const text = cell?.getAttribute('title');
-    if (!cell || !text || !wrapper.current || !isTruncated(cell)) return setFocusTip(null);
-    const outer = wrapper.current.getBoundingClientRect();
-    const box = cell.getBoundingClientRect();
-    setFocusTip({ text, top: box.bottom - outer.top + 2, left: box.left - outer.left, width: box.width });
-  }, []);
+  const { focusTip, showFocusTip, hideFocusTip } = useGridFocusTip(wrapper);
 
   return (
     <div
@@ -150,7 +118,7 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, onRow
       aria-label={label}
       data-grid-layout={fit.cards ? 'cards' : growing ? 'details' : 'columns'}
       onFocus={showFocusTip}
-      onBlur={() => setFocusTip(null)}
+      onBlur={hideFocusTip}
     >
       <AgGridReact<T>
         ref={gridRef}
@@ -197,33 +165,33 @@ export function DataGrid<T>({ pageSize, emptyText, height, label, gridRef, onRow
           onFirstDataRendered?.(event);
         }}
       />
-      {focusTip && (
-        <div
-          role="tooltip"
-          data-testid="grid-focus-tip"
-          style={{
-            position: 'absolute',
-            top: focusTip.top,
-            left: focusTip.left,
-            minWidth: focusTip.width,
-            maxWidth: 480,
-            zIndex: 10,
-            padding: '6px 10px',
-            borderRadius: 4,
-            background: '#242424',
-            color: '#fff',
-            fontSize: 13,
-            lineHeight: 1.4,
-            overflowWrap: 'anywhere',
-            pointerEvents: 'none',
-            whiteSpace: 'pre-line',
-          }}
-        >
-          {focusTip.text}
-        </div>
-      )}
+      {focusTip && <GridFocusTip tip={focusTip} />}
     </div>
   );
+}
+
+/**
+ * Which columns the grid's width leaves room for: the ones that give way are listed under the
+ * primary column, and on a phone each row becomes a card (grid-compact.tsx).
+ */
+function useGridFit<T>(defs: ColDef<T>[] | undefined) {
+  const primary = useMemo(() => primaryColumnId(defs), [defs]);
+  const [fit, setFit] = useState<GridFit>(NO_FIT);
+  const columnDefs = useMemo(() => fittedColumns(defs as ColDef<T>[], primary, fit), [defs, primary, fit]);
+  // Rows that list hidden values grow with them: the grid then takes the height its page needs.
+  const growing = fit.hidden.length > 0 || fit.cards;
+
+  const refit = useCallback(
+    (gridApi: GridApi<T>, width: number) => {
+      const next = fitColumnsToWidth(gridApi as GridApi, width, primary);
+      setFit((current) =>
+        current.cards === next.cards && current.hidden.join() === next.hidden.join() ? current : next,
+      );
+    },
+    [primary],
+  );
+
+  return { columnDefs, growing, refit, fit };
 }
 
 /** Height of a grid showing `rows` rows of 44 px plus header and pagination bar. */
