@@ -192,4 +192,24 @@ export default tseslint.config(
     ],
   ),
   boundary(['apps/desktop/**'], ['@vitrine/api', '@vitrine/web', 'hono', 'kysely']),
+  {
+    // Rooms a newcomer can hold (docs/ARCHITECTURE.md): files under 300 lines and functions under
+    // 80, blank lines and comments not counted. Copy and data are exempt (the catalogue's texts, the
+    // LGPD documents, the messages), as are tests and migrations, which are never edited once shipped.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/e2e/**',
+      '**/test/**',
+      'apps/api/src/db/migrations/**',
+      'apps/web/src/site/catalogue/data/**',
+      'apps/web/src/site/pages/lgpd/lgpdDocuments.ts',
+      'packages/shared/src/messages.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );
