@@ -145,6 +145,38 @@ for (const width of [390, 1024, 1440]) {
   });
 }
 
+for (const width of [1024, 1440]) {
+  test.describe(`the audit log at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('dates and users read whole, and no column sits under the scrollbar', async ({ page, request }) => {
+      await loginWithStorage(page, request);
+      await page.goto('/admin/auditoria');
+      const grid = page.getByRole('region', { name: 'Auditoria' });
+      await expect(grid.locator('.ag-row').first()).toBeVisible();
+      await settle(page);
+      const unreadable = await grid.evaluate((region) => {
+        const found: string[] = [];
+        const cells = region.querySelectorAll<HTMLElement>(
+          '.ag-row .ag-cell[col-id="at"], .ag-row .ag-cell[col-id="actorUsername"]',
+        );
+        for (const cell of cells) {
+          const value = cell.querySelector<HTMLElement>('.ag-cell-value') ?? cell;
+          if (value.scrollWidth > value.clientWidth + 1) found.push(`"${cell.textContent}" is cut`);
+        }
+        const scrollbar = region.querySelector<HTMLElement>('.ag-body-vertical-scroll')?.getBoundingClientRect();
+        const edge = scrollbar && scrollbar.width > 0 ? scrollbar.left : region.getBoundingClientRect().right;
+        for (const cell of region.querySelectorAll<HTMLElement>('.ag-row .ag-cell[col-id="details"]')) {
+          if (cell.getBoundingClientRect().right > edge + 0.5)
+            found.push(`"${cell.textContent}" runs under the scrollbar`);
+        }
+        return found.slice(0, 3);
+      });
+      expect(unreadable).toEqual([]);
+    });
+  });
+}
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
