@@ -42,9 +42,6 @@ export function AuditPage() {
           // Paged on the server: the grid shows one page, the bar below moves between them.
           pagination={false}
           height={560}
-          // Rows grow with their wrapped text and soon overflow the grid: with the scrollbar there
-          // from the start, the columns are sized beside it rather than partly under it.
-          alwaysShowVerticalScroll
           emptyText={m.emptyAudit}
           tooltipShowDelay={400}
         />

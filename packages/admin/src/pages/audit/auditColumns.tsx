@@ -18,14 +18,14 @@ function AuditTargetCell({ data, value }: { data?: AuditEntryView; value?: strin
 }
 
 // Widths and minimum widths sum to 720 px: the grid fits the content box at 1024 px (about 730 px) with
-// no sideways scroll. The date is whole ("02/12/2026 07:11"); the user's address, action, target
+// no sideways scroll. The date is whole ("02/12/2026 07:54", with room for wider digits); the user's address, action, target
 // and details wrap onto more lines rather than being cut: they are names and sentences to read.
 export const AUDIT_COLUMNS: ColDef<AuditEntryView>[] = [
   {
     field: 'at',
     headerName: 'Data',
-    width: 140,
-    minWidth: 140,
+    width: 152,
+    minWidth: 152,
     sortable: false,
     valueFormatter: (p) => gridDate(p.value),
   },
@@ -55,7 +55,7 @@ export const AUDIT_COLUMNS: ColDef<AuditEntryView>[] = [
     colId: 'target',
     headerName: 'Alvo',
     flex: 1.4,
-    minWidth: 130,
+    minWidth: 118,
     sortable: false,
     wrapText: true,
     autoHeight: true,

@@ -17,19 +17,10 @@ const erasedOr =
 /** The contacts grid; memoise the result on `navigate` so the grid keeps its columns. */
 export function contactColumns(navigate: (to: string) => void): ColDef<ContactRecord>[] {
   return [
-    // E-mail and phone get the room first (whole at 1440 px); on a narrow grid the phone, date,
-    // source and read flag give way and are listed under the e-mail, so the name and subject keep
-    // room to be read (and wrap when longer). An erased contact says so in place of
+    // E-mail and phone get the room first (whole at 1440 px); on a narrow grid the date, source and
+    // read flag give way and are listed under the e-mail. An erased contact says so in place of
     // its address ("Dados eliminados em … — solicitação nº 2").
-    {
-      field: 'name',
-      headerName: 'Nome',
-      flex: 1,
-      minWidth: 110,
-      wrapText: true,
-      autoHeight: true,
-      valueGetter: erasedOr('name'),
-    },
+    { field: 'name', headerName: 'Nome', flex: 1, minWidth: 110, valueGetter: erasedOr('name') },
     {
       field: 'email',
       headerName: 'E-mail',
@@ -43,19 +34,10 @@ export function contactColumns(navigate: (to: string) => void): ColDef<ContactRe
       headerName: 'Telefone',
       width: 146,
       minWidth: 146,
-      context: { hideBelow: 900 } satisfies ColumnContext,
       valueGetter: erasedOr('phone'),
       valueFormatter: (p) => gridPhone(p.value),
     },
-    {
-      field: 'subject',
-      headerName: 'Assunto',
-      flex: 1,
-      minWidth: 110,
-      wrapText: true,
-      autoHeight: true,
-      valueGetter: erasedOr('subject'),
-    },
+    { field: 'subject', headerName: 'Assunto', flex: 1, minWidth: 110, valueGetter: erasedOr('subject') },
     {
       field: 'create_date',
       headerName: 'Data',
