@@ -117,6 +117,10 @@ async function main() {
       measured.push(await measure(url, scenario));
       if (scenario.paired) paired.set(scenario.name, await pairedRatio(url, scenario));
     }
+    // What each server seeded, kept for the report: the servers are gone by then.
+    const seeding = Object.fromEntries(
+      Object.entries(servers).map(([label, s]) => [label, { seeded: s.seeded, seedMs: s.seedMs }]),
+    );
     // The SQLite servers stop first, so the PostgreSQL rows (the blog page and a post) run alone.
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     for (const label of Object.keys(servers)) delete servers[label];
@@ -132,7 +136,7 @@ async function main() {
       'paired × bare': paired.get(m.scenario) ?? '-',
     }));
 
-    printReport(rows, servers, Math.round((performance.now() - started) / 1000));
+    printReport(rows, seeding, Math.round((performance.now() - started) / 1000));
     const failed = rows.filter((r) => r.unexpected > 0);
     if (failed.length > 0) {
       console.log(`Rows with unexpected answers or errors: ${failed.map((r) => r.scenario).join(', ')}`);
@@ -146,8 +150,8 @@ async function main() {
 }
 
 /** The table of a run, with what it ran on; in Markdown too with --markdown (docs/PERFORMANCE.md). */
-function printReport(rows: Row[], servers: Record<string, { seeded: number; seedMs: number }>, seconds: number) {
-  const seeded = Object.entries(servers)
+function printReport(rows: Row[], seeding: Record<string, { seeded: number; seedMs: number }>, seconds: number) {
+  const seeded = Object.entries(seeding)
     .map(([label, s]) => `${label}: ${s.seeded} posts seeded in ${s.seedMs} ms`)
     .join('; ');
   console.log(
